@@ -1,0 +1,203 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import BetterSqlite3 from 'better-sqlite3';
+import { describe, expect, it } from 'vitest';
+import { openDatabase } from '../db/open';
+import { useTempDir } from '../test/helpers/temp';
+import { EXIT, main, type CliIo } from './cli';
+
+const tempDir = useTempDir();
+
+interface Run {
+  status: number;
+  stdout: string;
+  stderr: string;
+}
+
+function builtRenderer(): string {
+  const dir = join(tempDir(), 'renderer');
+  mkdirSync(dir);
+  writeFileSync(join(dir, 'index.html'), '<!doctype html><title>Deck Dojo</title>');
+  return dir;
+}
+
+async function run(argv: string[], env: Record<string, string> = {}, overrides: Partial<CliIo> = {}): Promise<Run> {
+  let stdout = '';
+  let stderr = '';
+  const io: CliIo = {
+    stdout: (text) => (stdout += text),
+    stderr: (text) => (stderr += text),
+    env,
+    platform: 'linux',
+    home: tempDir(),
+    rendererDir: builtRenderer(),
+    untilStopped: () => Promise.resolve(),
+    ...overrides,
+  };
+  const status = await main(argv, io);
+  return { status, stdout, stderr };
+}
+
+describe('deckdojo CLI', () => {
+  it('lists the games as JSON', async () => {
+    const db = join(tempDir(), 'cli.db');
+    const { status, stdout, stderr } = await run(['games', '--json', '--db', db]);
+    expect(stderr).toBe('');
+    expect(status).toBe(EXIT.ok);
+    const games = JSON.parse(stdout) as { id: string; sections: { id: string }[] }[];
+    expect(games.map((g) => [g.id, g.sections.map((s) => s.id)])).toEqual([
+      ['acg', ['basic', 'territory', 'reserve']],
+      ['pmv', ['main', 'side']],
+      ['nova', ['main', 'character', 'side']],
+      ['dm', ['main', 'hyperspace', 'gr']],
+      ['fab', ['hero', 'arena', 'deck']],
+    ]);
+  });
+
+  it('prints games as aligned text with both languages and rule references', async () => {
+    const { status, stdout } = await run(['games', 'dm', '--db', join(tempDir(), 'cli.db')]);
+    expect(status).toBe(EXIT.ok);
+    expect(stdout.split('\n')).toEqual([
+      'dm    デュエル・マスターズ (Duel Masters)',
+      '      main        デッキ / Deck                       DM 100.2',
+      '      hyperspace  超次元ゾーン / Hyperspace zone      DM 100.3',
+      '      gr          超GRゾーン / Super GR zone          DM 100.4',
+      '',
+    ]);
+  });
+
+  it('takes the database from DECKDOJO_DB, and --db over it', async () => {
+    const envDb = join(tempDir(), 'env.db');
+    const flagDb = join(tempDir(), 'flag.db');
+    const fromEnv = await run(['info', '--json'], { DECKDOJO_DB: envDb });
+    expect(JSON.parse(fromEnv.stdout)).toMatchObject({ databasePath: envDb, schemaVersion: 1, host: 'cli' });
+    const fromFlag = await run(['info', '--json', '--db', flagDb], { DECKDOJO_DB: envDb });
+    expect(JSON.parse(fromFlag.stdout)).toMatchObject({ databasePath: flagDb });
+  });
+
+  it('defaults to the user data folder', async () => {
+    let stdout = '';
+    const home = tempDir();
+    await main(['info', '--json'], {
+      stdout: (text) => (stdout += text),
+      stderr: () => {},
+      env: {},
+      platform: 'linux',
+      home,
+      rendererDir: builtRenderer(),
+      untilStopped: () => Promise.resolve(),
+    });
+    expect(JSON.parse(stdout)).toMatchObject({ databasePath: join(home, '.local/share/deck-dojo/deck-dojo.db') });
+  });
+
+  it.each([
+    [['frobnicate'], /^deckdojo: unknown command "frobnicate"; try `deckdojo --help`\n$/],
+    [[], /^deckdojo: no command given/],
+    [['games', '--colour'], /^deckdojo: Unknown option '--colour'\n$/],
+    [['games', 'mtg'], /^deckdojo: games\.get: id: unknown game "mtg"; the games are acg, pmv, nova, dm, fab\n$/],
+    [['games', 'dm', 'fab'], /^deckdojo: usage: deckdojo games \[ID\]\n$/],
+    [['info', '--port', '80'], /^deckdojo: --port is an option of serve only\n$/],
+    [['serve', '--port', 'eighty'], /^deckdojo: port must be a number from 0 to 65535, got "eighty"\n$/],
+    [['call', 'games.get', '{id:dm}'], /^deckdojo: PARAMS is not JSON: /],
+    [['call', 'games.get', '{"id":"dm","extra":1}'], /^deckdojo: games\.get: .*extra/],
+    [['call', 'games.burn'], /^deckdojo: unknown method "games.burn"\n$/],
+  ])('exits 2 with a one-line message for %j', async (argv, message) => {
+    const { status, stderr } = await run([...argv, '--db', join(tempDir(), 'cli.db')]);
+    expect(status).toBe(EXIT.usage);
+    expect(stderr).toMatch(message);
+    expect(stderr.trimEnd().split('\n')).toHaveLength(1);
+  });
+
+  it('prints the error envelope on stdout with --json', async () => {
+    const { status, stdout } = await run(['games', 'mtg', '--json', '--db', join(tempDir(), 'cli.db')]);
+    expect(status).toBe(EXIT.usage);
+    expect(JSON.parse(stdout)).toEqual({ ok: false, error: { code: 'INVALID_PARAMS', message: expect.stringContaining('mtg') } });
+  });
+
+  it('refuses a database from a newer version with exit 2', async () => {
+    const path = join(tempDir(), 'future.db');
+    openDatabase({ path }).close();
+    const sql = new BetterSqlite3(path);
+    sql.prepare('INSERT INTO schema_migrations VALUES (99, ?, ?)').run('future', '2030-01-01');
+    sql.close();
+    const { status, stderr } = await run(['games', '--db', path]);
+    expect(status).toBe(EXIT.usage);
+    expect(stderr).toMatch(/newer Deck Dojo \(schema 99/);
+  });
+
+  it('calls any API method and prints the response', async () => {
+    const db = join(tempDir(), 'cli.db');
+    const updated = await run(['call', 'settings.update', '{"locale":"en"}', '--db', db]);
+    expect(updated.status).toBe(EXIT.ok);
+    expect(JSON.parse(updated.stdout)).toEqual({ ok: true, result: { locale: 'en', gameId: null } });
+    const read = await run(['call', 'settings.get', '--db', db]);
+    expect(JSON.parse(read.stdout)).toEqual({ ok: true, result: { locale: 'en', gameId: null } });
+  });
+
+  it('shows help and version without touching a database', async () => {
+    const help = await run(['--help']);
+    expect(help.status).toBe(EXIT.ok);
+    expect(help.stdout).toMatch(/^deckdojo \d+\.\d+\.\d+ — /);
+    for (const command of ['games', 'info', 'serve', 'call']) expect(help.stdout).toContain(`  ${command}`);
+    expect((await run(['--version'])).stdout).toMatch(/^\d+\.\d+\.\d+\n$/);
+  });
+
+  it('reports a port that is taken', async () => {
+    const { createServer } = await import('node:net');
+    const blocker = createServer();
+    await new Promise<void>((resolve) => blocker.listen(0, '127.0.0.1', resolve));
+    const { port } = blocker.address() as { port: number };
+    try {
+      const { status, stderr } = await run(['serve', '--port', String(port), '--db', join(tempDir(), 'cli.db')]);
+      expect(status).toBe(EXIT.usage);
+      expect(stderr).toBe(`deckdojo: port ${port} is in use; choose another with --port\n`);
+    } finally {
+      blocker.close();
+    }
+  });
+
+  it('serves the renderer and the API until stopped', async () => {
+    let served: { page: string; games: unknown } | undefined;
+    let printed = '';
+    const { status } = await run(['serve', '--port', '0', '--json', '--db', join(tempDir(), 'cli.db')], {}, {
+      stdout: (text) => (printed += text),
+      // The CLI prints where it listens, then waits here: visit it, then stop.
+      untilStopped: async () => {
+        const { url } = JSON.parse(printed) as { url: string };
+        expect(url).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/$/);
+        const page = await (await fetch(url)).text();
+        const games = await (
+          await fetch(new URL('api/invoke', url), {
+            method: 'POST',
+            headers: { 'Content-Type': 'application/json' },
+            body: JSON.stringify({ method: 'games.get', params: { id: 'nova' } }),
+          })
+        ).json();
+        served = { page, games };
+      },
+    });
+    expect(status).toBe(EXIT.ok);
+    expect(served?.page).toContain('<title>Deck Dojo</title>');
+    expect(served?.games).toMatchObject({ ok: true, result: { id: 'nova', name: { ja: 'NOVA' } } });
+  });
+
+  it('takes the port from DECKDOJO_PORT', async () => {
+    const { createServer } = await import('node:net');
+    const blocker = createServer();
+    await new Promise<void>((resolve) => blocker.listen(0, '127.0.0.1', resolve));
+    const { port } = blocker.address() as { port: number };
+    try {
+      const { stderr } = await run(['serve', '--db', join(tempDir(), 'cli.db')], { DECKDOJO_PORT: String(port) });
+      expect(stderr).toBe(`deckdojo: port ${port} is in use; choose another with --port\n`);
+    } finally {
+      blocker.close();
+    }
+  });
+
+  it('says how to build the renderer when it is missing', async () => {
+    const empty = tempDir();
+    const { status, stderr } = await run(['serve', '--port', '0', '--db', join(tempDir(), 'cli.db')], {}, { rendererDir: empty });
+    expect(status).toBe(EXIT.usage);
+    expect(stderr).toBe(`deckdojo: ${empty} holds no built renderer (index.html); run \`npm run build\` first\n`);
+  });
+});

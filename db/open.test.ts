@@ -1,0 +1,130 @@
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import BetterSqlite3 from 'better-sqlite3';
+import { describe, expect, it } from 'vitest';
+import { useTempDir } from '../test/helpers/temp';
+import { loadMigrations, type Migration } from './migrations';
+import { DatabaseOpenError, openDatabase } from './open';
+
+const tempDir = useTempDir();
+const fileHash = (path: string) => createHash('sha256').update(readFileSync(path)).digest('hex');
+const latest = loadMigrations().at(-1)!.version;
+
+function schemaOf(path: string): string[] {
+  const sql = new BetterSqlite3(path, { readonly: true });
+  try {
+    return sql
+      .prepare<[], { sql: string }>(
+        `SELECT sql FROM sqlite_schema WHERE sql IS NOT NULL AND name != 'schema_migrations' ORDER BY name`,
+      )
+      .all()
+      .map((row) => row.sql);
+  } finally {
+    sql.close();
+  }
+}
+
+describe('openDatabase', () => {
+  it('creates the file and its folders, in WAL mode with foreign keys, at the latest schema', () => {
+    const path = join(tempDir(), 'nested', 'folder', 'deck-dojo.db');
+    const db = openDatabase({ path });
+    try {
+      expect(existsSync(path)).toBe(true);
+      expect(db.schemaVersion).toBe(latest);
+      expect(db.sql.pragma('journal_mode', { simple: true })).toBe('wal');
+      expect(db.sql.pragma('foreign_keys', { simple: true })).toBe(1);
+      const applied = db.sql.prepare('SELECT version, name FROM schema_migrations ORDER BY version').all();
+      expect(applied).toEqual(loadMigrations().map(({ version, name }) => ({ version, name })));
+    } finally {
+      db.close();
+    }
+  });
+
+  it('opens an up-to-date database again without applying anything twice', () => {
+    const path = join(tempDir(), 'deck-dojo.db');
+    openDatabase({ path, now: () => new Date('2026-01-01T00:00:00Z') }).close();
+    const db = openDatabase({ path, now: () => new Date('2026-06-01T00:00:00Z') });
+    try {
+      const dates = db.sql.prepare('SELECT DISTINCT applied_at FROM schema_migrations').pluck().all();
+      expect(dates).toEqual(['2026-01-01T00:00:00.000Z']);
+    } finally {
+      db.close();
+    }
+  });
+
+  it('upgrades a database made by every earlier version to the same schema as a fresh one', () => {
+    const migrations = loadMigrations();
+    const fresh = join(tempDir(), 'fresh.db');
+    openDatabase({ path: fresh }).close();
+    for (let made = 1; made < migrations.length; made++) {
+      const path = join(tempDir(), `v${made}.db`);
+      openDatabase({ path, migrations: migrations.slice(0, made) }).close();
+      const db = openDatabase({ path });
+      expect(db.schemaVersion).toBe(latest);
+      db.close();
+      expect(schemaOf(path)).toEqual(schemaOf(fresh));
+    }
+    expect(schemaOf(fresh).some((sql) => sql.startsWith('CREATE TABLE settings'))).toBe(true);
+  });
+
+  it('refuses a database made by a newer version and leaves the file byte for byte as it was', () => {
+    const path = join(tempDir(), 'future.db');
+    openDatabase({ path }).close();
+    const future = new BetterSqlite3(path);
+    future.pragma('journal_mode = DELETE');
+    future.prepare('INSERT INTO schema_migrations VALUES (?, ?, ?)').run(latest + 1, 'from_the_future', '2030-01-01');
+    future.close();
+    const before = fileHash(path);
+
+    let error: unknown;
+    try {
+      openDatabase({ path }).close();
+    } catch (caught) {
+      error = caught;
+    }
+    expect(error).toBeInstanceOf(DatabaseOpenError);
+    expect((error as DatabaseOpenError).code).toBe('DB_TOO_NEW');
+    expect((error as Error).message).toContain(path);
+    expect((error as Error).message).toContain(`schema ${latest + 1}`);
+    expect(fileHash(path)).toBe(before);
+  });
+
+  it('refuses a SQLite file that is not a Deck Dojo database, unchanged', () => {
+    const path = join(tempDir(), 'other.sqlite');
+    const other = new BetterSqlite3(path);
+    other.exec('CREATE TABLE notes (id INTEGER PRIMARY KEY, body TEXT)');
+    other.close();
+    const before = fileHash(path);
+    expect(() => openDatabase({ path })).toThrow(/not a Deck Dojo database/);
+    expect(fileHash(path)).toBe(before);
+  });
+
+  it('refuses a file that is not SQLite at all, naming the file', () => {
+    const path = join(tempDir(), 'notes.txt');
+    writeFileSync(path, 'this is a shopping list, not a database\n'.repeat(200));
+    const before = fileHash(path);
+    expect(() => openDatabase({ path })).toThrow(expect.objectContaining({ code: 'DB_UNREADABLE', path }));
+    expect(fileHash(path)).toBe(before);
+  });
+
+  it('applies pending migrations all or nothing', () => {
+    const path = join(tempDir(), 'broken.db');
+    const [first] = loadMigrations();
+    const broken: Migration[] = [
+      first!,
+      { version: 2, name: 'good_then_bad', sql: 'CREATE TABLE decks (id INTEGER PRIMARY KEY); SELECT * FROM nowhere;' },
+    ];
+    openDatabase({ path, migrations: [first!] }).close();
+    expect(() => openDatabase({ path, migrations: broken })).toThrow(
+      /migration 2 \(good_then_bad\) failed: no such table: nowhere/,
+    );
+    const db = openDatabase({ path, migrations: [first!] });
+    try {
+      expect(db.schemaVersion).toBe(1);
+      expect(db.sql.prepare(`SELECT name FROM sqlite_schema WHERE name = 'decks'`).get()).toBeUndefined();
+    } finally {
+      db.close();
+    }
+  });
+});

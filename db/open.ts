@@ -1,0 +1,98 @@
+import { mkdirSync } from 'node:fs';
+import { dirname } from 'node:path';
+import BetterSqlite3, { type Database } from 'better-sqlite3';
+import { currentSchemaVersion, isForeignDatabase, loadMigrations, migrate, type Migration } from './migrations';
+
+export type DatabaseErrorCode = 'DB_TOO_NEW' | 'DB_NOT_DECK_DOJO' | 'DB_UNREADABLE' | 'DB_MIGRATION_FAILED';
+
+/** A database that cannot be used as it is. The message names the file and says what to do. */
+export class DatabaseOpenError extends Error {
+  constructor(
+    readonly code: DatabaseErrorCode,
+    readonly path: string,
+    message: string,
+    options?: ErrorOptions,
+  ) {
+    super(`${path}: ${message}`, options);
+    this.name = 'DatabaseOpenError';
+  }
+}
+
+export interface OpenDatabaseOptions {
+  /** File path, or ':memory:' for a throwaway database. */
+  path: string;
+  /** Absolute path of a better_sqlite3.node built for another runtime (Electron). */
+  nativeBinding?: string;
+  /** Migrations to apply; defaults to every file in db/migrations. */
+  migrations?: readonly Migration[];
+  now?: () => Date;
+}
+
+export interface AppDatabase {
+  readonly sql: Database;
+  readonly path: string;
+  readonly schemaVersion: number;
+  close(): void;
+}
+
+/**
+ * Opens (creating if needed) a Deck Dojo database and brings it to the latest schema. A file made by a newer
+ * version, or a SQLite file that is not ours, is refused before anything in it is touched.
+ */
+export function openDatabase(options: OpenDatabaseOptions): AppDatabase {
+  const { path } = options;
+  const migrations = options.migrations ?? loadMigrations();
+  const latest = migrations.at(-1)?.version ?? 0;
+  if (path !== ':memory:') mkdirSync(dirname(path), { recursive: true });
+
+  let sql: Database;
+  try {
+    sql = new BetterSqlite3(path, options.nativeBinding ? { nativeBinding: options.nativeBinding } : {});
+  } catch (error) {
+    throw new DatabaseOpenError('DB_UNREADABLE', path, `cannot open the database: ${(error as Error).message}`, {
+      cause: error,
+    });
+  }
+  try {
+    // Read-only checks first: a refused file must be left byte for byte as it was.
+    let found: number;
+    try {
+      found = currentSchemaVersion(sql);
+    } catch (error) {
+      throw new DatabaseOpenError('DB_UNREADABLE', path, `not a SQLite database (${(error as Error).message})`, {
+        cause: error,
+      });
+    }
+    if (found > latest) {
+      throw new DatabaseOpenError(
+        'DB_TOO_NEW',
+        path,
+        `this database was made by a newer Deck Dojo (schema ${found}; this version knows up to ${latest}). ` +
+          'Update Deck Dojo to open it; the file was not changed.',
+      );
+    }
+    if (isForeignDatabase(sql)) {
+      throw new DatabaseOpenError(
+        'DB_NOT_DECK_DOJO',
+        path,
+        'this SQLite file is not a Deck Dojo database; it was not changed. Choose another path.',
+      );
+    }
+    sql.pragma('journal_mode = WAL');
+    sql.pragma('synchronous = NORMAL');
+    sql.pragma('foreign_keys = ON');
+    sql.pragma('busy_timeout = 5000');
+    let schemaVersion: number;
+    try {
+      schemaVersion = migrate(sql, migrations, (options.now ?? (() => new Date()))()).to;
+    } catch (error) {
+      throw new DatabaseOpenError('DB_MIGRATION_FAILED', path, `${(error as Error).message}; nothing was applied`, {
+        cause: error,
+      });
+    }
+    return { sql, path, schemaVersion, close: () => sql.close() };
+  } catch (error) {
+    sql.close();
+    throw error;
+  }
+}

@@ -1,0 +1,4 @@
+import { contextBridge, ipcRenderer } from 'electron';
+import { createBridge } from './bridge';
+
+contextBridge.exposeInMainWorld('bridge', createBridge(ipcRenderer));

@@ -1,0 +1,13 @@
+import type { GameDefinition } from '../types';
+
+// Sections: ../shared/rules/nova.md §2 (rules 006.1, 007.1).
+export const nova: GameDefinition = {
+  id: 'nova',
+  abbreviation: 'NOVA',
+  name: { ja: 'NOVA', en: 'NOVA' },
+  sections: [
+    { id: 'main', label: { ja: 'メインデッキ', en: 'Main deck' }, rule: 'NOVA 006.1.1' },
+    { id: 'character', label: { ja: 'キャラデッキ', en: 'Character deck' }, rule: 'NOVA 006.1.3' },
+    { id: 'side', label: { ja: 'サイドデッキ', en: 'Side deck' }, rule: 'NOVA 007.1' },
+  ],
+};

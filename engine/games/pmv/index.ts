@@ -1,0 +1,12 @@
+import type { GameDefinition } from '../types';
+
+// Sections: ../shared/rules/pmv.md §2.1 (rules 1.2.2 deck, 1.2.4–1.2.5 sideboard).
+export const pmv: GameDefinition = {
+  id: 'pmv',
+  abbreviation: 'PMV',
+  name: { ja: 'Phantom Magic Vision', en: 'Phantom Magic Vision' },
+  sections: [
+    { id: 'main', label: { ja: 'デッキ', en: 'Deck' }, rule: 'PMV 1.2.2' },
+    { id: 'side', label: { ja: 'サイドボード', en: 'Sideboard' }, rule: 'PMV 1.2.5' },
+  ],
+};

@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { findGame, games, isGameId } from './registry';
+import { GAME_IDS } from './types';
+
+describe('game registry', () => {
+  it('lists the five games in a fixed order', () => {
+    expect(games.map((g) => g.id)).toEqual(['acg', 'pmv', 'nova', 'dm', 'fab']);
+    expect([...GAME_IDS]).toEqual(games.map((g) => g.id));
+  });
+
+  it('gives every game the deck sections later issues build on', () => {
+    const sections = Object.fromEntries(games.map((g) => [g.id, g.sections.map((s) => s.id)]));
+    expect(sections).toEqual({
+      acg: ['basic', 'territory', 'reserve'],
+      pmv: ['main', 'side'],
+      nova: ['main', 'character', 'side'],
+      dm: ['main', 'hyperspace', 'gr'],
+      fab: ['hero', 'arena', 'deck'],
+    });
+  });
+
+  it('labels every game and section in Japanese and English, with a rule reference', () => {
+    for (const game of games) {
+      expect(game.name.ja.trim()).not.toBe('');
+      expect(game.name.en.trim()).not.toBe('');
+      for (const section of game.sections) {
+        expect(section.label.ja.trim()).not.toBe('');
+        expect(section.label.en.trim()).not.toBe('');
+        // The reference starts with the game's abbreviation, e.g. "DM 100.3".
+        expect(section.rule).toMatch(new RegExp(`^${game.abbreviation} \\d`));
+      }
+    }
+    expect(findGame('dm')?.sections.find((s) => s.id === 'gr')?.label.ja).toBe('超GRゾーン');
+    expect(findGame('acg')?.name.ja).toBe('アニマルカードゲーム');
+  });
+
+  it('recognises only the five ids', () => {
+    expect(isGameId('fab')).toBe(true);
+    expect(isGameId('mtg')).toBe(false);
+    expect(isGameId('DM')).toBe(false);
+    expect(findGame('mtg')).toBeUndefined();
+  });
+});

@@ -1,0 +1,88 @@
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/svelte';
+import { afterEach, describe, expect, it } from 'vitest';
+import { makeBackend, type TestBackend } from '../test/helpers/backend';
+import { inProcessBridge } from '../test/helpers/bridge';
+import { useTempDir } from '../test/helpers/temp';
+import App from './App.svelte';
+import { setLocale } from './i18n/index.svelte';
+import { AppState } from './lib/app-state.svelte';
+import { createClient } from './lib/client';
+
+const tempDir = useTempDir();
+let test: TestBackend | undefined;
+afterEach(() => {
+  cleanup();
+  test?.db.close();
+  setLocale('ja');
+  window.location.hash = '';
+});
+
+async function renderApp(languages = ['ja-JP']) {
+  test = makeBackend(tempDir());
+  const state = new AppState(createClient(inProcessBridge(test.backend)));
+  await state.load(languages);
+  render(App, { props: { state } });
+  return { state, backend: test.backend };
+}
+
+describe('App shell', () => {
+  it('shows the screens, the game picker and the games table in Japanese', async () => {
+    await renderApp();
+    const nav = screen.getByRole('navigation', { name: '画面' });
+    expect(within(nav).getAllByRole('link').map((link) => link.textContent?.trim())).toEqual([
+      'カード',
+      'デッキ',
+      'プレイテスト',
+      'マッチ',
+    ]);
+    const picker = screen.getByRole('radiogroup', { name: 'ゲーム' });
+    expect(within(picker).getAllByRole('radio').map((r) => r.getAttribute('data-game'))).toEqual([
+      'acg',
+      'pmv',
+      'nova',
+      'dm',
+      'fab',
+    ]);
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('カード');
+    const rows = document.querySelectorAll('.games-table tbody tr');
+    expect(rows).toHaveLength(5);
+    expect(rows[3]?.textContent).toContain('超次元ゾーン');
+    expect(rows[3]?.textContent).toContain('超GRゾーン');
+  });
+
+  it('switches language through the switch and remembers it', async () => {
+    const { backend } = await renderApp();
+    await fireEvent.click(screen.getByRole('radio', { name: 'English' }));
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Cards');
+    expect(screen.getByRole('radio', { name: 'English' }).getAttribute('aria-checked')).toBe('true');
+    expect(await backend.invoke('settings.get', {})).toMatchObject({ result: { locale: 'en' } });
+  });
+
+  it('switches game and shows its sections on the deck screen', async () => {
+    const { backend } = await renderApp(['en-US']);
+    await fireEvent.click(screen.getByRole('link', { name: 'Decks' }));
+    await fireEvent(window, new HashChangeEvent('hashchange'));
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Decks');
+    await fireEvent.click(screen.getByRole('radio', { name: /Flesh and Blood/ }));
+    const sections = [...document.querySelectorAll('.section-table tbody tr')].map((row) => row.getAttribute('data-section'));
+    expect(sections).toEqual(['hero', 'arena', 'deck']);
+    expect(screen.getByText('Weapons & equipment')).toBeTruthy();
+    expect(document.querySelector('.shell')?.getAttribute('data-game')).toBe('fab');
+    expect(await backend.invoke('settings.get', {})).toMatchObject({ result: { gameId: 'fab' } });
+  });
+
+  it('moves between screens with Ctrl+number', async () => {
+    await renderApp(['en-US']);
+    await fireEvent.keyDown(window, { key: '3', ctrlKey: true });
+    await fireEvent(window, new HashChangeEvent('hashchange'));
+    expect(window.location.hash).toBe('#/playtest');
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Playtest');
+    expect(screen.getByRole('link', { name: 'Playtest' }).getAttribute('aria-current')).toBe('page');
+  });
+
+  it('shows where the database is in the status bar', async () => {
+    const { state } = await renderApp(['en-US']);
+    expect(document.querySelector('.statusbar')?.textContent).toContain(state.info!.databasePath);
+    expect(document.querySelector('.statusbar')?.textContent).toContain('schema v1');
+  });
+});

@@ -1,0 +1,97 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { makeBackend, type TestBackend } from '../../test/helpers/backend';
+import { inProcessBridge } from '../../test/helpers/bridge';
+import { useTempDir } from '../../test/helpers/temp';
+import { locale, setLocale } from '../i18n/index.svelte';
+import { AppState, viewFromHash } from './app-state.svelte';
+import { createClient } from './client';
+
+const tempDir = useTempDir();
+let test: TestBackend | undefined;
+afterEach(() => {
+  test?.db.close();
+  setLocale('ja');
+});
+
+function stateOver(fail?: (method: string) => string | undefined) {
+  test = makeBackend(tempDir());
+  return { state: new AppState(createClient(inProcessBridge(test.backend, fail))), backend: test.backend };
+}
+
+describe('AppState', () => {
+  it('loads the app info, the games and the saved choices', async () => {
+    const { state, backend } = stateOver();
+    await backend.invoke('settings.update', { locale: 'en', gameId: 'nova' });
+    await state.load(['ja-JP']);
+    expect(state.phase).toBe('ready');
+    expect(state.games.map((g) => g.id)).toEqual(['acg', 'pmv', 'nova', 'dm', 'fab']);
+    expect(state.game?.id).toBe('nova');
+    expect(state.info).toMatchObject({ name: 'Deck Dojo', schemaVersion: 1 });
+    // A saved language wins over the system's.
+    expect(locale()).toBe('en');
+  });
+
+  it('starts with the first game and the system language when nothing was chosen', async () => {
+    const { state } = stateOver();
+    setLocale('ja');
+    await state.load(['en-GB']);
+    expect(state.gameId).toBeNull();
+    expect(state.game?.id).toBe('acg');
+    expect(locale()).toBe('en');
+  });
+
+  it('saves a game choice in the database', async () => {
+    const { state, backend } = stateOver();
+    await state.load(['ja']);
+    await state.selectGame('fab');
+    expect(state.game?.id).toBe('fab');
+    expect(await backend.invoke('settings.get', {})).toEqual({ ok: true, result: { locale: null, gameId: 'fab' } });
+  });
+
+  it('saves a language choice in the database', async () => {
+    const { state, backend } = stateOver();
+    await state.load(['ja']);
+    await state.selectLocale('en');
+    expect(locale()).toBe('en');
+    expect(await backend.invoke('settings.get', {})).toMatchObject({ result: { locale: 'en' } });
+  });
+
+  it('puts a choice back and says so when it cannot be saved', async () => {
+    const { state } = stateOver((method) => (method === 'settings.update' ? 'disk full' : undefined));
+    await state.load(['ja']);
+    await state.selectGame('dm');
+    expect(state.game?.id).toBe('acg');
+    expect(state.notice).toBe('disk full');
+    await state.selectLocale('en');
+    expect(locale()).toBe('ja');
+  });
+
+  it('reports a failed load, and recovers on retry', async () => {
+    let down = true;
+    const { state } = stateOver((method) => (down && method === 'games.list' ? 'backend is down' : undefined));
+    await state.load(['ja']);
+    expect(state.phase).toBe('failed');
+    expect(state.failure).toBe('backend is down');
+    down = false;
+    await state.load(['ja']);
+    expect(state.phase).toBe('ready');
+    expect(state.failure).toBeNull();
+  });
+
+  it('follows choices made in another window', async () => {
+    const { state, backend } = stateOver();
+    await state.load(['ja']);
+    await backend.invoke('settings.update', { gameId: 'pmv', locale: 'en' });
+    expect(state.game?.id).toBe('pmv');
+    expect(locale()).toBe('en');
+  });
+});
+
+describe('viewFromHash', () => {
+  it('reads the screen from the URL hash', () => {
+    expect(viewFromHash('#/decks')).toBe('decks');
+    expect(viewFromHash('#matches')).toBe('matches');
+    expect(viewFromHash('')).toBe('cards');
+    expect(viewFromHash('#/settings')).toBe('cards');
+  });
+});

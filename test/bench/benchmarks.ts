@@ -1,0 +1,88 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createBackend } from '../../api/backend';
+import { startWebBridge } from '../../api/http';
+import { openDatabase } from '../../db/open';
+import { gamesHandlers } from '../../api/handlers/games';
+import { compare, type BenchResult } from './harness';
+
+/**
+ * What the foundation can measure: the cost the API layer adds over doing the same work directly.
+ * `scale` shrinks the work for the smoke test; 1 is the real run.
+ */
+export async function runBenchmarks(scale = 1, report: (result: BenchResult) => void = () => {}): Promise<BenchResult[]> {
+  const sizes = { rounds: Math.max(3, Math.round(15 * scale)), batch: Math.max(5, Math.round(300 * scale)) };
+  const dir = mkdtempSync(join(tmpdir(), 'deck-dojo-bench-'));
+  const db = openDatabase({ path: join(dir, 'bench.db') });
+  const backend = createBackend({ db, host: 'cli' });
+  const results: BenchResult[] = [];
+  const record = (result: BenchResult) => {
+    results.push(result);
+    report(result);
+  };
+  const closers: (() => Promise<void> | void)[] = [() => db.close(), () => rmSync(dir, { recursive: true, force: true })];
+  try {
+    // 1. A call through validation, dispatch and the response envelope, against calling its handler.
+    const listGames = gamesHandlers()['games.list'];
+    record(
+      await compare(
+        'api.invoke games.list (baseline: the handler called directly)',
+        () => backend.invoke('games.list', {}),
+        () => listGames({}),
+        sizes,
+      ),
+    );
+
+    // 2. A write through the API (validate, transaction, read back, event), against the bare upsert.
+    const upsert = db.sql.prepare(
+      `INSERT INTO settings (key, value, updated_at) VALUES ('gameId', ?, ?)
+       ON CONFLICT (key) DO UPDATE SET value = excluded.value, updated_at = excluded.updated_at`,
+    );
+    let flip = 0;
+    record(
+      await compare(
+        'api.invoke settings.update (baseline: one prepared upsert)',
+        () => backend.invoke('settings.update', { gameId: flip++ % 2 ? 'dm' : 'fab' }),
+        () => upsert.run(JSON.stringify(flip++ % 2 ? 'dm' : 'fab'), new Date().toISOString()),
+        sizes,
+      ),
+    );
+
+    // 3. The web bridge's HTTP round trip, against a bare node:http server answering the same bytes.
+    const staticDir = join(dir, 'renderer');
+    mkdirSync(staticDir);
+    writeFileSync(join(staticDir, 'index.html'), '<!doctype html>');
+    const bridge = await startWebBridge({ backend, staticDir, port: 0 });
+    closers.unshift(() => bridge.close());
+    const answer = JSON.stringify(await backend.invoke('games.list', {}));
+    const bare = createServer((request, response) => {
+      request.resume();
+      request.on('end', () => response.writeHead(200, { 'Content-Type': 'application/json' }).end(answer));
+    });
+    await new Promise<void>((resolve) => bare.listen(0, '127.0.0.1', resolve));
+    closers.unshift(() => new Promise<void>((resolve) => bare.close(() => resolve())));
+    const bareUrl = `http://127.0.0.1:${(bare.address() as AddressInfo).port}/api/invoke`;
+    const post = (url: string) => async () => {
+      const response = await fetch(url, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: '{"method":"games.list","params":{}}',
+      });
+      await response.text();
+    };
+    record(
+      await compare(
+        'http POST /api/invoke games.list (baseline: bare node:http server, same answer)',
+        post(new URL('api/invoke', bridge.url).href),
+        post(bareUrl),
+        { rounds: sizes.rounds, batch: Math.max(5, Math.round(sizes.batch / 3)) },
+      ),
+    );
+  } finally {
+    for (const close of closers) await close();
+  }
+  return results;
+}

@@ -1,0 +1,40 @@
+/** One benchmark line: a figure and its baseline, measured side by side in the same run (DESIGN.md §6). */
+export interface BenchResult {
+  name: string;
+  value: number;
+  unit: string;
+  baseline: number;
+  ratio: number;
+}
+
+/**
+ * Microseconds per operation: the median of `rounds` timed batches of `batch` operations, after a warm-up.
+ * Subject and baseline alternate round by round so machine noise falls on both alike.
+ */
+export async function compare(
+  name: string,
+  subject: () => unknown,
+  baseline: () => unknown,
+  { rounds = 15, batch = 200 }: { rounds?: number; batch?: number } = {},
+): Promise<BenchResult> {
+  const time = async (fn: () => unknown) => {
+    const start = process.hrtime.bigint();
+    for (let i = 0; i < batch; i++) await fn();
+    return Number(process.hrtime.bigint() - start) / 1000 / batch;
+  };
+  const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+  for (let i = 0; i < Math.min(batch, 50); i++) {
+    await subject();
+    await baseline();
+  }
+  const subjectTimes: number[] = [];
+  const baselineTimes: number[] = [];
+  for (let round = 0; round < rounds; round++) {
+    subjectTimes.push(await time(subject));
+    baselineTimes.push(await time(baseline));
+  }
+  const value = median(subjectTimes);
+  const base = median(baselineTimes);
+  const round3 = (n: number) => Math.round(n * 1000) / 1000;
+  return { name, value: round3(value), unit: 'us/op', baseline: round3(base), ratio: round3(value / base) };
+}

@@ -1,0 +1,181 @@
+/**
+ * The contract holds in every host: each method has a schema and a handler, and a call gives the same answer
+ * directly, through the Electron IPC adapter (main-process host + preload bridge) and through HTTP.
+ */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { Bridge, EventMessage, MethodName, Params, Response } from '../../api/contract';
+import { startWebBridge, type WebBridge } from '../../api/http';
+import { paramSchemas } from '../../api/schemas';
+import { EVENT_CHANNEL, INVOKE_CHANNEL } from '../../electron/channels';
+import { isRendererUrl, registerIpcHost } from '../../electron/main/ipc';
+import { createBridge } from '../../electron/preload/bridge';
+import { makeBackend, type TestBackend } from '../helpers/backend';
+import { readEvents } from '../helpers/http';
+import { useTempDir } from '../helpers/temp';
+
+/** One valid call per method; the mapped type makes a new method without a sample fail to compile. */
+const SAMPLE_CALLS: { [M in MethodName]: Params<M> } = {
+  'app.info': {},
+  'games.list': {},
+  'games.get': { id: 'dm' },
+  'settings.get': {},
+  'settings.update': { locale: 'en', gameId: 'nova' },
+};
+const METHODS = Object.keys(SAMPLE_CALLS) as MethodName[];
+
+const BAD_CALLS: [method: unknown, params: unknown, code: string][] = [
+  ['games.shuffle', {}, 'UNKNOWN_METHOD'],
+  [undefined, {}, 'UNKNOWN_METHOD'],
+  ['games.get', { id: 'mtg' }, 'INVALID_PARAMS'],
+  ['games.get', [], 'INVALID_PARAMS'],
+  ['settings.update', { locale: 'ja', extra: true }, 'INVALID_PARAMS'],
+];
+
+type IpcMainInvokeEvent = Parameters<Parameters<typeof registerIpcHost>[0]['isTrustedSender']>[0];
+
+const RENDERER_URL = 'file:///opt/deck-dojo/out/renderer/index.html';
+
+/** ipcMain and ipcRenderer joined in memory; every message is structured-cloned as Electron does. */
+function fakeElectronIpc(senderUrl: () => string) {
+  const handlers = new Map<string, (event: IpcMainInvokeEvent, ...args: unknown[]) => unknown>();
+  const listeners = new Map<string, Set<(event: unknown, message: unknown) => void>>();
+  const ipcMain = {
+    handle: (channel: string, handler: (event: IpcMainInvokeEvent, ...args: unknown[]) => unknown) => {
+      if (handlers.has(channel)) throw new Error(`second handler for ${channel}`);
+      handlers.set(channel, handler);
+    },
+    removeHandler: (channel: string) => handlers.delete(channel),
+  };
+  const ipcRenderer = {
+    invoke: async (channel: string, ...args: unknown[]) => {
+      const handler = handlers.get(channel);
+      if (!handler) throw new Error(`No handler registered for '${channel}'`);
+      const event = { senderFrame: { url: senderUrl() } } as IpcMainInvokeEvent;
+      return structuredClone(await handler(event, ...structuredClone(args)));
+    },
+    on: (channel: string, listener: (event: unknown, message: unknown) => void) => {
+      if (!listeners.has(channel)) listeners.set(channel, new Set());
+      listeners.get(channel)!.add(listener);
+      return ipcRenderer;
+    },
+    removeListener: (channel: string, listener: (event: unknown, message: unknown) => void) => {
+      listeners.get(channel)?.delete(listener);
+      return ipcRenderer;
+    },
+  };
+  const broadcast = (channel: string, message: EventMessage) => {
+    for (const listener of listeners.get(channel) ?? []) listener({}, structuredClone(message));
+  };
+  return { ipcMain, ipcRenderer, broadcast, handlers, listeners };
+}
+
+const tempDir = useTempDir();
+let test: TestBackend;
+let web: WebBridge;
+let ipc: ReturnType<typeof fakeElectronIpc>;
+let bridge: Bridge;
+let detachIpc: () => void;
+let senderUrl = RENDERER_URL;
+
+async function overHttp(method: unknown, params: unknown): Promise<Response> {
+  const response = await fetch(new URL('api/invoke', web.url), {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ method, params }),
+  });
+  return (await response.json()) as Response;
+}
+
+beforeEach(async () => {
+  const dir = tempDir();
+  test = makeBackend(dir);
+  const staticDir = join(dir, 'renderer');
+  mkdirSync(staticDir);
+  writeFileSync(join(staticDir, 'index.html'), '<!doctype html>');
+  web = await startWebBridge({ backend: test.backend, staticDir, port: 0 });
+  senderUrl = RENDERER_URL;
+  ipc = fakeElectronIpc(() => senderUrl);
+  detachIpc = registerIpcHost({
+    ipcMain: ipc.ipcMain as never,
+    backend: test.backend,
+    isTrustedSender: (event) => isRendererUrl(event.senderFrame?.url, RENDERER_URL),
+    broadcast: ipc.broadcast,
+  });
+  bridge = createBridge(ipc.ipcRenderer as never);
+});
+
+afterEach(async () => {
+  detachIpc();
+  await web.close();
+  test.db.close();
+});
+
+describe('the API contract', () => {
+  it('gives every method a schema and a handler', async () => {
+    expect(Object.keys(paramSchemas).sort()).toEqual([...METHODS].sort());
+    for (const method of METHODS) {
+      const response = await test.backend.invoke(method, SAMPLE_CALLS[method]);
+      expect(response, method).toMatchObject({ ok: true });
+    }
+  });
+
+  it.each(METHODS)('%s answers the same directly, over IPC and over HTTP', async (method) => {
+    const params = SAMPLE_CALLS[method];
+    const direct = await test.backend.invoke(method, params);
+    const viaIpc = await bridge.invoke(method, params);
+    const viaHttp = await overHttp(method, params);
+    expect(direct.ok).toBe(true);
+    expect(viaIpc).toEqual(direct);
+    expect(viaHttp).toEqual(direct);
+  });
+
+  it.each(BAD_CALLS)('a bad call (%j, %j) is an error envelope in every host', async (method, params, code) => {
+    const expected = { ok: false, error: { code, message: expect.any(String) } };
+    const direct = await test.backend.invoke(method, params);
+    expect(direct).toEqual(expected);
+    expect(await bridge.invoke(method as string, params)).toEqual(direct);
+    expect(await overHttp(method, params)).toEqual(direct);
+  });
+
+  it('pushes events to the preload bridge and to server-sent event streams', async () => {
+    const viaIpc: EventMessage[] = [];
+    const stop = bridge.onEvent((message) => viaIpc.push(message));
+    const viaHttp = await readEvents(new URL('api/events', web.url).href, 1, async () => {
+      await bridge.invoke('settings.update', { locale: 'ja' });
+    });
+    stop();
+    await bridge.invoke('settings.update', { locale: 'en' });
+    const expected = { event: 'settings.changed', payload: { locale: 'ja', gameId: null } };
+    expect(viaIpc).toEqual([expected]);
+    expect(viaHttp).toEqual([expected]);
+    expect(ipc.listeners.get(EVENT_CHANNEL)?.size).toBe(0);
+  });
+
+  it('uses exactly one invoke channel and refuses frames that are not our renderer', async () => {
+    expect([...ipc.handlers.keys()]).toEqual([INVOKE_CHANNEL]);
+    senderUrl = 'https://evil.example/index.html';
+    expect(await bridge.invoke('games.list', {})).toEqual({
+      ok: false,
+      error: { code: 'FORBIDDEN', message: 'https://evil.example/index.html may not call the API' },
+    });
+    senderUrl = `${RENDERER_URL}#/decks`;
+    expect(await bridge.invoke('games.list', {})).toMatchObject({ ok: true });
+    detachIpc();
+    expect(ipc.handlers.size).toBe(0);
+    detachIpc = () => {};
+  });
+});
+
+describe('isRendererUrl', () => {
+  it('accepts our file or our dev-server origin and nothing else', () => {
+    expect(isRendererUrl('file:///opt/deck-dojo/out/renderer/index.html?x#/cards', RENDERER_URL)).toBe(true);
+    expect(isRendererUrl('file:///tmp/other.html', RENDERER_URL)).toBe(false);
+    expect(isRendererUrl('http://localhost:5173/#/decks', 'http://localhost:5173/')).toBe(true);
+    expect(isRendererUrl('http://localhost:5174/', 'http://localhost:5173/')).toBe(false);
+    expect(isRendererUrl('https://evil.example/', RENDERER_URL)).toBe(false);
+    expect(isRendererUrl(undefined, RENDERER_URL)).toBe(false);
+    expect(isRendererUrl('not a url', RENDERER_URL)).toBe(false);
+  });
+});

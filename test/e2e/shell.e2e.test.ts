@@ -1,0 +1,115 @@
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchChromium, SCREENSHOT_DIR, serveApp, type ServedApp } from './environment';
+
+let browser: Browser;
+let dataDir: string;
+const servers: ServedApp[] = [];
+
+beforeAll(async () => {
+  dataDir = mkdtempSync(join(tmpdir(), 'deck-dojo-e2e-'));
+  mkdirSync(SCREENSHOT_DIR, { recursive: true });
+  browser = await launchChromium();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  for (const server of servers) expect(await server.stop()).toBe(0);
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+/** A fresh database and web bridge, and a page in a browser set to `locale`. */
+async function openApp(locale: string, db = `db-${servers.length}.db`): Promise<{ page: Page; server: ServedApp }> {
+  const server = await serveApp(join(dataDir, db));
+  servers.push(server);
+  const context = await browser.newContext({ locale, viewport: { width: 1280, height: 800 } });
+  const page = await context.newPage();
+  const problems: string[] = [];
+  page.on('pageerror', (error) => problems.push(error.message));
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.push(message.text());
+  });
+  await page.goto(server.url);
+  await page.locator('.games-table tbody tr').first().waitFor();
+  expect(problems).toEqual([]);
+  return { page, server };
+}
+
+const texts = (page: Page, selector: string) => page.locator(selector).allTextContents();
+/** Waits for the screen title, then returns it: the shell re-renders after a click or key, not during it. */
+async function title(page: Page, expected: string): Promise<string | null> {
+  await page.locator('h1', { hasText: expected }).waitFor();
+  return page.locator('h1').textContent();
+}
+
+describe('the app shell in Chromium', () => {
+  it('opens in Japanese on a Japanese system, with the five games and their sections', async () => {
+    const { page } = await openApp('ja-JP');
+    expect(await page.locator('html').getAttribute('lang')).toBe('ja');
+    expect(await page.locator('h1').textContent()).toBe('カード');
+    expect((await texts(page, '.rail-item span')).map((t) => t.trim())).toEqual(['カード', 'デッキ', 'プレイテスト', 'マッチ']);
+    expect(await page.locator('.game-choice .abbr').allTextContents()).toEqual(['ACG', 'PMV', 'NOVA', 'DM', 'FaB']);
+    const acg = page.locator('.games-table tr[data-game="acg"]');
+    expect(await acg.locator('.chip').allTextContents()).toEqual(['基礎デッキ', '領土デッキ', '予備デッキ']);
+    expect(await page.locator('.games-table tr[data-game="dm"] .chip').allTextContents()).toEqual([
+      'デッキ',
+      '超次元ゾーン',
+      '超GRゾーン',
+    ]);
+    await page.screenshot({ path: join(SCREENSHOT_DIR, 'cards-ja.png') });
+  });
+
+  it('opens in English elsewhere, switches to Japanese and back, and remembers the choice', async () => {
+    const { page } = await openApp('en-US');
+    expect(await page.locator('h1').textContent()).toBe('Cards');
+    await page.getByRole('radio', { name: '日本語' }).click();
+    expect(await title(page, 'カード')).toBe('カード');
+    expect(await page.locator('.statusbar').textContent()).toContain('データベース');
+    await page.getByRole('radio', { name: 'English' }).click();
+    expect(await title(page, 'Cards')).toBe('Cards');
+    await page.reload();
+    expect(await title(page, 'Cards')).toBe('Cards');
+    expect(await page.getByRole('radio', { name: 'English' }).getAttribute('aria-checked')).toBe('true');
+  });
+
+  it('switches game and screen, shows the game’s deck sections, and keeps both across a reload', async () => {
+    const { page } = await openApp('en-US');
+    await page.locator('.game-choice[data-game="dm"]').click();
+    await page.getByRole('link', { name: 'Decks' }).click();
+    expect(await title(page, 'Decks')).toBe('Decks');
+    expect(page.url()).toMatch(/#\/decks$/);
+    expect(await page.locator('.lead').textContent()).toBe('A Duel Masters deck is made of these sections.');
+    const rows = page.locator('.section-table tbody tr');
+    expect(await rows.evaluateAll((all) => all.map((row) => row.getAttribute('data-section')))).toEqual(['main', 'hyperspace', 'gr']);
+    expect(await texts(page, '.section-table .section-label')).toEqual(['Deck', 'Hyperspace zone', 'Super GR zone']);
+    expect(await texts(page, '.section-table .rule')).toEqual(['DM 100.2', 'DM 100.3', 'DM 100.4']);
+    await page.screenshot({ path: join(SCREENSHOT_DIR, 'decks-dm-en.png') });
+
+    await page.reload();
+    await page.locator('.section-table').waitFor();
+    expect(await title(page, 'Decks')).toBe('Decks');
+    expect(await page.locator('.game-heading h2').textContent()).toBe('Duel Masters');
+
+    await page.locator('.game-choice[data-game="fab"]').click();
+    await page.locator('.section-table tr[data-section="hero"]').waitFor();
+    expect(await texts(page, '.section-table .section-label')).toEqual(['Hero', 'Weapons & equipment', 'Deck']);
+    await page.keyboard.press('Control+4');
+    expect(await title(page, 'Matches')).toBe('Matches');
+    expect(await page.locator('.game-heading h2').textContent()).toBe('Flesh and Blood');
+  });
+
+  it('keeps two tabs on one database in step', async () => {
+    const { page, server } = await openApp('ja-JP');
+    const other = await page.context().newPage();
+    await other.goto(server.url);
+    await other.locator('.games-table').waitFor();
+    await page.locator('.game-choice[data-game="nova"]').click();
+    await other.locator('.games-table tr.selected[data-game="nova"]').waitFor();
+    await page.getByRole('radio', { name: 'English' }).click();
+    await other.getByRole('heading', { name: 'Cards' }).waitFor();
+    expect(await other.locator('.game-choice[aria-checked="true"]').getAttribute('data-game')).toBe('nova');
+  });
+});
