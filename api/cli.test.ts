@@ -1,7 +1,8 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { join } from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { openDatabase } from '../db/open';
 import { useTempDir } from '../test/helpers/temp';
 import { EXIT, main, type CliIo } from './cli';
@@ -12,6 +13,19 @@ interface Run {
   status: number;
   stdout: string;
   stderr: string;
+}
+
+const blockers: ReturnType<typeof createServer>[] = [];
+afterEach(() => {
+  for (const blocker of blockers.splice(0)) blocker.close();
+});
+
+/** A port some other program holds for the rest of the test. */
+async function occupiedPort(): Promise<number> {
+  const blocker = createServer();
+  blockers.push(blocker);
+  await new Promise<void>((resolve) => blocker.listen(0, '127.0.0.1', resolve));
+  return (blocker.address() as { port: number }).port;
 }
 
 function builtRenderer(): string {
@@ -143,17 +157,10 @@ describe('deckdojo CLI', () => {
   });
 
   it('reports a port that is taken', async () => {
-    const { createServer } = await import('node:net');
-    const blocker = createServer();
-    await new Promise<void>((resolve) => blocker.listen(0, '127.0.0.1', resolve));
-    const { port } = blocker.address() as { port: number };
-    try {
-      const { status, stderr } = await run(['serve', '--port', String(port), '--db', join(tempDir(), 'cli.db')]);
-      expect(status).toBe(EXIT.usage);
-      expect(stderr).toBe(`deckdojo: port ${port} is in use; choose another with --port\n`);
-    } finally {
-      blocker.close();
-    }
+    const port = await occupiedPort();
+    const { status, stderr } = await run(['serve', '--port', String(port), '--db', join(tempDir(), 'cli.db')]);
+    expect(status).toBe(EXIT.usage);
+    expect(stderr).toBe(`deckdojo: port ${port} is in use; choose another with --port\n`);
   });
 
   it('serves the renderer and the API until stopped', async () => {
@@ -182,16 +189,9 @@ describe('deckdojo CLI', () => {
   });
 
   it('takes the port from DECKDOJO_PORT', async () => {
-    const { createServer } = await import('node:net');
-    const blocker = createServer();
-    await new Promise<void>((resolve) => blocker.listen(0, '127.0.0.1', resolve));
-    const { port } = blocker.address() as { port: number };
-    try {
-      const { stderr } = await run(['serve', '--db', join(tempDir(), 'cli.db')], { DECKDOJO_PORT: String(port) });
-      expect(stderr).toBe(`deckdojo: port ${port} is in use; choose another with --port\n`);
-    } finally {
-      blocker.close();
-    }
+    const port = await occupiedPort();
+    const { stderr } = await run(['serve', '--db', join(tempDir(), 'cli.db')], { DECKDOJO_PORT: String(port) });
+    expect(stderr).toBe(`deckdojo: port ${port} is in use; choose another with --port\n`);
   });
 
   it('says how to build the renderer when it is missing', async () => {

@@ -71,6 +71,22 @@ describe('App shell', () => {
     expect(await backend.invoke('settings.get', {})).toMatchObject({ result: { gameId: 'fab' } });
   });
 
+  it('moves the game choice with the arrow keys, as a radio group does', async () => {
+    const { backend } = await renderApp(['en-US']);
+    const picker = screen.getByRole('radiogroup', { name: 'Game' });
+    const radios = within(picker).getAllByRole('radio');
+    expect(radios.map((radio) => radio.tabIndex)).toEqual([0, -1, -1, -1, -1]);
+    await fireEvent.keyDown(radios[0]!, { key: 'ArrowLeft' });
+    expect(document.activeElement?.getAttribute('data-game')).toBe('fab');
+    expect(within(picker).getByRole('radio', { checked: true }).getAttribute('data-game')).toBe('fab');
+    await fireEvent.keyDown(document.activeElement!, { key: 'ArrowRight' });
+    await fireEvent.keyDown(document.activeElement!, { key: 'ArrowRight' });
+    expect(within(picker).getByRole('radio', { checked: true }).getAttribute('data-game')).toBe('pmv');
+    expect(await backend.invoke('settings.get', {})).toMatchObject({ result: { gameId: 'pmv' } });
+    await fireEvent.keyDown(screen.getByRole('radio', { name: 'English' }), { key: 'Home' });
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('カード');
+  });
+
   it('moves between screens with Ctrl+number', async () => {
     await renderApp(['en-US']);
     await fireEvent.keyDown(window, { key: '3', ctrlKey: true });
