@@ -8,6 +8,7 @@ export default defineConfig({
         test: {
           name: 'node',
           environment: 'node',
+          globalSetup: ['test/global-setup.ts'],
           include: [
             '{engine,db,api,electron,tools}/**/*.test.ts',
             'test/integration/**/*.test.ts',
@@ -29,7 +30,7 @@ export default defineConfig({
           name: 'e2e',
           environment: 'node',
           include: ['test/e2e/**/*.test.ts'],
-          globalSetup: ['test/e2e/global-setup.ts'],
+          globalSetup: ['test/global-setup.ts', 'test/e2e/global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 60_000,
           // One Chromium at a time on a two-core machine.

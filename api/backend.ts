@@ -3,6 +3,7 @@ import type { AppDatabase } from '../db/open';
 import type { EventMessage, HostKind, MethodName, Response } from './contract';
 import { ApiError } from './errors';
 import { appHandlers } from './handlers/app';
+import { cardsHandlers } from './handlers/cards';
 import { gamesHandlers } from './handlers/games';
 import { settingsHandlers } from './handlers/settings';
 import type { Clock, HandlerContext, Handlers } from './handlers/types';
@@ -49,6 +50,7 @@ export function createBackend(options: BackendOptions): Backend {
     ...appHandlers(context),
     ...gamesHandlers(),
     ...settingsHandlers(context),
+    ...cardsHandlers(context),
   };
 
   async function run(method: MethodName, params: unknown): Promise<unknown> {

@@ -4,7 +4,9 @@ import { join } from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
 import { afterEach, describe, expect, it } from 'vitest';
 import { openDatabase } from '../db/open';
+import { copyPackedDatabase } from '../test/helpers/packed';
 import { useTempDir } from '../test/helpers/temp';
+import { loadMigrations } from '../db/migrations';
 import { EXIT, main, type CliIo } from './cli';
 
 const tempDir = useTempDir();
@@ -26,6 +28,11 @@ async function occupiedPort(): Promise<number> {
   blockers.push(blocker);
   await new Promise<void>((resolve) => blocker.listen(0, '127.0.0.1', resolve));
   return (blocker.address() as { port: number }).port;
+}
+
+/** A database with the bundled packs already in it (a copy of the run's template: opening it loads nothing). */
+function packedDb(): string {
+  return copyPackedDatabase(join(tempDir(), 'cli.db'));
 }
 
 function builtRenderer(): string {
@@ -54,7 +61,7 @@ async function run(argv: string[], env: Record<string, string> = {}, overrides: 
 
 describe('deckdojo CLI', () => {
   it('lists the games as JSON', async () => {
-    const db = join(tempDir(), 'cli.db');
+    const db = packedDb();
     const { status, stdout, stderr } = await run(['games', '--json', '--db', db]);
     expect(stderr).toBe('');
     expect(status).toBe(EXIT.ok);
@@ -69,7 +76,7 @@ describe('deckdojo CLI', () => {
   });
 
   it('prints games as aligned text with both languages and rule references', async () => {
-    const { status, stdout } = await run(['games', 'dm', '--db', join(tempDir(), 'cli.db')]);
+    const { status, stdout } = await run(['games', 'dm', '--db', packedDb()]);
     expect(status).toBe(EXIT.ok);
     expect(stdout.split('\n')).toEqual([
       'dm    デュエル・マスターズ (Duel Masters)',
@@ -81,10 +88,10 @@ describe('deckdojo CLI', () => {
   });
 
   it('takes the database from DECKDOJO_DB, and --db over it', async () => {
-    const envDb = join(tempDir(), 'env.db');
-    const flagDb = join(tempDir(), 'flag.db');
+    const envDb = copyPackedDatabase(join(tempDir(), 'env.db'));
+    const flagDb = copyPackedDatabase(join(tempDir(), 'flag.db'));
     const fromEnv = await run(['info', '--json'], { DECKDOJO_DB: envDb });
-    expect(JSON.parse(fromEnv.stdout)).toMatchObject({ databasePath: envDb, schemaVersion: 1, host: 'cli' });
+    expect(JSON.parse(fromEnv.stdout)).toMatchObject({ databasePath: envDb, schemaVersion: loadMigrations().length, host: 'cli' });
     const fromFlag = await run(['info', '--json', '--db', flagDb], { DECKDOJO_DB: envDb });
     expect(JSON.parse(fromFlag.stdout)).toMatchObject({ databasePath: flagDb });
   });
@@ -92,6 +99,8 @@ describe('deckdojo CLI', () => {
   it('defaults to the user data folder', async () => {
     let stdout = '';
     const home = tempDir();
+    mkdirSync(join(home, '.local/share/deck-dojo'), { recursive: true });
+    copyPackedDatabase(join(home, '.local/share/deck-dojo/deck-dojo.db'));
     await main(['info', '--json'], {
       stdout: (text) => (stdout += text),
       stderr: () => {},
@@ -110,20 +119,30 @@ describe('deckdojo CLI', () => {
     [['games', '--colour'], /^deckdojo: Unknown option '--colour'\n$/],
     [['games', 'mtg'], /^deckdojo: games\.get: id: unknown game "mtg"; the games are acg, pmv, nova, dm, fab\n$/],
     [['games', 'dm', 'fab'], /^deckdojo: usage: deckdojo games \[ID\]\n$/],
-    [['info', '--port', '80'], /^deckdojo: --port is an option of serve only\n$/],
-    [['serve', '--port', 'eighty'], /^deckdojo: port must be a number from 0 to 65535, got "eighty"\n$/],
+    [['info', '--port', '80'], /^deckdojo: --port is not an option of info\n$/],
+    [['serve', '--port', 'eighty'], /^deckdojo: --port must be a whole number, got "eighty"\n$/],
+    [['serve', '--port', '70000'], /^deckdojo: port must be a number from 0 to 65535, got "70000"\n$/],
+    [['search', 'ドラゴン'], /^deckdojo: search needs --game \(acg, pmv, nova, dm or fab\)\n$/],
+    [['search', '--game', 'mtg', 'x'], /^deckdojo: games\.get: id: unknown game "mtg"/],
+    [['search', '--game', 'dm', 'cost<=three'], /^ {2}cost<=three\n {2} {6}\^\ndeckdojo: query position 7: "cost" compares whole numbers; "three" is not one\n$/],
+    [['search', '--game', 'dm', 'colour:red'], /^[\s\S]*deckdojo: query position 1: unknown field "colour"/],
+    [['search', '--game', 'fab', '--limit', 'ten'], /^deckdojo: --limit must be a whole number, got "ten"\n$/],
+    [['games', '--limit', '3'], /^deckdojo: --limit is not an option of games\n$/],
+    [['card', '--game', 'fab', 'No Such Card Anywhere'], /^deckdojo: no fab card with key "No Such Card Anywhere"\n$/],
+    [['import', '--game', 'dm', '/nowhere/cards.csv'], /^reading cards\.csv…\ndeckdojo: \/nowhere\/cards\.csv: cannot be read: no such file; nothing was imported\n$/],
     [['call', 'games.get', '{id:dm}'], /^deckdojo: PARAMS is not JSON: /],
     [['call', 'games.get', '{"id":"dm","extra":1}'], /^deckdojo: games\.get: .*extra/],
     [['call', 'games.burn'], /^deckdojo: unknown method "games.burn"\n$/],
   ])('exits 2 with a one-line message for %j', async (argv, message) => {
-    const { status, stderr } = await run([...argv, '--db', join(tempDir(), 'cli.db')]);
+    const { status, stderr } = await run([...argv, '--db', packedDb()]);
     expect(status).toBe(EXIT.usage);
     expect(stderr).toMatch(message);
-    expect(stderr.trimEnd().split('\n')).toHaveLength(1);
+    // One line of message; a query error also shows the query with a caret under the position.
+    expect(stderr.trimEnd().split('\n').filter((line) => line.startsWith('deckdojo:'))).toHaveLength(1);
   });
 
   it('prints the error envelope on stdout with --json', async () => {
-    const { status, stdout } = await run(['games', 'mtg', '--json', '--db', join(tempDir(), 'cli.db')]);
+    const { status, stdout } = await run(['games', 'mtg', '--json', '--db', packedDb()]);
     expect(status).toBe(EXIT.usage);
     expect(JSON.parse(stdout)).toEqual({ ok: false, error: { code: 'INVALID_PARAMS', message: expect.stringContaining('mtg') } });
   });
@@ -140,7 +159,7 @@ describe('deckdojo CLI', () => {
   });
 
   it('calls any API method and prints the response', async () => {
-    const db = join(tempDir(), 'cli.db');
+    const db = packedDb();
     const updated = await run(['call', 'settings.update', '{"locale":"en"}', '--db', db]);
     expect(updated.status).toBe(EXIT.ok);
     expect(JSON.parse(updated.stdout)).toEqual({ ok: true, result: { locale: 'en', gameId: null } });
@@ -158,7 +177,7 @@ describe('deckdojo CLI', () => {
 
   it('reports a port that is taken', async () => {
     const port = await occupiedPort();
-    const { status, stderr } = await run(['serve', '--port', String(port), '--db', join(tempDir(), 'cli.db')]);
+    const { status, stderr } = await run(['serve', '--port', String(port), '--db', packedDb()]);
     expect(status).toBe(EXIT.usage);
     expect(stderr).toBe(`deckdojo: port ${port} is in use; choose another with --port\n`);
   });
@@ -166,7 +185,7 @@ describe('deckdojo CLI', () => {
   it('serves the renderer and the API until stopped', async () => {
     let served: { page: string; games: unknown } | undefined;
     let printed = '';
-    const { status } = await run(['serve', '--port', '0', '--json', '--db', join(tempDir(), 'cli.db')], {}, {
+    const { status } = await run(['serve', '--port', '0', '--json', '--db', packedDb()], {}, {
       stdout: (text) => (printed += text),
       // The CLI prints where it listens, then waits here: visit it, then stop.
       untilStopped: async () => {
@@ -190,13 +209,13 @@ describe('deckdojo CLI', () => {
 
   it('takes the port from DECKDOJO_PORT', async () => {
     const port = await occupiedPort();
-    const { stderr } = await run(['serve', '--db', join(tempDir(), 'cli.db')], { DECKDOJO_PORT: String(port) });
+    const { stderr } = await run(['serve', '--db', packedDb()], { DECKDOJO_PORT: String(port) });
     expect(stderr).toBe(`deckdojo: port ${port} is in use; choose another with --port\n`);
   });
 
   it('says how to build the renderer when it is missing', async () => {
     const empty = tempDir();
-    const { status, stderr } = await run(['serve', '--port', '0', '--db', join(tempDir(), 'cli.db')], {}, { rendererDir: empty });
+    const { status, stderr } = await run(['serve', '--port', '0', '--db', packedDb()], {}, { rendererDir: empty });
     expect(status).toBe(EXIT.usage);
     expect(stderr).toBe(`deckdojo: ${empty} holds no built renderer (index.html); run \`npm run build\` first\n`);
   });

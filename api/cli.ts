@@ -3,9 +3,22 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import packageJson from '../package.json' with { type: 'json' };
 import { resolveDatabasePath } from '../db/location';
-import { DatabaseOpenError, openDatabase, type AppDatabase } from '../db/open';
+import { DatabaseOpenError, type AppDatabase } from '../db/open';
 import { createBackend, type Backend } from './backend';
-import type { AppInfo, GameInfo, HostKind, MethodName, Params, Response, Result } from './contract';
+import type {
+  AppInfo,
+  CardDetail,
+  CardSummary,
+  DataSourceInfo,
+  GameInfo,
+  HostKind,
+  ImportSummary,
+  MethodName,
+  Params,
+  RegulationEntry,
+  Response,
+} from './contract';
+import { openAppDatabase } from './database';
 import { DEFAULT_WEB_PORT, startWebBridge } from './http';
 
 /** Exit statuses: 0 done, 1 ran fine and the answer is "no", 2 bad command or input, 3 internal failure. */
@@ -30,37 +43,64 @@ export const HELP = `deckdojo ${packageJson.version} — Deck Dojo from the comm
 Usage: deckdojo <command> [arguments] [options]
 
 Commands:
-  games [ID]            the five games and their deck sections (or one game: acg, pmv, nova, dm, fab)
-  info                  version, database file and schema version
-  serve                 start the web bridge on http://127.0.0.1:${DEFAULT_WEB_PORT} (see --port)
-  call METHOD [PARAMS]  call one API method with JSON params and print the response
+  games [ID]                   the five games and their deck sections (or one: acg, pmv, nova, dm, fab)
+  search --game G [QUERY]      search a game's cards (query language: see the README or the app's help)
+  card --game G KEY|NAME       one card in full: text, faces, printings, regulations
+  import --game G FILE         import cards or a regulation list (--format to name the format)
+  sources [--game G]           where the cards came from: bundled packs and imports
+  regulations --game G         banned, restricted and limited lists (--format to pick one)
+  info                         version, database file and schema version
+  serve                        start the web bridge on http://127.0.0.1:${DEFAULT_WEB_PORT} (see --port)
+  call METHOD [PARAMS]         call one API method with JSON params and print the response
 
 Options:
-  --db PATH     database file (default: $DECKDOJO_DB, else the user data folder)
-  --json        machine-readable JSON output
-  --port N      port for serve (default: $DECKDOJO_PORT, else ${DEFAULT_WEB_PORT}; 0 picks a free one)
-  -h, --help    this help
-  --version     the version
+  --db PATH      database file (default: $DECKDOJO_DB, else the user data folder)
+  --game G       the game: acg, pmv, nova, dm, fab
+  --json         machine-readable JSON output
+  --format F     import: fab-cube, dm-modern, dm-classic, dm-en, csv, json, regulation-csv (guessed when left out)
+                 regulations: one format (cc, blitz, standard…)
+  --sort S       search: name, cost, power, pitch, defense, level, mana, updated (default name)
+  --order O      search: asc or desc
+  --limit N      search: cards per page (default 20, at most 1000)
+  --offset N     search: cards to skip
+  --port N       serve: port (default: $DECKDOJO_PORT, else ${DEFAULT_WEB_PORT}; 0 picks a free one)
+  -h, --help     this help
+  --version      the version
 
 Exit status: 0 done, 1 the answer is no, 2 bad command or input, 3 internal failure.
 `;
 
 class UsageError extends Error {}
 
+type OptionName = 'game' | 'format' | 'sort' | 'order' | 'limit' | 'offset' | 'port';
+
+interface CommandShape {
+  min: number;
+  max: number;
+  usage: string;
+  options: OptionName[];
+  needsGame?: boolean;
+}
+
+const COMMANDS: Record<string, CommandShape> = {
+  games: { min: 0, max: 1, usage: 'games [ID]', options: [] },
+  search: { min: 0, max: 1, usage: 'search --game G [QUERY]', options: ['game', 'sort', 'order', 'limit', 'offset'], needsGame: true },
+  card: { min: 1, max: 1, usage: 'card --game G KEY|NAME', options: ['game'], needsGame: true },
+  import: { min: 1, max: 1, usage: 'import --game G FILE [--format F]', options: ['game', 'format'], needsGame: true },
+  sources: { min: 0, max: 0, usage: 'sources [--game G]', options: ['game'] },
+  regulations: { min: 0, max: 0, usage: 'regulations --game G [--format F]', options: ['game', 'format'], needsGame: true },
+  info: { min: 0, max: 0, usage: 'info', options: [] },
+  serve: { min: 0, max: 0, usage: 'serve [--port N]', options: ['port'] },
+  call: { min: 1, max: 2, usage: 'call METHOD [PARAMS_JSON]', options: [] },
+};
+
 interface Invocation {
   command: string;
   args: string[];
   db: string;
   json: boolean;
-  port: number | undefined;
+  options: Partial<Record<OptionName, string>>;
 }
-
-const COMMAND_ARGS: Record<string, { min: number; max: number; usage: string }> = {
-  games: { min: 0, max: 1, usage: 'games [ID]' },
-  info: { min: 0, max: 0, usage: 'info' },
-  serve: { min: 0, max: 0, usage: 'serve [--port N]' },
-  call: { min: 1, max: 2, usage: 'call METHOD [PARAMS_JSON]' },
-};
 
 function parseInvocation(argv: string[], io: CliIo): Invocation | 'help' | 'version' {
   let parsed;
@@ -72,6 +112,12 @@ function parseInvocation(argv: string[], io: CliIo): Invocation | 'help' | 'vers
       options: {
         db: { type: 'string' },
         json: { type: 'boolean', default: false },
+        game: { type: 'string' },
+        format: { type: 'string' },
+        sort: { type: 'string' },
+        order: { type: 'string' },
+        limit: { type: 'string' },
+        offset: { type: 'string' },
         port: { type: 'string' },
         help: { type: 'boolean', short: 'h', default: false },
         version: { type: 'boolean', default: false },
@@ -86,31 +132,40 @@ function parseInvocation(argv: string[], io: CliIo): Invocation | 'help' | 'vers
   if (values.version) return 'version';
   const [command, ...args] = positionals;
   if (!command) throw new UsageError('no command given; try `deckdojo --help`');
-  const shape = COMMAND_ARGS[command];
+  const shape = COMMANDS[command];
   if (!shape) throw new UsageError(`unknown command "${command}"; try \`deckdojo --help\``);
   if (args.length < shape.min || args.length > shape.max) throw new UsageError(`usage: deckdojo ${shape.usage}`);
-  const portText = values.port ?? (command === 'serve' ? io.env.DECKDOJO_PORT : undefined);
-  if (values.port !== undefined && command !== 'serve') throw new UsageError('--port is an option of serve only');
-  let port: number | undefined;
-  if (portText !== undefined) {
-    port = Number(portText);
-    if (!/^\d+$/.test(portText) || port > 65535) throw new UsageError(`port must be a number from 0 to 65535, got "${portText}"`);
+  const options: Partial<Record<OptionName, string>> = {};
+  for (const name of ['game', 'format', 'sort', 'order', 'limit', 'offset', 'port'] as const) {
+    const value = values[name];
+    if (value === undefined) continue;
+    if (!shape.options.includes(name)) throw new UsageError(`--${name} is not an option of ${command}`);
+    options[name] = value;
   }
+  if (command === 'serve' && options.port === undefined && io.env.DECKDOJO_PORT !== undefined) options.port = io.env.DECKDOJO_PORT;
+  if (shape.needsGame && !options.game) throw new UsageError(`${command} needs --game (acg, pmv, nova, dm or fab)`);
+  for (const name of ['limit', 'offset', 'port'] as const) {
+    const value = options[name];
+    if (value !== undefined && !/^\d+$/.test(value)) throw new UsageError(`--${name} must be a whole number, got "${value}"`);
+  }
+  if (options.port !== undefined && Number(options.port) > 65535) throw new UsageError(`port must be a number from 0 to 65535, got "${options.port}"`);
   if (values.db === '') throw new UsageError('--db needs a file path');
   return {
     command,
     args,
     json: values.json,
-    port,
+    options,
     db: resolveDatabasePath(values.db, { platform: io.platform, home: io.home, env: io.env }),
   };
 }
 
 // Terminal columns: CJK and full-width characters take two.
 const WIDE = /[\u1100-\u115f\u2e80-\ua4cf\uac00-\ud7a3\uf900-\ufaff\ufe30-\ufe4f\uff00-\uff60\uffe0-\uffe6]/u;
+function columnsOf(text: string): number {
+  return [...text].reduce((sum, char) => sum + (WIDE.test(char) ? 2 : 1), 0);
+}
 function padColumns(text: string, width: number): string {
-  const columns = [...text].reduce((sum, char) => sum + (WIDE.test(char) ? 2 : 1), 0);
-  return text + ' '.repeat(Math.max(0, width - columns));
+  return text + ' '.repeat(Math.max(0, width - columnsOf(text)));
 }
 
 function formatGame(game: GameInfo): string {
@@ -121,11 +176,116 @@ function formatGame(game: GameInfo): string {
 }
 
 function formatInfo(info: AppInfo): string {
-  return [
-    `${info.name} ${info.version}`,
-    `database: ${info.databasePath}`,
-    `schema version: ${info.schemaVersion}`,
-  ].join('\n');
+  return [`${info.name} ${info.version}`, `database: ${info.databasePath}`, `schema version: ${info.schemaVersion}`].join('\n');
+}
+
+/** A number as printed: the text form (X, 4000+) when the card has one. */
+function printed(value: number | null, text: string | null): string {
+  return text ?? (value === null ? '' : String(value));
+}
+
+/** The per-game facts worth a column in a list: DM civilizations, FaB pitch, NOVA level… */
+function gameColumn(game: GameInfo, card: CardSummary): string {
+  const stats = card.stats;
+  switch (game.id) {
+    case 'dm':
+      return (stats.civs as string[] | undefined)?.join('/') ?? '';
+    case 'fab':
+      return stats.pitch ? `pitch ${stats.pitch}` : '';
+    case 'nova':
+      return [stats.color, stats.level ? `Lv${stats.level}` : ''].filter(Boolean).join(' ');
+    case 'pmv':
+      return stats.nodes !== undefined && stats.nodes !== null ? `node ${stats.nodes}` : '';
+    case 'acg':
+      return typeof stats.condition === 'string' ? stats.condition : '';
+  }
+}
+
+function kindLabels(game: GameInfo, kinds: string[]): string {
+  return kinds.map((id) => game.cardKinds.find((k) => k.id === id)?.label[game.cardLanguage] ?? id).join('・');
+}
+
+function formatSearch(game: GameInfo, total: number, offset: number, cards: CardSummary[]): string {
+  if (total === 0) return 'no cards match';
+  const nameWidth = Math.min(44, Math.max(...cards.map((card) => columnsOf(card.name))));
+  const lines = cards.map((card) =>
+    [
+      printed(card.cost, card.costText).padStart(4),
+      padColumns(card.name, nameWidth),
+      padColumns(kindLabels(game, card.kinds), 22),
+      printed(card.power, card.powerText).padStart(6),
+      gameColumn(game, card),
+    ].join('  ').trimEnd(),
+  );
+  const shown = cards.length === total ? `${total} card${total === 1 ? '' : 's'}` : `${total} cards (${offset + 1}–${offset + cards.length} shown; --offset ${offset + cards.length} for more)`;
+  return [shown, ...lines].join('\n');
+}
+
+function formatCard(game: GameInfo, card: CardDetail): string {
+  const lines = [`${card.name}${card.nameEn && card.nameEn !== card.name ? ` (${card.nameEn})` : ''}   key: ${card.key}`];
+  lines.push([kindLabels(game, card.kinds), card.subtypes.join('/')].filter(Boolean).join(' · '));
+  const numbers = [
+    card.cost !== null || card.costText ? `cost ${printed(card.cost, card.costText)}` : '',
+    card.power !== null || card.powerText ? `power ${printed(card.power, card.powerText)}` : '',
+    ...Object.entries(card.stats)
+      .filter(([, value]) => value !== null && value !== '' && !(Array.isArray(value) && value.length === 0))
+      .map(([key, value]) => `${key} ${Array.isArray(value) ? value.join('/') : String(value)}`),
+  ].filter(Boolean);
+  if (numbers.length > 0) lines.push(numbers.join(' · '));
+  if (card.keywords.length > 0) lines.push(`keywords: ${card.keywords.join(', ')}`);
+  if (card.zone) lines.push(`section: ${game.sections.find((s) => s.id === card.zone)?.label[game.cardLanguage] ?? card.zone}`);
+  if (card.copyLimit !== null) lines.push(`copy limit: ${card.copyLimit}`);
+  if (card.aliasOf) lines.push(`counts as: ${card.aliasOf}`);
+  lines.push('');
+  const text = card.text ?? card.textEn;
+  if (text) lines.push(text);
+  else lines.push(missingTextHint(game));
+  for (const face of card.faces) {
+    lines.push('', `— ${face.name} (${kindLabels(game, face.kinds)}${face.cost !== null ? `, cost ${face.cost}` : ''}${face.power !== null ? `, power ${face.power}` : ''})`);
+    const faceText = face.text ?? face.textEn;
+    if (faceText) lines.push(faceText);
+  }
+  if (card.printings.length > 0) {
+    lines.push('', `printings: ${card.printings.map((p) => `${p.number}${p.rarity ? ` (${p.rarity})` : ''}`).join(', ')}`);
+  }
+  for (const r of card.regulations) {
+    lines.push(`${r.format}: ${r.status}${r.limit !== null ? ` (${r.limit})` : ''}${r.pair ? ` with ${r.pair}` : ''}${r.since ? ` since ${r.since}` : ''}`);
+  }
+  return lines.join('\n');
+}
+
+/** What to do when a card's rules text is not in the database (the bundled packs carry facts only). */
+export function missingTextHint(game: GameInfo): string {
+  if (game.id === 'fab') return '(no rules text: Deck Dojo ships card facts only; import the fab-cube card data to add texts: deckdojo import --game fab card.csv)';
+  if (game.id === 'dm') return '(no rules text: import the classic-era data for Japanese texts: deckdojo import --game dm cards_classic_ja.json)';
+  return '(this card has no rules text)';
+}
+
+function formatImport(summary: ImportSummary): string {
+  const lines = [
+    `imported ${summary.file} as ${summary.format} (source ${summary.source}): ${summary.cards} cards, ${summary.created} new, ${summary.updated} updated` +
+      (summary.regulations > 0 ? `, ${summary.regulations} regulation entries` : '') +
+      (summary.printingsAdded > 0 ? `, ${summary.printingsAdded} printings added` : ''),
+  ];
+  if (summary.unresolvedRegulations.length > 0) {
+    lines.push(`${summary.unresolvedRegulations.length} regulation entries name cards not in the database yet (kept): ${summary.unresolvedRegulations.slice(0, 5).join(', ')}${summary.unresolvedRegulations.length > 5 ? ', …' : ''}`);
+  }
+  if (summary.printingsSkipped.length > 0) {
+    lines.push(`${summary.printingsSkipped.length} set-list names match no card and were passed over: ${summary.printingsSkipped.slice(0, 5).join(', ')}${summary.printingsSkipped.length > 5 ? ', …' : ''}`);
+  }
+  return lines.join('\n');
+}
+
+function formatSources(sources: DataSourceInfo[]): string {
+  if (sources.length === 0) return 'no card data yet';
+  return sources.map((s) => `${s.game.padEnd(5)} ${padColumns(s.name, 28)} ${String(s.cardCount).padStart(6)} cards  ${s.importedAt.slice(0, 10)}  ${s.version}`).join('\n');
+}
+
+function formatRegulations(entries: RegulationEntry[]): string {
+  if (entries.length === 0) return 'no regulation entries';
+  return entries
+    .map((r) => `${r.format.padEnd(9)} ${r.status.padEnd(13)} ${padColumns(r.cardName, 40)} ${r.since ?? ''}${r.cardKey === null ? '  (no such card in the database)' : ''}`.trimEnd())
+    .join('\n');
 }
 
 /** Runs one command; returns the exit status. Never throws for anything a user can type. */
@@ -149,7 +309,12 @@ export async function main(argv: string[], io: CliIo): Promise<number> {
 
   let db: AppDatabase;
   try {
-    db = openDatabase({ path: invocation.db });
+    db = openAppDatabase({
+      path: invocation.db,
+      onPackProgress: (pack, done, total) => {
+        if (done === total) io.stderr(`deckdojo: loaded ${pack.cards} ${pack.game} cards from the bundled ${pack.file}\n`);
+      },
+    });
   } catch (error) {
     if (!(error instanceof DatabaseOpenError)) throw error;
     io.stderr(`deckdojo: ${error.message}\n`);
@@ -165,30 +330,110 @@ export async function main(argv: string[], io: CliIo): Promise<number> {
 }
 
 async function runCommand(invocation: Invocation, backend: Backend, io: CliIo): Promise<number> {
-  const { command, args, json } = invocation;
-  const print = <T>(value: T, asText: (value: T) => string) =>
-    io.stdout(json ? `${JSON.stringify(value, null, 2)}\n` : `${asText(value)}\n`);
+  const { command, args, json, options } = invocation;
+  const print = <T>(value: T, asText: (value: T) => string) => io.stdout(json ? `${JSON.stringify(value, null, 2)}\n` : `${asText(value)}\n`);
   const fail = (response: Extract<Response, { ok: false }>) => {
     if (json) io.stdout(`${JSON.stringify(response, null, 2)}\n`);
     io.stderr(`deckdojo: ${response.error.message}\n`);
+    // An import with several problems lists each, one per line, under the summary.
+    if (!json && response.error.code === 'IMPORT_FAILED' && (response.error.issues?.length ?? 0) > 1) {
+      for (const issue of response.error.issues ?? []) {
+        const where = [issue.line !== undefined ? `line ${issue.line}` : '', issue.column ? `column "${issue.column}"` : ''].filter(Boolean).join(', ');
+        io.stderr(`  ${where ? `${where}: ` : ''}${issue.message}\n`);
+      }
+    }
     return response.error.code === 'INTERNAL' ? EXIT.internal : EXIT.usage;
   };
-  const call = async <M extends MethodName>(method: M, params: Params<M>) =>
-    (await backend.invoke(method, params)) as Response<M>;
+  // Params come from the command line unchecked: the API's schemas are the one place that validates them.
+  const call = async <M extends MethodName>(method: M, params: unknown) => (await backend.invoke(method, params)) as Response<M>;
+  const gameInfo = async (id: string): Promise<GameInfo | Extract<Response, { ok: false }>> => {
+    const response = await call('games.get', { id });
+    return response.ok ? response.result : response;
+  };
 
   switch (command) {
     case 'games': {
       const [id] = args;
-      if (id === undefined) {
-        const response = await call('games.list', {});
-        if (!response.ok) return fail(response);
-        print(response.result, (games: Result<'games.list'>) => games.map(formatGame).join('\n\n'));
-      } else {
-        // The id goes to the API unchecked: its schema is the one place that knows the valid ids.
-        const response = await call('games.get', { id } as Params<'games.get'>);
-        if (!response.ok) return fail(response);
-        print(response.result, formatGame);
+      const response = id === undefined ? await call('games.list', {}) : await call('games.get', { id });
+      if (!response.ok) return fail(response);
+      print(response.result, (result) => (Array.isArray(result) ? result.map(formatGame).join('\n\n') : formatGame(result)));
+      return EXIT.ok;
+    }
+    case 'search': {
+      const game = await gameInfo(options.game!);
+      if ('ok' in game) return fail(game);
+      const params: Record<string, unknown> = { game: game.id, query: args[0] ?? '', limit: Number(options.limit ?? 20), offset: Number(options.offset ?? 0) };
+      if (options.sort) params.sort = options.sort;
+      if (options.order) params.order = options.order;
+      const response = await call('cards.search', params as Params<'cards.search'>);
+      if (!response.ok) {
+        const position = response.error.issues?.[0]?.position;
+        if (!json && position !== undefined && args[0]) {
+          // Point at the spot: the query, then a caret under the column where reading failed.
+          io.stderr(`  ${args[0]}\n  ${' '.repeat(columnsOf([...args[0]].slice(0, position - 1).join('')))}^\n`);
+        }
+        return fail(response);
       }
+      print(response.result, (result) => formatSearch(game, result.total, Number(params.offset), result.cards));
+      return EXIT.ok;
+    }
+    case 'card': {
+      const game = await gameInfo(options.game!);
+      if ('ok' in game) return fail(game);
+      const [keyOrName] = args as [string];
+      const response = await call('cards.get', { game: game.id, key: keyOrName });
+      if (!response.ok && response.error.code === 'NOT_FOUND') {
+        // Not a key: look the name up (FaB keys are opaque; players know names).
+        const found = await call('cards.search', { game: game.id, query: `name:"${keyOrName.replace(/"/g, '')}"`, limit: 50 });
+        const exact = found.ok ? found.result.cards.filter((card) => card.name === keyOrName || card.nameEn === keyOrName || card.nameJa === keyOrName) : [];
+        if (exact.length === 0) return fail(response);
+        const details: CardDetail[] = [];
+        for (const card of exact) {
+          const detail = await call('cards.get', { game: game.id, key: card.key });
+          if (detail.ok) details.push(detail.result);
+        }
+        print(details.length === 1 ? details[0]! : details, (value) => (Array.isArray(value) ? value : [value]).map((d) => formatCard(game, d)).join('\n\n────────\n\n'));
+        return EXIT.ok;
+      }
+      if (!response.ok) return fail(response);
+      print(response.result, (detail) => formatCard(game, detail));
+      return EXIT.ok;
+    }
+    case 'import': {
+      const game = await gameInfo(options.game!);
+      if ('ok' in game) return fail(game);
+      let lastShown = -1;
+      const stop = backend.subscribe((message) => {
+        if (message.event !== 'import.progress' || json) return;
+        const { phase, done, total, file } = message.payload;
+        if (phase === 'reading') io.stderr(`reading ${file}…\n`);
+        if (phase === 'writing' && total > 0) {
+          const percent = Math.floor((done / total) * 100);
+          if (percent >= lastShown + 25 || done === total) {
+            lastShown = percent;
+            io.stderr(`writing ${done}/${total} (${percent}%)\n`);
+          }
+        }
+      });
+      try {
+        const response = await call('cards.import', { game: game.id, file: { path: args[0] }, ...(options.format ? { format: options.format } : {}) });
+        if (!response.ok) return fail(response);
+        print(response.result, formatImport);
+        return EXIT.ok;
+      } finally {
+        stop();
+      }
+    }
+    case 'sources': {
+      const response = await call('sources.list', options.game ? { game: options.game } : {});
+      if (!response.ok) return fail(response);
+      print(response.result, formatSources);
+      return EXIT.ok;
+    }
+    case 'regulations': {
+      const response = await call('regulations.list', { game: options.game, ...(options.format ? { format: options.format } : {}) });
+      if (!response.ok) return fail(response);
+      print(response.result, formatRegulations);
       return EXIT.ok;
     }
     case 'info': {
@@ -221,16 +466,13 @@ async function runCommand(invocation: Invocation, backend: Backend, io: CliIo): 
 }
 
 async function serve(invocation: Invocation, backend: Backend, io: CliIo): Promise<number> {
+  const port = invocation.options.port === undefined ? DEFAULT_WEB_PORT : Number(invocation.options.port);
   let bridge;
   try {
-    bridge = await startWebBridge({ backend, staticDir: io.rendererDir, port: invocation.port ?? DEFAULT_WEB_PORT });
+    bridge = await startWebBridge({ backend, staticDir: io.rendererDir, port });
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
-    const message =
-      code === 'EADDRINUSE'
-        ? `port ${invocation.port ?? DEFAULT_WEB_PORT} is in use; choose another with --port`
-        : (error as Error).message;
-    io.stderr(`deckdojo: ${message}\n`);
+    io.stderr(`deckdojo: ${code === 'EADDRINUSE' ? `port ${port} is in use; choose another with --port` : (error as Error).message}\n`);
     return EXIT.usage;
   }
   if (invocation.json) io.stdout(`${JSON.stringify({ url: bridge.url, database: invocation.db })}\n`);

@@ -15,11 +15,146 @@ export interface DeckSectionInfo {
   rule: string;
 }
 
+export interface CardKindInfo {
+  id: string;
+  label: Localized;
+}
+
 export interface GameInfo {
   id: GameId;
   abbreviation: string;
   name: Localized;
+  /** The language card names are printed in. */
+  cardLanguage: 'ja' | 'en';
   sections: DeckSectionInfo[];
+  cardKinds: CardKindInfo[];
+}
+
+/** Per-game numbers and labels (FaB pitch, DM civs and mana, NOVA level, ACG condition…). */
+export type CardStats = Record<string, number | string | boolean | string[] | null>;
+
+/** A card as a search result lists it. */
+export interface CardSummary {
+  key: string;
+  name: string;
+  nameJa: string | null;
+  nameEn: string | null;
+  reading: string | null;
+  kinds: string[];
+  subtypes: string[];
+  keywords: string[];
+  flags: string[];
+  cost: number | null;
+  costText: string | null;
+  power: number | null;
+  powerText: string | null;
+  stats: CardStats;
+  /** The deck section a copy goes to by default. */
+  zone: string | null;
+  copyLimit: number | null;
+  aliasOf: string | null;
+  /** Made by the player. */
+  custom: boolean;
+  image: string | null;
+}
+
+export interface CardFace {
+  name: string;
+  kinds: string[];
+  subtypes: string[];
+  keywords: string[];
+  cost: number | null;
+  costText: string | null;
+  power: number | null;
+  powerText: string | null;
+  stats: CardStats;
+  text: string | null;
+  textEn: string | null;
+}
+
+export interface CardPrinting {
+  set: string;
+  setName: string | null;
+  number: string;
+  rarity: string | null;
+  image: string | null;
+}
+
+export type RegulationStatus = 'banned' | 'restricted' | 'limited' | 'suspended' | 'living_legend' | 'banned_pair';
+
+export interface RegulationEntry {
+  format: string;
+  cardName: string;
+  /** The card's key, or null while no card in the database has this name. */
+  cardKey: string | null;
+  status: RegulationStatus;
+  limit: number | null;
+  pair: string | null;
+  since: string | null;
+}
+
+/** Everything known about one card. */
+export interface CardDetail extends CardSummary {
+  text: string | null;
+  textEn: string | null;
+  formats: string[];
+  faces: CardFace[];
+  printings: CardPrinting[];
+  regulations: RegulationEntry[];
+  source: { name: string; version: string; importedAt: string } | null;
+}
+
+export interface CardSearchResult {
+  total: number;
+  cards: CardSummary[];
+}
+
+export type CardSort = 'name' | 'cost' | 'power' | 'pitch' | 'defense' | 'level' | 'mana' | 'updated';
+
+export interface SearchFieldInfo {
+  /** Every name the field answers to; the first is the one to show. */
+  names: string[];
+  description: Localized;
+}
+
+export interface DataSourceInfo {
+  game: GameId;
+  name: string;
+  version: string;
+  description: string | null;
+  importedAt: string;
+  cardCount: number;
+}
+
+export type ImportFormat = 'fab-cube' | 'dm-modern' | 'dm-classic' | 'dm-en' | 'csv' | 'json' | 'regulation-csv';
+
+/** A file to import: a path the backend can read (CLI, desktop), or the bytes themselves (browser). */
+export type ImportFile = { path: string } | { name: string; base64: string };
+
+export interface ImportSummary {
+  importId: string;
+  game: GameId;
+  file: string;
+  format: ImportFormat;
+  source: string;
+  cards: number;
+  created: number;
+  updated: number;
+  regulations: number;
+  /** Regulation entries that name no card in the database yet (kept; they resolve when the card arrives). */
+  unresolvedRegulations: string[];
+  printingsAdded: number;
+  /** Set-list entries naming cards the database does not have (passed over). */
+  printingsSkipped: string[];
+}
+
+export interface ImportProgress {
+  importId: string;
+  game: GameId;
+  file: string;
+  phase: 'reading' | 'writing' | 'done' | 'failed';
+  done: number;
+  total: number;
 }
 
 export interface AppInfo {
@@ -44,11 +179,47 @@ export interface Methods {
   'games.get': { params: { id: GameId }; result: GameInfo };
   'settings.get': { params: NoParams; result: Settings };
   'settings.update': { params: Partial<Settings>; result: Settings };
+  'cards.search': {
+    params: { game: GameId; query?: string; sort?: CardSort; order?: 'asc' | 'desc'; limit?: number; offset?: number };
+    result: CardSearchResult;
+  };
+  'cards.get': { params: { game: GameId; key: string }; result: CardDetail };
+  'cards.searchFields': { params: { game: GameId }; result: SearchFieldInfo[] };
+  'cards.import': { params: { game: GameId; file: ImportFile; format?: ImportFormat }; result: ImportSummary };
+  'cards.saveCustom': { params: { game: GameId; card: CustomCardInput }; result: CardDetail };
+  'cards.deleteCustom': { params: { game: GameId; key: string }; result: { deleted: boolean } };
+  'sources.list': { params: { game?: GameId }; result: DataSourceInfo[] };
+  'regulations.list': { params: { game: GameId; format?: string }; result: RegulationEntry[] };
+}
+
+/** A card the player makes: the importable fields, with the key optional (a new key is made when missing). */
+export interface CustomCardInput {
+  key?: string;
+  name: string;
+  nameEn?: string | null;
+  reading?: string | null;
+  kinds: string[];
+  subtypes?: string[];
+  keywords?: string[];
+  cost?: number | null;
+  costText?: string | null;
+  power?: number | null;
+  powerText?: string | null;
+  stats?: CardStats;
+  text?: string | null;
+  textEn?: string | null;
+  zone?: string | null;
+  copyLimit?: number | null;
+  aliasOf?: string | null;
 }
 
 export interface Events {
   /** Another window, tab or process changed a preference. */
   'settings.changed': Settings;
+  /** An import moved on: rows read, cards written. */
+  'import.progress': ImportProgress;
+  /** Cards of a game were added or changed (an import, a custom card). */
+  'cards.changed': { game: GameId };
 }
 
 export type MethodName = keyof Methods;
@@ -65,11 +236,24 @@ export type ErrorCode =
   /** The request itself is malformed (not JSON, wrong shape, too large). */
   | 'BAD_REQUEST'
   | 'FORBIDDEN'
+  /** A search query that cannot be read; the issue carries the position. */
+  | 'INVALID_QUERY'
+  /** A file that cannot be imported; nothing was written. The issues name lines and columns. */
+  | 'IMPORT_FAILED'
   | 'INTERNAL';
+
+/** Where a problem is: a line and column of a file, or a position in a query (all 1-based). */
+export interface ErrorIssue {
+  line?: number;
+  column?: string;
+  position?: number;
+  message: string;
+}
 
 export interface ApiErrorBody {
   code: ErrorCode;
   message: string;
+  issues?: ErrorIssue[];
 }
 
 export type Response<M extends MethodName = MethodName> =

@@ -1,6 +1,7 @@
 import * as v from 'valibot';
+import { IMPORT_FORMATS } from '../db/importers/types';
 import { GAME_IDS } from '../engine/games/types';
-import type { MethodName, Params } from './contract';
+import type { ImportFormat, MethodName, Params } from './contract';
 
 const noParams = v.strictObject({});
 const locale = v.picklist(['ja', 'en'], (issue) => `unknown language ${issue.received}; use "ja" or "en"`);
@@ -8,6 +9,15 @@ const gameId = v.picklist(
   GAME_IDS,
   (issue) => `unknown game ${issue.received}; the games are ${GAME_IDS.join(', ')}`,
 );
+const nonEmpty = v.pipe(v.string(), v.trim(), v.nonEmpty('must not be empty'));
+const wholeNumber = v.pipe(v.number(), v.integer('must be a whole number'));
+const importFormat = v.picklist(
+  IMPORT_FORMATS satisfies readonly ImportFormat[],
+  (issue) => `unknown format ${issue.received}; the formats are ${IMPORT_FORMATS.join(', ')}`,
+);
+const stats = v.record(v.string(), v.union([v.number(), v.string(), v.boolean(), v.array(v.string()), v.null()]));
+const optionalText = v.optional(v.nullable(v.string()));
+const optionalNumber = v.optional(v.nullable(wholeNumber));
 
 /**
  * Runtime schema of every method's params. The mapped type makes the compiler report a method without a
@@ -23,6 +33,49 @@ export const paramSchemas: { [M in MethodName]: v.GenericSchema<unknown, Params<
     locale: v.optional(v.nullable(locale)),
     gameId: v.optional(v.nullable(gameId)),
   }),
+  'cards.search': v.strictObject({
+    game: gameId,
+    query: v.optional(v.pipe(v.string(), v.maxLength(2000, 'is longer than 2000 characters'))),
+    sort: v.optional(v.picklist(['name', 'cost', 'power', 'pitch', 'defense', 'level', 'mana', 'updated'])),
+    order: v.optional(v.picklist(['asc', 'desc'])),
+    limit: v.optional(v.pipe(wholeNumber, v.minValue(1), v.maxValue(1000))),
+    offset: v.optional(v.pipe(wholeNumber, v.minValue(0))),
+  }),
+  'cards.get': v.strictObject({ game: gameId, key: nonEmpty }),
+  'cards.searchFields': v.strictObject({ game: gameId }),
+  'cards.import': v.strictObject({
+    game: gameId,
+    file: v.union(
+      [v.strictObject({ path: nonEmpty }), v.strictObject({ name: nonEmpty, base64: v.string() })],
+      'must be { path } or { name, base64 }',
+    ),
+    format: v.optional(importFormat),
+  }),
+  'cards.saveCustom': v.strictObject({
+    game: gameId,
+    card: v.strictObject({
+      key: v.optional(nonEmpty),
+      name: nonEmpty,
+      nameEn: optionalText,
+      reading: optionalText,
+      kinds: v.pipe(v.array(nonEmpty), v.minLength(1, 'needs at least one card kind')),
+      subtypes: v.optional(v.array(nonEmpty)),
+      keywords: v.optional(v.array(nonEmpty)),
+      cost: optionalNumber,
+      costText: optionalText,
+      power: optionalNumber,
+      powerText: optionalText,
+      stats: v.optional(stats),
+      text: optionalText,
+      textEn: optionalText,
+      zone: optionalText,
+      copyLimit: optionalNumber,
+      aliasOf: optionalText,
+    }),
+  }),
+  'cards.deleteCustom': v.strictObject({ game: gameId, key: nonEmpty }),
+  'sources.list': v.strictObject({ game: v.optional(gameId) }),
+  'regulations.list': v.strictObject({ game: gameId, format: v.optional(nonEmpty) }),
 };
 
 export function isMethodName(name: string): name is MethodName {

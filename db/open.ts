@@ -31,6 +31,8 @@ export interface OpenDatabaseOptions {
 export interface AppDatabase {
   readonly sql: Database;
   readonly path: string;
+  /** The native binding it was opened with, for other connections to the same file (import workers). */
+  readonly nativeBinding?: string;
   readonly schemaVersion: number;
   close(): void;
 }
@@ -90,7 +92,7 @@ export function openDatabase(options: OpenDatabaseOptions): AppDatabase {
         cause: error,
       });
     }
-    return { sql, path, schemaVersion, close: () => sql.close() };
+    return { sql, path, nativeBinding: options.nativeBinding, schemaVersion, close: () => sql.close() };
   } catch (error) {
     sql.close();
     throw error;

@@ -1,6 +1,6 @@
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/svelte';
 import { afterEach, describe, expect, it } from 'vitest';
-import { makeBackend, type TestBackend } from '../test/helpers/backend';
+import { LATEST_SCHEMA_VERSION, makeBackend, type TestBackend } from '../test/helpers/backend';
 import { inProcessBridge } from '../test/helpers/bridge';
 import { useTempDir } from '../test/helpers/temp';
 import App from './App.svelte';
@@ -99,6 +99,6 @@ describe('App shell', () => {
   it('shows where the database is in the status bar', async () => {
     const { state } = await renderApp(['en-US']);
     expect(document.querySelector('.statusbar')?.textContent).toContain(state.info!.databasePath);
-    expect(document.querySelector('.statusbar')?.textContent).toContain('schema v1');
+    expect(document.querySelector('.statusbar')?.textContent).toContain(`schema v${LATEST_SCHEMA_VERSION}`);
   });
 });

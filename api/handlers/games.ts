@@ -9,7 +9,9 @@ function toGameInfo(game: GameDefinition): GameInfo {
     id: game.id,
     abbreviation: game.abbreviation,
     name: { ...game.name },
+    cardLanguage: game.cardLanguage,
     sections: game.sections.map((section) => ({ id: section.id, label: { ...section.label }, rule: section.rule })),
+    cardKinds: game.cardKinds.map((kind) => ({ id: kind.id, label: { ...kind.label } })),
   };
 }
 

@@ -4,7 +4,8 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { app, BrowserWindow, dialog, ipcMain, Menu, session, shell } from 'electron';
 import { createBackend } from '../../api/backend';
 import { resolveDatabasePath } from '../../db/location';
-import { openDatabase, type AppDatabase } from '../../db/open';
+import type { AppDatabase } from '../../db/open';
+import { openAppDatabase } from '../../api/database';
 import { BINDING_FILE, electronBindingDir } from '../native/binding-path';
 import { isRendererUrl, registerIpcHost } from './ipc';
 
@@ -73,7 +74,7 @@ async function start(): Promise<void> {
 
   let db: AppDatabase;
   try {
-    db = openDatabase({
+    db = openAppDatabase({
       path: resolveDatabasePath(undefined, { platform: process.platform, home: app.getPath('home'), env: process.env }, app.getPath('userData')),
       nativeBinding: nativeBindingPath(),
     });

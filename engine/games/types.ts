@@ -17,11 +17,20 @@ export interface DeckSectionDefinition {
   rule: string;
 }
 
+/** A card kind (card type) as the game's comprehensive rules name it; ids follow ../shared/rules/<game>.md. */
+export interface CardKindDefinition {
+  id: string;
+  label: Localized;
+}
+
 /** One game, declared as data. Later issues add construction rules, zones, setup and turns. */
 export interface GameDefinition {
   id: GameId;
   /** Short mark used in tight places (tabs, rule references). */
   abbreviation: string;
   name: Localized;
+  /** The language card names are printed in: a card's identity is its name in this language. */
+  cardLanguage: 'ja' | 'en';
   sections: readonly DeckSectionDefinition[];
+  cardKinds: readonly CardKindDefinition[];
 }

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { makeBackend, type TestBackend } from '../../test/helpers/backend';
+import { LATEST_SCHEMA_VERSION, makeBackend, type TestBackend } from '../../test/helpers/backend';
 import { inProcessBridge } from '../../test/helpers/bridge';
 import { useTempDir } from '../../test/helpers/temp';
 import { locale, setLocale } from '../i18n/index.svelte';
@@ -26,7 +26,7 @@ describe('AppState', () => {
     expect(state.phase).toBe('ready');
     expect(state.games.map((g) => g.id)).toEqual(['acg', 'pmv', 'nova', 'dm', 'fab']);
     expect(state.game?.id).toBe('nova');
-    expect(state.info).toMatchObject({ name: 'Deck Dojo', schemaVersion: 1 });
+    expect(state.info).toMatchObject({ name: 'Deck Dojo', schemaVersion: LATEST_SCHEMA_VERSION });
     // A saved language wins over the system's.
     expect(locale()).toBe('en');
   });

@@ -1,7 +1,10 @@
 import { join } from 'node:path';
 import { createBackend, type Backend } from '../../api/backend';
 import type { Clock } from '../../api/handlers/types';
+import { loadBundledPacks } from '../../db/bundled-packs';
+import { loadMigrations } from '../../db/migrations';
 import { openDatabase, type AppDatabase } from '../../db/open';
+import { findGame } from '../../engine/games/registry';
 
 export interface TestBackend {
   backend: Backend;
@@ -9,9 +12,16 @@ export interface TestBackend {
   logged: { message: string; error: unknown }[];
 }
 
-/** A backend over a real database file in `dir`, with a fixed clock and captured logs. */
-export function makeBackend(dir: string, clock: Clock = { now: () => new Date('2026-11-22T09:00:00Z') }): TestBackend {
+export const TEST_NOW = new Date('2026-11-22T09:00:00Z');
+export const LATEST_SCHEMA_VERSION = loadMigrations().length;
+
+/**
+ * A backend over a real database file in `dir`, with a fixed clock and captured logs. `packs` names bundled
+ * pack files to load (none by default: most tests need no cards, and the big packs take seconds).
+ */
+export function makeBackend(dir: string, { clock = { now: () => TEST_NOW }, packs = [] }: { clock?: Clock; packs?: string[] } = {}): TestBackend {
   const db = openDatabase({ path: join(dir, 'deck-dojo.db') });
+  if (packs.length > 0) loadBundledPacks(db.sql, { cardLanguage: (game) => findGame(game)!.cardLanguage, now: clock.now(), only: packs });
   const logged: TestBackend['logged'] = [];
   const backend = createBackend({ db, host: 'cli', clock, log: (message, error) => logged.push({ message, error }) });
   return { backend, db, logged };

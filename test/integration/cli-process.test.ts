@@ -2,17 +2,22 @@ import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { readManifest } from '../../db/bundled-packs';
+import { copyPackedDatabase } from '../helpers/packed';
 import { useTempDir } from '../helpers/temp';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const tempDir = useTempDir();
 
-/** The installed command exactly as `npx deckdojo` runs it: bin/deckdojo.js in a separate Node process. */
-function deckdojo(...args: string[]) {
+/**
+ * The installed command exactly as `npx deckdojo` runs it: bin/deckdojo.js in a separate Node process, over a
+ * copy of the packed template unless `database` names another file.
+ */
+function deckdojo(args: string[], database = copyPackedDatabase(join(tempDir(), 'process.db'))) {
   const result = spawnSync(process.execPath, [join(ROOT, 'bin', 'deckdojo.js'), ...args], {
     cwd: tempDir(),
     encoding: 'utf8',
-    env: { ...process.env, DECKDOJO_DB: join(tempDir(), 'process.db') },
+    env: { ...process.env, DECKDOJO_DB: database },
   });
   return { status: result.status, stdout: result.stdout, stderr: result.stderr };
 }
@@ -25,7 +30,7 @@ describe('the deckdojo command', () => {
   });
 
   it('runs from source with no build step and prints the games as JSON', () => {
-    const { status, stdout, stderr } = deckdojo('games', '--json');
+    const { status, stdout, stderr } = deckdojo(['games', '--json']);
     expect(stderr).toBe('');
     expect(status).toBe(0);
     const games = JSON.parse(stdout) as { id: string; name: { ja: string; en: string } }[];
@@ -35,10 +40,44 @@ describe('the deckdojo command', () => {
 
   it('exits 2 with one line for a bad command, and never prints a stack trace', () => {
     for (const args of [['shuffle'], ['games', '--colour'], ['games', 'ygo']]) {
-      const { status, stdout, stderr } = deckdojo(...args);
+      const { status, stdout, stderr } = deckdojo(args);
       expect(status, args.join(' ')).toBe(2);
       expect(stdout).toBe('');
       expect(stderr).toMatch(/^deckdojo: [^\n]+\n$/);
     }
+  });
+
+  it('fills a fresh database from the bundled packs and finds cards in Japanese, kana and English', () => {
+    const fresh = join(tempDir(), 'fresh.db');
+    const bolshack = deckdojo(['search', '--game', 'dm', 'ボルシャック', '--json', '--limit', '100'], fresh);
+    expect(bolshack.status).toBe(0);
+    // The first open says what it loaded, on stderr, so --json output stays clean.
+    for (const pack of ['fab.json.gz', 'dm.json.gz', 'sample-acg.json', 'sample-pmv.json', 'sample-nova.json']) {
+      expect(bolshack.stderr).toContain(`from the bundled ${pack}`);
+    }
+    const found = JSON.parse(bolshack.stdout) as { total: number; cards: { name: string }[] };
+    expect(found.cards.map((card) => card.name)).toContain('ボルシャック・ドラゴン');
+    expect(found.cards.every((card) => card.name.includes('ボルシャック'))).toBe(true);
+
+    const kana = deckdojo(['search', '--game', 'dm', 'ぼるしゃっく', '--json', '--limit', '100'], fresh);
+    expect(kana.stderr).toBe('');
+    expect((JSON.parse(kana.stdout) as { total: number }).total).toBe(found.total);
+
+    const fab = deckdojo(['search', '--game', 'fab', 'Command and Conquer', '--json'], fresh);
+    expect((JSON.parse(fab.stdout) as { cards: { name: string }[] }).cards.map((card) => card.name)).toEqual(['Command and Conquer']);
+
+    const counts = deckdojo(['sources', '--json'], fresh);
+    const sources = JSON.parse(counts.stdout) as { game: string; name: string; cardCount: number }[];
+    expect(Object.fromEntries(sources.map((s) => [`${s.game}/${s.name}`, s.cardCount]))).toEqual(
+      Object.fromEntries(readManifest().map((pack) => [`${pack.game}/${pack.source}`, pack.cards])),
+    );
+    expect(sources.find((s) => s.name === 'bundled:fab')?.cardCount).toBe(3878);
+  });
+
+  it('answers a malformed query with its position and exit 2', () => {
+    const { status, stdout, stderr } = deckdojo(['search', '--game', 'fab', 'class:ninja (cost<=1']);
+    expect(status).toBe(2);
+    expect(stdout).toBe('');
+    expect(stderr).toBe('  class:ninja (cost<=1\n              ^\ndeckdojo: query position 13: this parenthesis is never closed\n');
   });
 });

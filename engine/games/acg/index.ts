@@ -5,9 +5,20 @@ export const acg: GameDefinition = {
   id: 'acg',
   abbreviation: 'ACG',
   name: { ja: 'アニマルカードゲーム', en: 'Animal Card Game' },
+  cardLanguage: 'ja',
   sections: [
     { id: 'basic', label: { ja: '基礎デッキ', en: 'Basic deck' }, rule: 'ACG 502' },
     { id: 'territory', label: { ja: '領土デッキ', en: 'Territory deck' }, rule: 'ACG 503' },
     { id: 'reserve', label: { ja: '予備デッキ', en: 'Reserve deck' }, rule: 'ACG 504' },
+  ],
+  // Kinds: acg.md §3.1 (303.3); token cards (305.3b) can never be in a deck.
+  cardKinds: [
+    { id: 'animal', label: { ja: '動物', en: 'Animal' } },
+    { id: 'turf', label: { ja: '縄張り', en: 'Turf' } },
+    { id: 'tool', label: { ja: '道具', en: 'Tool' } },
+    { id: 'scene', label: { ja: '場面', en: 'Scene' } },
+    { id: 'skill', label: { ja: '特技', en: 'Skill' } },
+    { id: 'territory', label: { ja: '領土', en: 'Territory' } },
+    { id: 'token', label: { ja: 'トークン', en: 'Token' } },
   ],
 };

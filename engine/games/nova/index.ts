@@ -5,9 +5,17 @@ export const nova: GameDefinition = {
   id: 'nova',
   abbreviation: 'NOVA',
   name: { ja: 'NOVA', en: 'NOVA' },
+  cardLanguage: 'ja',
   sections: [
     { id: 'main', label: { ja: 'メインデッキ', en: 'Main deck' }, rule: 'NOVA 006.1.1' },
     { id: 'character', label: { ja: 'キャラデッキ', en: 'Character deck' }, rule: 'NOVA 006.1.3' },
     { id: 'side', label: { ja: 'サイドデッキ', en: 'Side deck' }, rule: 'NOVA 007.1' },
+  ],
+  // Kinds: nova.md §3.2 (201.1, 113.2).
+  cardKinds: [
+    { id: 'servant', label: { ja: 'サーバント', en: 'Servant' } },
+    { id: 'spell', label: { ja: 'スペル', en: 'Spell' } },
+    { id: 'magicItem', label: { ja: 'マジックアイテム', en: 'Magic item' } },
+    { id: 'character', label: { ja: 'キャラクター', en: 'Character' } },
   ],
 };

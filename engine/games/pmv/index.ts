@@ -5,8 +5,15 @@ export const pmv: GameDefinition = {
   id: 'pmv',
   abbreviation: 'PMV',
   name: { ja: 'Phantom Magic Vision', en: 'Phantom Magic Vision' },
+  cardLanguage: 'ja',
   sections: [
     { id: 'main', label: { ja: 'デッキ', en: 'Deck' }, rule: 'PMV 1.2.2' },
     { id: 'side', label: { ja: 'サイドボード', en: 'Sideboard' }, rule: 'PMV 1.2.5' },
+  ],
+  // Kinds: pmv.md §3.2 (2.2.2).
+  cardKinds: [
+    { id: 'character', label: { ja: 'キャラクター', en: 'Character' } },
+    { id: 'spell', label: { ja: 'スペル', en: 'Spell' } },
+    { id: 'command', label: { ja: 'コマンド', en: 'Command' } },
   ],
 };

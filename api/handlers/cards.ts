@@ -1,0 +1,122 @@
+import { randomUUID } from 'node:crypto';
+import { deleteCustomCard, isImportedCard, listSources, readCardDetail, readRegulations, toSummary } from '../../db/cards/read';
+import { writeCards } from '../../db/cards/write';
+import { fieldsOf } from '../../db/search/fields';
+import { QueryError } from '../../db/search/query';
+import { searchCards } from '../../db/search/run';
+import { findGame } from '../../engine/games/registry';
+import type { GameDefinition, GameId } from '../../engine/games/types';
+import type { CardDetail, CardSummary, RegulationEntry } from '../contract';
+import { ApiError } from '../errors';
+import { runImport } from '../imports';
+import { defineHandlers, type HandlerContext } from './types';
+
+const CUSTOM_SOURCE = { name: 'custom', version: '1', description: 'カスタムカード / Cards you made' };
+
+function gameOf(id: GameId): GameDefinition {
+  return findGame(id)!;
+}
+
+export function cardsHandlers({ db, clock, emit }: HandlerContext) {
+  const detail = (game: GameId, key: string): CardDetail => {
+    const card = readCardDetail(db.sql, game, key);
+    if (!card) throw new ApiError('NOT_FOUND', `no ${game} card with key "${key}"`);
+    return card as CardDetail;
+  };
+
+  return defineHandlers({
+    'cards.search': ({ game, query = '', sort, order, limit, offset }) => {
+      try {
+        const { total, rows } = searchCards(db.sql, { game, query, vocabulary: gameOf(game), sort, order, limit, offset });
+        return { total, cards: rows.map((row) => toSummary(row) as CardSummary) };
+      } catch (error) {
+        if (error instanceof QueryError) {
+          throw new ApiError('INVALID_QUERY', `query ${error.message}`, [{ position: error.position, message: error.reason }]);
+        }
+        throw error;
+      }
+    },
+
+    'cards.get': ({ game, key }) => detail(game, key),
+
+    'cards.searchFields': ({ game }) => fieldsOf(game).map(({ names, description }) => ({ names, description })),
+
+    'cards.import': async ({ game, file, format }) => {
+      const importId = randomUUID();
+      const job = {
+        importId,
+        game,
+        format,
+        now: clock.now().toISOString(),
+        ...('path' in file ? { path: file.path } : { name: file.name, bytes: Buffer.from(file.base64, 'base64') }),
+      };
+      const outcome = await runImport(db, job, (progress) => emit('import.progress', progress));
+      if (!outcome.ok) throw new ApiError(outcome.code, outcome.message, outcome.issues);
+      emit('cards.changed', { game });
+      return outcome.summary;
+    },
+
+    'cards.saveCustom': ({ game, card }) => {
+      const definition = gameOf(game);
+      const kinds = card.kinds.map((kind) => {
+        const found = definition.cardKinds.find((k) => [k.id, k.label.ja, k.label.en].includes(kind));
+        if (!found) throw new ApiError('INVALID_PARAMS', `card.kinds: "${kind}" is not a ${game} card kind; use ${definition.cardKinds.map((k) => k.id).join(', ')}`);
+        return found.id;
+      });
+      if (card.zone && !definition.sections.some((s) => s.id === card.zone)) {
+        throw new ApiError('INVALID_PARAMS', `card.zone: "${card.zone}" is not a ${game} deck section; use ${definition.sections.map((s) => s.id).join(', ')}`);
+      }
+      const key = card.key ?? `custom:${randomUUID()}`;
+      if (isImportedCard(db.sql, game, key)) {
+        throw new ApiError('INVALID_PARAMS', `card.key: "${key}" belongs to an imported card; a custom card needs its own key`);
+      }
+      writeCards(db.sql, {
+        game,
+        cardLanguage: definition.cardLanguage,
+        source: CUSTOM_SOURCE,
+        custom: true,
+        now: clock.now(),
+        cards: [
+          {
+            key,
+            name: card.name,
+            nameEn: card.nameEn ?? null,
+            nameJa: null,
+            reading: card.reading ?? null,
+            kinds,
+            subtypes: card.subtypes ?? [],
+            keywords: card.keywords ?? [],
+            cost: card.cost ?? null,
+            costText: card.costText ?? null,
+            power: card.power ?? null,
+            powerText: card.powerText ?? null,
+            stats: card.stats ?? {},
+            text: card.text ?? null,
+            textEn: card.textEn ?? null,
+            zone: card.zone ?? null,
+            copyLimit: card.copyLimit ?? null,
+            aliasOf: card.aliasOf ?? null,
+            flags: ['custom'],
+            formats: [],
+            faces: [],
+            printings: [],
+            image: null,
+          },
+        ],
+      });
+      emit('cards.changed', { game });
+      return detail(game, key);
+    },
+
+    'cards.deleteCustom': ({ game, key }) => {
+      if (isImportedCard(db.sql, game, key)) throw new ApiError('INVALID_PARAMS', `"${key}" is an imported card; only your own cards can be deleted`);
+      const deleted = deleteCustomCard(db.sql, game, key);
+      if (deleted) emit('cards.changed', { game });
+      return { deleted };
+    },
+
+    'sources.list': ({ game }) => listSources(db.sql, game),
+
+    'regulations.list': ({ game, format }) => readRegulations(db.sql, game, { format }) as RegulationEntry[],
+  });
+}

@@ -1,0 +1,127 @@
+/** Reading cards back: rows to the shapes the API returns. */
+import type { Database } from 'better-sqlite3';
+import type { GameId } from '../../engine/games/types';
+import { CARD_COLUMNS, type CardRow } from '../search/run';
+
+type Json = Record<string, unknown>;
+const list = (json: string) => JSON.parse(json) as string[];
+
+export interface StoredCardSummary {
+  key: string;
+  name: string;
+  nameJa: string | null;
+  nameEn: string | null;
+  reading: string | null;
+  kinds: string[];
+  subtypes: string[];
+  keywords: string[];
+  flags: string[];
+  cost: number | null;
+  costText: string | null;
+  power: number | null;
+  powerText: string | null;
+  stats: Json;
+  zone: string | null;
+  copyLimit: number | null;
+  aliasOf: string | null;
+  custom: boolean;
+  image: string | null;
+}
+
+export function toSummary(row: CardRow & { image?: string | null }): StoredCardSummary {
+  return {
+    key: row.card_key,
+    name: row.name,
+    nameJa: row.name_ja,
+    nameEn: row.name_en,
+    reading: row.reading,
+    kinds: list(row.kinds),
+    subtypes: list(row.subtypes),
+    keywords: list(row.keywords),
+    flags: list(row.flags),
+    cost: row.cost,
+    costText: row.cost_text,
+    power: row.power,
+    powerText: row.power_text,
+    stats: JSON.parse(row.stats) as Json,
+    zone: row.zone,
+    copyLimit: row.copy_limit,
+    aliasOf: row.alias_of,
+    custom: row.is_custom === 1,
+    image: row.image ?? null,
+  };
+}
+
+export function readCardDetail(sql: Database, game: GameId, key: string) {
+  const row = sql
+    .prepare(`SELECT ${CARD_COLUMNS}, c.image, s.name AS source_name, s.version AS source_version, s.imported_at AS source_imported_at
+              FROM cards c LEFT JOIN data_sources s ON s.id = c.source_id WHERE c.game = ? AND c.card_key = ?`)
+    .get(game, key) as (CardRow & { image: string | null; source_name: string | null; source_version: string | null; source_imported_at: string | null }) | undefined;
+  if (!row) return undefined;
+  const faces = sql
+    .prepare('SELECT name, kinds, subtypes, keywords, cost, cost_text, power, power_text, stats, text_ja, text_en FROM card_faces WHERE card_id = ? ORDER BY face_index')
+    .all(row.id) as { name: string; kinds: string; subtypes: string; keywords: string; cost: number | null; cost_text: string | null; power: number | null; power_text: string | null; stats: string; text_ja: string | null; text_en: string | null }[];
+  const printings = sql
+    .prepare('SELECT set_code, set_name, number, rarity, image FROM printings WHERE card_id = ? ORDER BY set_code, number')
+    .all(row.id) as { set_code: string; set_name: string | null; number: string; rarity: string | null; image: string | null }[];
+  return {
+    ...toSummary(row),
+    text: row.text_ja,
+    textEn: row.text_en,
+    formats: list(row.formats),
+    faces: faces.map((face) => ({
+      name: face.name,
+      kinds: list(face.kinds),
+      subtypes: list(face.subtypes),
+      keywords: list(face.keywords),
+      cost: face.cost,
+      costText: face.cost_text,
+      power: face.power,
+      powerText: face.power_text,
+      stats: JSON.parse(face.stats) as Json,
+      text: face.text_ja,
+      textEn: face.text_en,
+    })),
+    printings: printings.map((p) => ({ set: p.set_code, setName: p.set_name, number: p.number, rarity: p.rarity, image: p.image })),
+    regulations: readRegulations(sql, game, { cardId: row.id }),
+    source: row.source_name ? { name: row.source_name, version: row.source_version!, importedAt: row.source_imported_at! } : null,
+  };
+}
+
+export type RegulationStatusValue = 'banned' | 'restricted' | 'limited' | 'suspended' | 'living_legend' | 'banned_pair';
+
+export function readRegulations(sql: Database, game: GameId, filter: { cardId?: number; format?: string } = {}) {
+  const rows = sql
+    .prepare(
+      `SELECT r.format, r.card_name, c.card_key, r.status, r.limit_count, r.pair_group, r.since FROM regulations r
+       LEFT JOIN cards c ON c.id = r.card_id
+       WHERE r.game = ? AND (? IS NULL OR r.card_id = ?) AND (? IS NULL OR r.format = ?)
+       ORDER BY r.format, r.status, r.card_name`,
+    )
+    .all(game, filter.cardId ?? null, filter.cardId ?? null, filter.format ?? null, filter.format ?? null) as {
+    format: string; card_name: string; card_key: string | null; status: RegulationStatusValue; limit_count: number | null; pair_group: string | null; since: string | null;
+  }[];
+  return rows.map((r) => ({ format: r.format, cardName: r.card_name, cardKey: r.card_key, status: r.status, limit: r.limit_count, pair: r.pair_group, since: r.since }));
+}
+
+export function listSources(sql: Database, game?: GameId) {
+  const rows = sql
+    .prepare('SELECT game, name, version, description, imported_at, card_count FROM data_sources WHERE ? IS NULL OR game = ? ORDER BY game, name')
+    .all(game ?? null, game ?? null) as { game: GameId; name: string; version: string; description: string | null; imported_at: string; card_count: number }[];
+  return rows.map((r) => ({ game: r.game, name: r.name, version: r.version, description: r.description, importedAt: r.imported_at, cardCount: r.card_count }));
+}
+
+/** Deletes one of the player's own cards; imported cards are never deleted this way. */
+export function deleteCustomCard(sql: Database, game: GameId, key: string): boolean {
+  return sql.transaction(() => {
+    const row = sql.prepare('SELECT id FROM cards WHERE game = ? AND card_key = ? AND is_custom = 1').get(game, key) as { id: number } | undefined;
+    if (!row) return false;
+    sql.prepare('DELETE FROM card_search WHERE rowid = ?').run(row.id);
+    sql.prepare('DELETE FROM cards WHERE id = ?').run(row.id);
+    return true;
+  })();
+}
+
+export function isImportedCard(sql: Database, game: GameId, key: string): boolean {
+  return sql.prepare('SELECT 1 FROM cards WHERE game = ? AND card_key = ? AND is_custom = 0').get(game, key) !== undefined;
+}

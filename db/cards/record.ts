@@ -1,0 +1,123 @@
+/**
+ * The Deck Dojo card record: one card as the database receives it from any source (bundled packs, importers,
+ * the player's own cards). Every importer turns its source into these records; `writeCards` stores them.
+ * The same shape, wrapped in a `CardPack`, is the JSON import format documented in the README.
+ */
+import * as v from 'valibot';
+
+const text = v.pipe(v.string(), v.trim());
+const name = v.pipe(text, v.nonEmpty('must not be empty'));
+const list = v.optional(v.array(name), []);
+const count = v.pipe(v.number(), v.integer('must be a whole number'));
+const optionalNumber = v.optional(v.nullable(count), null);
+const optionalText = v.optional(v.nullable(text), null);
+
+/** Per-game numbers and labels beyond cost and power (FaB pitch, DM civilizations, NOVA level…). */
+const stats = v.optional(
+  v.record(v.string(), v.union([v.number(), v.string(), v.boolean(), v.array(v.string()), v.null()])),
+  {},
+);
+
+export const FaceRecordSchema = v.strictObject({
+  name,
+  kinds: list,
+  subtypes: list,
+  keywords: list,
+  cost: optionalNumber,
+  costText: optionalText,
+  power: optionalNumber,
+  powerText: optionalText,
+  stats,
+  text: optionalText,
+  textEn: optionalText,
+});
+
+export const PrintingRecordSchema = v.strictObject({
+  set: name,
+  setName: optionalText,
+  number: name,
+  rarity: optionalText,
+  image: optionalText,
+});
+
+export const CardRecordSchema = v.strictObject({
+  /** Stable id within the game: re-importing the same key updates the card in place. */
+  key: name,
+  /** The printed name in the game's card language (Japanese, or English for FaB): the card's identity. */
+  name,
+  /** The name in the other language, where one exists. */
+  nameEn: optionalText,
+  nameJa: optionalText,
+  /** Kana reading of the name. */
+  reading: optionalText,
+  kinds: v.pipe(v.array(name), v.minLength(1, 'needs at least one card kind')),
+  /** Races, species, traits, classes, talents, affiliations. */
+  subtypes: list,
+  keywords: list,
+  cost: optionalNumber,
+  /** The printed cost when it is not a plain number: X, ∞, – … */
+  costText: optionalText,
+  /** The main combat number (ATK, power, attack). */
+  power: optionalNumber,
+  powerText: optionalText,
+  stats,
+  /** Rules text in Japanese and in English. */
+  text: optionalText,
+  textEn: optionalText,
+  /** The deck section a copy goes to by default (a section id of the game). */
+  zone: optionalText,
+  /** A per-card copy limit that replaces the game's default (ACG 兵隊蟻: 8). */
+  copyLimit: optionalNumber,
+  /** The name this card counts as for construction (ACG PR-029 counts as 焼き討ち). */
+  aliasOf: optionalText,
+  /** Boolean facts searchable with `is:` (twinpact, token, sample, dfc…). */
+  flags: list,
+  /** Formats the card may be played in (FaB cc, blitz…); regulations can still restrict it. */
+  formats: list,
+  faces: v.optional(v.array(FaceRecordSchema), []),
+  printings: v.optional(v.array(PrintingRecordSchema), []),
+  /** A picture of the card (URL or file path), when the source has one. */
+  image: optionalText,
+});
+
+export const REGULATION_STATUSES = ['banned', 'restricted', 'limited', 'suspended', 'living_legend', 'banned_pair'] as const;
+
+export const RegulationRecordSchema = v.strictObject({
+  format: name,
+  /** The card's name as the list prints it; resolved to a card when one has that name. */
+  name,
+  /** The card's key, where the list names one exact card (FaB lists name one pitch of a card). */
+  key: optionalText,
+  status: v.picklist(REGULATION_STATUSES),
+  /** Copies allowed, for `limited` (and implied 1 for restricted, 0 for banned). */
+  limit: optionalNumber,
+  /** Cards of one banned pair share a group name. */
+  pair: optionalText,
+  /** Date in effect, YYYY-MM-DD. */
+  since: v.optional(v.nullable(v.pipe(text, v.isoDate('must be a date YYYY-MM-DD'))), null),
+});
+
+export const CARD_PACK_FORMAT = 'deck-dojo-cards';
+
+export const CardPackSchema = v.strictObject({
+  format: v.literal(CARD_PACK_FORMAT),
+  version: v.literal(1),
+  game: name,
+  source: v.strictObject({
+    /** Identifies the source across imports, e.g. `fab-cube` or `sample-acg`. */
+    name,
+    /** Changes whenever the content does. */
+    version: name,
+    description: optionalText,
+  }),
+  cards: v.array(CardRecordSchema),
+  regulations: v.optional(v.array(RegulationRecordSchema), []),
+});
+
+export type FaceRecord = v.InferOutput<typeof FaceRecordSchema>;
+export type PrintingRecord = v.InferOutput<typeof PrintingRecordSchema>;
+export type CardRecord = v.InferOutput<typeof CardRecordSchema>;
+export type CardRecordInput = v.InferInput<typeof CardRecordSchema>;
+export type RegulationRecord = v.InferOutput<typeof RegulationRecordSchema>;
+export type RegulationStatus = (typeof REGULATION_STATUSES)[number];
+export type CardPack = v.InferOutput<typeof CardPackSchema>;

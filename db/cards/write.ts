@@ -1,0 +1,324 @@
+/**
+ * Writes card records into the database: one transaction per call, cards upserted by (game, key) so a re-import
+ * updates in place, and everything derived from a card (search terms, tags) rebuilt from what is stored.
+ */
+import type { Database } from 'better-sqlite3';
+import type { GameId } from '../../engine/games/types';
+import { fold } from './fold';
+import type { CardRecord, PrintingRecord, RegulationRecord } from './record';
+
+export interface CardSource {
+  name: string;
+  version: string;
+  description: string | null;
+}
+
+export interface RegulationScope {
+  format: string;
+  status: RegulationRecord['status'];
+}
+
+export interface WriteCardsOptions {
+  game: GameId;
+  /** 'ja' or 'en': which name column the record's `name` fills (the game's card language). */
+  cardLanguage: 'ja' | 'en';
+  source: CardSource;
+  cards: readonly CardRecord[];
+  regulations?: readonly RegulationRecord[];
+  /**
+   * The lists (format + status) this source is the authority for: their current entries are replaced by
+   * `regulations` as a whole, so a card dropped from a list is no longer restricted. A date the new list lacks
+   * is kept from the entry it replaces.
+   */
+  regulationScope?: readonly RegulationScope[];
+  /** Printings to add to cards already stored, by card name. Names with no card are counted, not errors. */
+  printingsByName?: ReadonlyMap<string, readonly PrintingRecord[]>;
+  /** The player's own cards: kept apart from imported data. */
+  custom?: boolean;
+  now: Date;
+  onProgress?: (done: number, total: number) => void;
+}
+
+export interface WriteSummary {
+  sourceId: number;
+  created: number;
+  updated: number;
+  regulations: number;
+  /** Regulation entries whose card is not in the database (kept, and resolved when it arrives). */
+  unresolvedRegulations: string[];
+  printingsAdded: number;
+  /** Names in printingsByName that match no card. */
+  printingsSkipped: string[];
+}
+
+const PROGRESS_STEP = 250;
+
+/** Every card name minus a trailing reading in brackets: 陰陽の舞（ミステリー・ヒッポ） → 陰陽の舞. */
+export function nameKey(name: string): string {
+  return fold(name.replace(/[（(][^（）()]*[）)]\s*$/u, ''));
+}
+
+export function writeCards(sql: Database, options: WriteCardsOptions): WriteSummary {
+  const { game, cardLanguage, source, now } = options;
+  const at = now.toISOString();
+  const statements = prepare(sql);
+  const run = sql.transaction((): WriteSummary => {
+    statements.upsertSource.run(game, source.name, source.version, source.description, at);
+    const sourceId = (statements.sourceId.get(game, source.name) as { id: number }).id;
+    const touched = new Set<number>();
+    let created = 0;
+    let updated = 0;
+    const total = options.cards.length + (options.printingsByName?.size ?? 0);
+    options.cards.forEach((card, index) => {
+      const existing = statements.cardId.get(game, card.key) as { id: number } | undefined;
+      const nameJa = cardLanguage === 'ja' ? card.name : (card.nameJa ?? null);
+      const nameEn = cardLanguage === 'en' ? card.name : (card.nameEn ?? null);
+      statements.upsertCard.run({
+        game,
+        key: card.key,
+        source: sourceId,
+        custom: options.custom ? 1 : 0,
+        name: card.name,
+        nameJa,
+        nameEn,
+        reading: card.reading,
+        kinds: JSON.stringify(card.kinds),
+        subtypes: JSON.stringify(card.subtypes),
+        keywords: JSON.stringify(card.keywords),
+        flags: JSON.stringify(card.flags),
+        formats: JSON.stringify(card.formats),
+        cost: card.cost,
+        costText: card.costText,
+        power: card.power,
+        powerText: card.powerText,
+        stats: JSON.stringify(card.stats),
+        textJa: card.text,
+        textEn: card.textEn,
+        zone: card.zone,
+        copyLimit: card.copyLimit,
+        aliasOf: card.aliasOf,
+        image: card.image,
+        at,
+      });
+      const id = existing?.id ?? (statements.cardId.get(game, card.key) as { id: number }).id;
+      if (existing) updated++;
+      else created++;
+      // A source that knows the faces replaces them; one that does not (a set list) keeps what is there.
+      if (card.faces.length > 0) {
+        statements.deleteFaces.run(id);
+        card.faces.forEach((face, faceIndex) =>
+          statements.insertFace.run(
+            id, faceIndex, face.name, JSON.stringify(face.kinds), JSON.stringify(face.subtypes), JSON.stringify(face.keywords),
+            face.cost, face.costText, face.power, face.powerText, JSON.stringify(face.stats), face.text, face.textEn,
+          ),
+        );
+      }
+      for (const printing of card.printings) statements.upsertPrinting.run(id, printing.set, printing.setName, printing.number, printing.rarity, printing.image);
+      touched.add(id);
+      if ((index + 1) % PROGRESS_STEP === 0) options.onProgress?.(index + 1, total);
+    });
+
+    let printingsAdded = 0;
+    const printingsSkipped: string[] = [];
+    if (options.printingsByName && options.printingsByName.size > 0) {
+      const byName = cardIdsByName(sql, game);
+      for (const [name, printings] of options.printingsByName) {
+        const ids = byName.get(name) ?? byName.get(nameKey(name)) ?? [];
+        if (ids.length === 0) printingsSkipped.push(name);
+        for (const id of ids) {
+          for (const p of printings) printingsAdded += statements.upsertPrinting.run(id, p.set, p.setName, p.number, p.rarity, p.image).changes;
+          touched.add(id);
+        }
+      }
+    }
+
+    let unresolvedRegulations: string[] = [];
+    const scope = [
+      ...new Map(
+        [...(options.regulationScope ?? []), ...(options.regulations ?? []).map(({ format, status }) => ({ format, status }))].map((s) => [
+          `${s.format}\u0000${s.status}`,
+          s,
+        ]),
+      ).values(),
+    ];
+    if (scope.length > 0) {
+      const earlierDates = new Map<string, string>();
+      for (const { format, status } of scope) {
+        for (const row of statements.scopedRegulations.all(game, format, status) as { card_name: string; since: string | null }[]) {
+          if (row.since) earlierDates.set(`${format}\u0000${status}\u0000${row.card_name}`, row.since);
+        }
+        statements.deleteScopedRegulations.run(game, format, status);
+      }
+      const byName = cardIdsByName(sql, game);
+      const byKey = (key: string) => (statements.cardId.get(game, key) as { id: number } | undefined)?.id;
+      for (const entry of options.regulations ?? []) {
+        const ids = entry.key ? [byKey(entry.key)].filter((id): id is number => id !== undefined) : (byName.get(entry.name) ?? byName.get(nameKey(entry.name)) ?? []);
+        if (ids.length === 0) unresolvedRegulations.push(entry.name);
+        const since = entry.since ?? earlierDates.get(`${entry.format}\u0000${entry.status}\u0000${entry.name}`) ?? null;
+        for (const id of ids.length > 0 ? ids : [null]) {
+          statements.insertRegulation.run(game, entry.format, entry.name, id, entry.status, entry.limit, entry.pair, since, sourceId);
+        }
+      }
+      unresolvedRegulations = [...new Set(unresolvedRegulations)];
+    }
+    // Entries of other lists that named a card before it existed resolve now.
+    statements.resolveRegulations.run(game);
+
+    for (const id of touched) refreshDerived(sql, id, statements);
+    const count = (statements.countSource.get(sourceId) as { n: number }).n;
+    statements.setSourceCount.run(count, sourceId);
+    options.onProgress?.(total, total);
+    return {
+      sourceId,
+      created,
+      updated,
+      regulations: options.regulations?.length ?? 0,
+      unresolvedRegulations,
+      printingsAdded,
+      printingsSkipped,
+    };
+  });
+  return run();
+}
+
+/** card name and its name key → card ids, for lists that name cards (regulations, set lists). */
+function cardIdsByName(sql: Database, game: GameId): Map<string, number[]> {
+  const map = new Map<string, number[]>();
+  const add = (key: string, id: number) => {
+    const ids = map.get(key) ?? [];
+    if (!ids.includes(id)) ids.push(id);
+    map.set(key, ids);
+  };
+  for (const row of sql.prepare('SELECT id, name, name_ja, name_en FROM cards WHERE game = ?').iterate(game) as Iterable<{ id: number; name: string; name_ja: string | null; name_en: string | null }>) {
+    for (const name of [row.name, row.name_ja, row.name_en]) {
+      if (!name) continue;
+      add(name, row.id);
+      add(nameKey(name), row.id);
+    }
+  }
+  return map;
+}
+
+type Statements = ReturnType<typeof prepare>;
+
+function prepare(sql: Database) {
+  return {
+    upsertSource: sql.prepare(
+      `INSERT INTO data_sources (game, name, version, description, imported_at) VALUES (?, ?, ?, ?, ?)
+       ON CONFLICT (game, name) DO UPDATE SET version = excluded.version, description = excluded.description, imported_at = excluded.imported_at`,
+    ),
+    sourceId: sql.prepare('SELECT id FROM data_sources WHERE game = ? AND name = ?'),
+    countSource: sql.prepare('SELECT COUNT(*) AS n FROM cards WHERE source_id = ?'),
+    setSourceCount: sql.prepare('UPDATE data_sources SET card_count = ? WHERE id = ?'),
+    cardId: sql.prepare('SELECT id FROM cards WHERE game = ? AND card_key = ?'),
+    // Names in the other language, readings and texts fill in from whichever source has them: a pack without
+    // rules text does not erase the text an earlier import brought.
+    upsertCard: sql.prepare(
+      `INSERT INTO cards (game, card_key, source_id, is_custom, name, name_ja, name_en, reading, kinds, subtypes, keywords,
+         flags, formats, cost, cost_text, power, power_text, stats, text_ja, text_en, zone, copy_limit, alias_of, image, updated_at)
+       VALUES (@game, @key, @source, @custom, @name, @nameJa, @nameEn, @reading, @kinds, @subtypes, @keywords,
+         @flags, @formats, @cost, @costText, @power, @powerText, @stats, @textJa, @textEn, @zone, @copyLimit, @aliasOf, @image, @at)
+       ON CONFLICT (game, card_key) DO UPDATE SET
+         source_id = excluded.source_id, is_custom = excluded.is_custom, name = excluded.name,
+         name_ja = COALESCE(excluded.name_ja, name_ja), name_en = COALESCE(excluded.name_en, name_en),
+         reading = COALESCE(excluded.reading, reading), kinds = excluded.kinds, subtypes = excluded.subtypes,
+         keywords = CASE WHEN excluded.keywords = '[]' THEN keywords ELSE excluded.keywords END,
+         flags = excluded.flags, formats = excluded.formats, cost = excluded.cost, cost_text = excluded.cost_text,
+         power = excluded.power, power_text = excluded.power_text, stats = json_patch(stats, excluded.stats),
+         text_ja = COALESCE(excluded.text_ja, text_ja), text_en = COALESCE(excluded.text_en, text_en),
+         zone = excluded.zone, copy_limit = excluded.copy_limit, alias_of = excluded.alias_of,
+         image = COALESCE(excluded.image, image), updated_at = excluded.updated_at`,
+    ),
+    deleteFaces: sql.prepare('DELETE FROM card_faces WHERE card_id = ?'),
+    insertFace: sql.prepare(
+      `INSERT INTO card_faces (card_id, face_index, name, kinds, subtypes, keywords, cost, cost_text, power, power_text, stats, text_ja, text_en)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+    ),
+    upsertPrinting: sql.prepare(
+      `INSERT INTO printings (card_id, set_code, set_name, number, rarity, image) VALUES (?, ?, ?, ?, ?, ?)
+       ON CONFLICT (card_id, set_code, number) DO UPDATE SET set_name = COALESCE(excluded.set_name, set_name),
+         rarity = COALESCE(excluded.rarity, rarity), image = COALESCE(excluded.image, image)`,
+    ),
+    scopedRegulations: sql.prepare('SELECT card_name, since FROM regulations WHERE game = ? AND format = ? AND status = ?'),
+    deleteScopedRegulations: sql.prepare('DELETE FROM regulations WHERE game = ? AND format = ? AND status = ?'),
+    insertRegulation: sql.prepare(
+      `INSERT INTO regulations (game, format, card_name, card_id, status, limit_count, pair_group, since, source_id)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+    ),
+    resolveRegulations: sql.prepare(
+      `UPDATE regulations SET card_id = (SELECT c.id FROM cards c WHERE c.game = regulations.game AND c.name = regulations.card_name)
+       WHERE card_id IS NULL AND game = ?`,
+    ),
+    readCard: sql.prepare('SELECT * FROM cards WHERE id = ?'),
+    readFaces: sql.prepare('SELECT name, kinds, subtypes, keywords, stats, text_ja, text_en FROM card_faces WHERE card_id = ?'),
+    readPrintings: sql.prepare('SELECT set_code, rarity FROM printings WHERE card_id = ?'),
+    deleteTags: sql.prepare('DELETE FROM card_tags WHERE card_id = ?'),
+    insertTag: sql.prepare('INSERT OR IGNORE INTO card_tags (tag, card_id) VALUES (?, ?)'),
+    deleteSearch: sql.prepare('DELETE FROM card_search WHERE rowid = ?'),
+    insertSearch: sql.prepare('INSERT INTO card_search (rowid, names, body, subtypes, keywords) VALUES (?, ?, ?, ?, ?)'),
+  };
+}
+
+interface StoredCard {
+  name: string;
+  name_ja: string | null;
+  name_en: string | null;
+  reading: string | null;
+  kinds: string;
+  subtypes: string;
+  keywords: string;
+  flags: string;
+  formats: string;
+  stats: string;
+  text_ja: string | null;
+  text_en: string | null;
+  zone: string | null;
+  cost_text: string | null;
+}
+
+const parse = (json: string) => JSON.parse(json) as unknown;
+const strings = (value: unknown): string[] => (Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : []);
+/** Folded values joined with a separator fold never removes, so a match cannot span two values. */
+const joined = (values: Iterable<string | null | undefined>) =>
+  [...values].filter((v): v is string => Boolean(v)).map(fold).join('|');
+
+/**
+ * Rebuilds what search reads from a stored card: its tags (kind:, sub:, kw:, is:, format:, set:, rarity:, zone:,
+ * and one per string-valued stat such as civs or classes) and its free-text row.
+ */
+function refreshDerived(sql: Database, id: number, statements: Statements): void {
+  const card = statements.readCard.get(id) as StoredCard;
+  const faces = statements.readFaces.all(id) as { name: string; kinds: string; subtypes: string; keywords: string; stats: string; text_ja: string | null; text_en: string | null }[];
+  const printings = statements.readPrintings.all(id) as { set_code: string; rarity: string | null }[];
+  const kinds = new Set([...strings(parse(card.kinds)), ...faces.flatMap((f) => strings(parse(f.kinds)))]);
+  const subtypes = new Set([...strings(parse(card.subtypes)), ...faces.flatMap((f) => strings(parse(f.subtypes)))]);
+  const keywords = new Set([...strings(parse(card.keywords)), ...faces.flatMap((f) => strings(parse(f.keywords)))]);
+  const tags = new Set<string>();
+  for (const kind of kinds) tags.add(`kind:${kind}`);
+  for (const subtype of subtypes) tags.add(`sub:${fold(subtype)}`);
+  for (const keyword of keywords) tags.add(`kw:${fold(keyword)}`);
+  for (const flag of strings(parse(card.flags))) tags.add(`is:${fold(flag)}`);
+  for (const format of strings(parse(card.formats))) tags.add(`format:${fold(format)}`);
+  for (const printing of printings) {
+    tags.add(`set:${fold(printing.set_code)}`);
+    if (printing.rarity) tags.add(`rarity:${fold(printing.rarity)}`);
+  }
+  if (card.zone) tags.add(`zone:${card.zone}`);
+  if (card.cost_text) tags.add(`costtext:${fold(card.cost_text)}`);
+  const stats = parse(card.stats) as Record<string, unknown>;
+  for (const [key, value] of Object.entries(stats)) {
+    for (const item of typeof value === 'string' ? [value] : strings(value)) tags.add(`stat:${key}:${fold(item)}`);
+  }
+  statements.deleteTags.run(id);
+  for (const tag of tags) statements.insertTag.run(tag, id);
+
+  statements.deleteSearch.run(id);
+  statements.insertSearch.run(
+    id,
+    joined([card.name, card.name_ja, card.name_en, card.reading, ...faces.map((f) => f.name)]),
+    joined([card.text_ja, card.text_en, ...faces.flatMap((f) => [f.text_ja, f.text_en])]),
+    joined(subtypes),
+    joined(keywords),
+  );
+  void sql;
+}

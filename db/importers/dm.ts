@@ -1,0 +1,494 @@
+/**
+ * Duel Masters data: the modern Japanese card list (cards_ja_modern.json) and its set lists
+ * (printings_ja.csv), the classic-era cards with Japanese text (cards_classic_ja.json), the hall-of-fame
+ * regulation (regulation_current.json, hall_of_fame.json), and English TCG cards (cards_tcg_en.json, the wiki
+ * CSV). Kind ids follow dm.md §2.13 and §3.2–3.3.
+ */
+import type { CardRecord, FaceRecord, PrintingRecord, RegulationRecord } from '../cards/record';
+import type { CsvTable } from './csv';
+import type { IssueList } from './issues';
+
+/** Japanese civilization names as printed; ゼロ(無色) is the colourless "civilization" of the modern list. */
+const CIVILIZATIONS = ['光', '水', '闇', '火', '自然'] as const;
+const COLORLESS = '無色';
+const ENGLISH_CIVILIZATIONS: Record<string, string> = {
+  light: '光', water: '水', darkness: '闇', fire: '火', nature: '自然', colorless: COLORLESS, zero: COLORLESS,
+};
+
+function normalizeCivilization(civ: string): string | null {
+  const trimmed = civ.trim();
+  if ((CIVILIZATIONS as readonly string[]).includes(trimmed)) return trimmed;
+  if (/ゼロ|無色/.test(trimmed)) return COLORLESS;
+  return ENGLISH_CIVILIZATIONS[trimmed.toLowerCase()] ?? null;
+}
+
+/**
+ * The kinds a printed card type means. A type line names one card type plus special types
+ * (進化, サイキック, ドラグハート, GR…); the card gets all of them, so `kind:creature` also finds evolution creatures.
+ */
+export function dmKindsOf(typeLine: string): string[] {
+  const kinds = new Set<string>();
+  for (const part of typeLine.split(/[/／]/)) {
+    const type = part.trim();
+    if (/クリーチャー/.test(type)) kinds.add('creature');
+    if (/進化/.test(type) && /クリーチャー/.test(type)) kinds.add('evolutionCreature');
+    if (/スター進化/.test(type)) kinds.add('starEvolutionCreature');
+    if (/S-MAX進化/.test(type)) kinds.add('sMaxEvolutionCreature');
+    if (/G-NEO/.test(type)) kinds.add('gNeoCreature');
+    else if (/NEO/.test(type) && !/GR/.test(type)) kinds.add('neoCreature');
+    if (/エグザイル/.test(type)) kinds.add('exileCreature');
+    if (/ドリーム/.test(type)) kinds.add('dream');
+    if (/禁断/.test(type)) kinds.add('forbidden');
+    if (/禁断の鼓動/.test(type)) kinds.add('forbiddenHeartbeat');
+    if (/サイキック/.test(type)) kinds.add('psychic');
+    if (/サイキック・スーパー/.test(type)) kinds.add('psychicSuper');
+    if (/ドラグハート/.test(type)) kinds.add('dragheart');
+    if (/ウエポン/.test(type)) kinds.add('weapon');
+    if (/フォートレス/.test(type)) kinds.add('fortress');
+    if (/GR/.test(type)) kinds.add('grCreature');
+    if (/零龍/.test(type)) kinds.add('zeron');
+    if (/呪文/.test(type)) kinds.add('spell');
+    if (/クロスギア/.test(type)) kinds.add('crossGear');
+    if (type === '城') kinds.add('castle');
+    if (/フィールド/.test(type)) kinds.add('field');
+    if (/D2フィールド/.test(type)) kinds.add('d2Field');
+    if (/WDフィールド/.test(type)) kinds.add('wdField');
+    if (/オーラ/.test(type)) kinds.add('aura');
+    if (/タマシード/.test(type)) kinds.add('tamaseed');
+    if (/Artifact|アーティファクト/i.test(type)) kinds.add('artifact');
+    if (type === '土地') kinds.add('land');
+    if (/ルール・プラス/.test(type)) kinds.add('rulePlus');
+    if (/キング・セル/.test(type)) kinds.add('kingCell');
+    if (/デュエリスト/.test(type)) kinds.add('duelist');
+    if (/デュエルメイト/.test(type)) kinds.add('duelMate');
+  }
+  return [...kinds];
+}
+
+const ENGLISH_TYPES: [RegExp, string][] = [
+  [/Twinpact/i, 'ツインパクト'],
+  [/Gacharange/i, 'GRクリーチャー'],
+  [/Star Max Evolution/i, 'S-MAX進化クリーチャー'],
+  [/Star Evolution/i, 'スター進化クリーチャー'],
+  [/Evolution Psychic/i, '進化サイキック・クリーチャー'],
+  [/Evolution/i, '進化クリーチャー'],
+  [/Psychic Super/i, 'サイキック・スーパー・クリーチャー'],
+  [/Psychic/i, 'サイキック・クリーチャー'],
+  [/Dragheart Creature/i, 'ドラグハート・クリーチャー'],
+  [/Dragheart Fortress/i, 'ドラグハート・フォートレス'],
+  [/Dragheart Weapon/i, 'ドラグハート・ウエポン'],
+  [/Final Forbidden Field/i, '最終禁断フィールド'],
+  [/Forbidden Impulse/i, '禁断の鼓動'],
+  [/Forbidden/i, '禁断クリーチャー'],
+  [/Zeron Nebula/i, '零龍星雲'],
+  [/Zeron/i, '零龍クリーチャー'],
+  [/King Cell/i, 'キング・セル'],
+  [/Exile/i, 'エグザイル・クリーチャー'],
+  [/Neo Creature/i, 'NEOクリーチャー'],
+  [/D2 Field/i, 'D2フィールド'],
+  [/Field/i, 'フィールド'],
+  [/Aura/i, 'オーラ'],
+  [/Tamaseed \/ Creature/i, 'クリーチャー/タマシード'],
+  [/Tamaseed/i, 'タマシード'],
+  [/Cross Gear/i, 'クロスギア'],
+  [/Castle/i, '城'],
+  [/Spell/i, '呪文'],
+  [/Creature/i, 'クリーチャー'],
+];
+
+/** English type lines read through their Japanese equivalents, so both share one kind mapping. */
+export function dmKindsOfEnglish(typeLine: string): string[] {
+  const match = ENGLISH_TYPES.find(([pattern]) => pattern.test(typeLine));
+  if (!match) return [];
+  const kinds = dmKindsOf(match[1]);
+  if (match[1] === 'ツインパクト') return ['twinpact', ...kinds];
+  return kinds;
+}
+
+/** The section a card goes to: psychic and dragheart cards to 超次元, GR creatures to 超GR (dm.md §2). */
+function zoneOf(kinds: readonly string[], zoneCode?: string): string {
+  if (zoneCode === 'P' || kinds.includes('psychic') || kinds.includes('dragheart') || kinds.includes('rulePlus') || kinds.includes('duelMate')) return 'hyperspace';
+  if (zoneCode === 'G' || kinds.includes('grCreature')) return 'gr';
+  return 'main';
+}
+
+function civFlags(civs: readonly string[]): string[] {
+  const colored = civs.filter((civ) => civ !== COLORLESS);
+  return colored.length >= 2 ? ['multicolor'] : colored.length === 0 ? ['colorless'] : ['mono'];
+}
+
+const unique = <T>(values: Iterable<T>) => [...new Set(values)];
+
+interface ModernFace {
+  type_ja: string;
+  zone: string;
+  civilizations: string[];
+  races: string[];
+  cost: number | null;
+  power: number | null;
+  keywords_ja: string[];
+}
+interface ModernCard {
+  name: string;
+  kind: string;
+  faces: ModernFace[];
+  back_side_name?: string | string[];
+  mana_number?: number;
+  image?: string;
+}
+
+function faceRecord(name: string, face: ModernFace): FaceRecord {
+  const civs = unique(face.civilizations.map(normalizeCivilization).filter((c): c is string => c !== null));
+  return {
+    name,
+    kinds: dmKindsOf(face.type_ja),
+    subtypes: face.races,
+    keywords: face.keywords_ja,
+    cost: face.cost,
+    costText: null,
+    power: face.power,
+    powerText: null,
+    stats: { civs, type: face.type_ja },
+    text: null,
+    textEn: null,
+  };
+}
+
+/** The image name of a double-faced card ends in a (front) or b (back): Dmx3-17a, dm-p32b%2B37b-y10. */
+function imageSide(image: string | undefined): 'a' | 'b' | null {
+  const match = image?.match(/([ab])(?:%2B\w+?)?(?:-y\d+)?(?:\.\w+)?$/i);
+  return match ? (match[1]!.toLowerCase() as 'a' | 'b') : null;
+}
+
+/**
+ * Psychic, dragheart and similar cards appear once per face in the modern list, linked by back_side_name.
+ * Each physical card is one record: its front face first, then the faces on its back. A super creature
+ * (a face whose back_side_name lists several cards) is the shared back of each of those cells.
+ */
+function groupFaces(cards: readonly ModernCard[]): { fronts: ModernCard[]; backsOf: Map<string, ModernCard[]> } {
+  const byName = new Map(cards.map((card) => [card.name, card]));
+  const isBack = new Set<string>();
+  for (const card of cards) {
+    const back = card.back_side_name;
+    if (Array.isArray(back)) isBack.add(card.name);
+  }
+  for (const card of cards) {
+    const back = card.back_side_name;
+    if (typeof back !== 'string' || isBack.has(card.name)) continue;
+    const other = byName.get(back);
+    if (!other || isBack.has(other.name) || other.back_side_name !== card.name) continue;
+    // A two-card pair: the a-side image is the front, else the cheaper face (the one that starts the game).
+    const mine = imageSide(card.image);
+    const theirs = imageSide(other.image);
+    const cardIsFront =
+      mine && theirs && mine !== theirs ? mine === 'a' : (card.faces[0]?.cost ?? 0) <= (other.faces[0]?.cost ?? 0);
+    isBack.add(cardIsFront ? other.name : card.name);
+  }
+  const backsOf = new Map<string, ModernCard[]>();
+  for (const card of cards) {
+    if (isBack.has(card.name) || !card.back_side_name) continue;
+    const names = Array.isArray(card.back_side_name) ? card.back_side_name : [card.back_side_name];
+    backsOf.set(card.name, names.map((name) => byName.get(name)).filter((back): back is ModernCard => back !== undefined && isBack.has(back.name)));
+  }
+  // A back that no front claims stays a card of its own rather than vanish.
+  const claimed = new Set([...backsOf.values()].flat().map((card) => card.name));
+  return { fronts: cards.filter((card) => !isBack.has(card.name) || !claimed.has(card.name)), backsOf };
+}
+
+export function readDmModern(items: unknown[], issues: IssueList): CardRecord[] {
+  const cards: ModernCard[] = [];
+  items.forEach((item, index) => {
+    const line = index + 1;
+    const raw = item as Partial<ModernCard> | null;
+    if (typeof raw !== 'object' || raw === null) return issues.add({ line, message: 'is not a card object' });
+    if (typeof raw.name !== 'string' || raw.name.trim() === '') return issues.add({ line, column: 'name', message: 'is missing' });
+    if (!Array.isArray(raw.faces) || raw.faces.length === 0) return issues.add({ line, column: 'faces', message: 'needs at least one face' });
+    raw.faces.forEach((face, faceIndex) => {
+      if (typeof face?.type_ja !== 'string') issues.add({ line, column: `faces[${faceIndex}].type_ja`, message: 'is missing' });
+      for (const field of ['cost', 'power'] as const) {
+        const value = face?.[field];
+        if (value !== null && value !== undefined && !Number.isInteger(value)) {
+          issues.add({ line, column: `faces[${faceIndex}].${field}`, message: `must be a whole number, got ${JSON.stringify(value)}` });
+        }
+      }
+    });
+    cards.push({ ...(raw as ModernCard), faces: raw.faces.map((face) => ({ ...face, civilizations: face.civilizations ?? [], races: face.races ?? [], keywords_ja: face.keywords_ja ?? [], cost: face.cost ?? null, power: face.power ?? null })) });
+  });
+  const { fronts, backsOf } = groupFaces(cards);
+  return fronts.map((card) => {
+    const twinpact = card.kind === 'twinpact';
+    const halves = twinpact ? card.name.split(/[/／]/) : [];
+    const ownFaces = card.faces.map((face, index) => faceRecord(twinpact && halves.length === card.faces.length ? halves[index]!.trim() : card.name, face));
+    const backFaces = (backsOf.get(card.name) ?? []).flatMap((back) => back.faces.map((face) => faceRecord(back.name, face)));
+    const faces = [...ownFaces, ...backFaces];
+    const front = card.faces[0]!;
+    const kinds = unique([...(twinpact ? ['twinpact'] : []), ...faces.flatMap((face) => face.kinds)]);
+    if (front.zone === 'I') kinds.push('gameStart');
+    const civs = unique(faces.flatMap((face) => face.stats.civs as string[]));
+    const flags = [...civFlags(civs)];
+    if (twinpact) flags.push('twinpact');
+    if (backFaces.length > 0) flags.push('dfc');
+    if (card.kind.startsWith('two-state')) flags.push('hypermode');
+    // Images given as wiki path fragments (9/99/Dmr13-49) lead nowhere on their own; only full URLs are kept.
+    const image = card.image?.startsWith('https://') ? card.image : null;
+    return {
+      key: card.name,
+      name: card.name,
+      nameEn: null,
+      nameJa: null,
+      reading: null,
+      kinds,
+      subtypes: unique(faces.flatMap((face) => face.subtypes)),
+      keywords: unique(faces.flatMap((face) => face.keywords)),
+      cost: front.cost,
+      costText: null,
+      power: front.power,
+      powerText: null,
+      stats: { civs, mana: card.mana_number ?? null, type: front.type_ja },
+      text: null,
+      textEn: null,
+      zone: zoneOf(kinds, front.zone),
+      copyLimit: null,
+      aliasOf: null,
+      flags,
+      formats: [],
+      // Faces are worth keeping only where a card has more than one.
+      faces: faces.length > 1 ? faces : [],
+      printings: [],
+      image,
+    };
+  });
+}
+
+/** printings_ja.csv: set lists that add printings (set, number, rarity) to cards by name. */
+export function readDmPrintings(table: CsvTable, issues: IssueList): Map<string, PrintingRecord[]> {
+  for (const header of ['set_code', 'printed_id', 'name']) {
+    if (!table.headers.includes(header)) issues.add({ line: 1, message: `the header lacks "${header}"` });
+  }
+  const byName = new Map<string, PrintingRecord[]>();
+  for (const { line, values } of table.rows) {
+    const name = values.name?.trim();
+    const set = values.set_code?.trim();
+    const number = values.printed_id?.trim();
+    if (!name) issues.add({ line, column: 'name', message: 'is empty' });
+    if (!set) issues.add({ line, column: 'set_code', message: 'is empty' });
+    // NET-… entries are tournament decklists kept in the same set lists, not printed products.
+    if (!name || !set || set.startsWith('NET-')) continue;
+    const list = byName.get(name) ?? [];
+    // Deck products list some cards without a collector number: the set code alone names that printing.
+    list.push({ set, setName: values.set_name?.trim() || null, number: number ? `${set} ${number}` : set, rarity: values.rarity?.trim() || null, image: null });
+    byName.set(name, list);
+  }
+  return byName;
+}
+
+interface ClassicCard {
+  id: string;
+  name: string;
+  cardType: string;
+  cost: number | null;
+  power: number | null;
+  civilizations: string[];
+  races: string[];
+  rarity: string | null;
+  text: string | null;
+  printings: { setCode: string; cardNumber: string; rarity: string }[];
+}
+
+/** cards_classic_ja.json: DM-01 … DM-30 with official Japanese rules text. Same key as the modern list (the name). */
+export function readDmClassic(items: unknown[], issues: IssueList): CardRecord[] {
+  const records: CardRecord[] = [];
+  items.forEach((item, index) => {
+    const line = index + 1;
+    const raw = item as Partial<ClassicCard> | null;
+    if (typeof raw !== 'object' || raw === null) return issues.add({ line, message: 'is not a card object' });
+    if (typeof raw.name !== 'string' || !raw.name.trim()) return issues.add({ line, column: 'name', message: 'is missing' });
+    if (typeof raw.cardType !== 'string') return issues.add({ line, column: 'cardType', message: 'is missing' });
+    for (const field of ['cost', 'power'] as const) {
+      const value = raw[field];
+      if (value !== null && value !== undefined && !Number.isInteger(value)) issues.add({ line, column: field, message: `must be a whole number, got ${JSON.stringify(value)}` });
+    }
+    const kinds = dmKindsOf(raw.cardType.replace(/\(.*\)$/, ''));
+    if (/クロスギア/.test(raw.cardType) && /進化/.test(raw.cardType)) kinds.push('evolutionCreature');
+    const civs = unique((raw.civilizations ?? []).map(normalizeCivilization).filter((c): c is string => c !== null));
+    records.push({
+      key: raw.name.trim(),
+      name: raw.name.trim(),
+      nameEn: null,
+      nameJa: null,
+      reading: null,
+      kinds: kinds.length > 0 ? kinds : ['creature'],
+      subtypes: raw.races ?? [],
+      keywords: [],
+      cost: raw.cost ?? null,
+      costText: null,
+      power: raw.power ?? null,
+      powerText: null,
+      stats: { civs, type: raw.cardType },
+      text: raw.text ?? null,
+      textEn: null,
+      zone: zoneOf(kinds),
+      copyLimit: null,
+      aliasOf: null,
+      flags: civFlags(civs),
+      formats: [],
+      faces: [],
+      printings: (raw.printings ?? []).map((p) => ({ set: p.setCode, setName: null, number: `${p.setCode} ${p.cardNumber}`, rarity: p.rarity || null, image: null })),
+      image: null,
+    });
+  });
+  return records;
+}
+
+const HALL_OF_FAME_STATUS: Record<string, RegulationRecord['status']> = {
+  殿堂入り: 'restricted',
+  殿堂: 'restricted',
+  プレミアム殿堂: 'banned',
+  プレ殿: 'banned',
+  プレミアム殿堂コンビ: 'banned_pair',
+  プレミアム殿堂超次元コンビ: 'banned_pair',
+};
+
+/** regulation_current.json (entries + pairs) or the classic hall_of_fame.json (an array). */
+export function readDmHallOfFame(data: unknown, format: string, issues: IssueList): RegulationRecord[] {
+  const entries: unknown[] = Array.isArray(data) ? data : ((data as { entries?: unknown[] }).entries ?? []);
+  const pairs: unknown[] = Array.isArray(data) ? [] : ((data as { pairs?: unknown[] }).pairs ?? []);
+  const out: RegulationRecord[] = [];
+  const date = (value: unknown, line: number, column: string) => {
+    if (value === null || value === undefined || value === '') return null;
+    if (typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value)) return value;
+    issues.add({ line, column, message: `is not a date YYYY-MM-DD: ${JSON.stringify(value)}` });
+    return null;
+  };
+  entries.forEach((item, index) => {
+    const line = index + 1;
+    const entry = item as { name?: unknown; status?: unknown; since?: unknown; other_faces?: unknown };
+    const status = HALL_OF_FAME_STATUS[String(entry.status)];
+    if (typeof entry.name !== 'string') return issues.add({ line, column: 'name', message: 'is missing' });
+    if (!status) return issues.add({ line, column: 'status', message: `unknown status ${JSON.stringify(entry.status)}` });
+    out.push({ format, name: entry.name, key: null, status, limit: null, pair: null, since: date(entry.since, line, 'since') });
+  });
+  pairs.forEach((item, index) => {
+    const line = entries.length + index + 1;
+    const pair = item as { names?: unknown; status?: unknown; since?: unknown };
+    if (!Array.isArray(pair.names) || pair.names.length < 2) return issues.add({ line, column: 'names', message: 'a pair names at least two cards' });
+    const since = date(pair.since, line, 'since');
+    const group = (pair.names as string[]).join(' + ');
+    for (const name of pair.names as string[]) out.push({ format, name, key: null, status: 'banned_pair', limit: null, pair: group, since });
+  });
+  return out;
+}
+
+/** Power as printed on English cards: 4000+ keeps its + in powerText, the number in power. */
+function englishPower(value: unknown): { power: number | null; powerText: string | null } {
+  if (value === null || value === undefined || value === '') return { power: null, powerText: null };
+  const text = String(value).trim();
+  const match = /^(-?\d+)([+-]?)$/.exec(text);
+  return match ? { power: Number(match[1]), powerText: match[2] ? text : null } : { power: null, powerText: text };
+}
+
+function englishRecord(fields: {
+  name: string;
+  type: string;
+  civilizations: string[];
+  races: string[];
+  cost: number | null;
+  power: unknown;
+  text: string | null;
+  printings: PrintingRecord[];
+}): CardRecord {
+  const kinds = dmKindsOfEnglish(fields.type);
+  const civs = unique(fields.civilizations.map(normalizeCivilization).filter((c): c is string => c !== null));
+  return {
+    // The English TCG shares no identifier with the Japanese lists: its cards stay cards of their own.
+    key: `en:${fields.name}`,
+    name: fields.name,
+    nameEn: fields.name,
+    nameJa: null,
+    reading: null,
+    kinds: kinds.length > 0 ? kinds : ['creature'],
+    subtypes: fields.races,
+    keywords: [],
+    cost: fields.cost,
+    costText: null,
+    ...englishPower(fields.power),
+    stats: { civs, type: fields.type },
+    text: null,
+    textEn: fields.text,
+    zone: zoneOf(kinds),
+    copyLimit: null,
+    aliasOf: null,
+    flags: ['english', ...civFlags(civs)],
+    formats: [],
+    faces: [],
+    printings: fields.printings,
+    image: fields.printings.find((p) => p.image)?.image ?? null,
+  };
+}
+
+/** Latepate64/duel-masters-json: `{ cards: [...] }`. */
+export function readDmEnglishJson(items: unknown[], issues: IssueList): CardRecord[] {
+  const records: CardRecord[] = [];
+  items.forEach((item, index) => {
+    const line = index + 1;
+    const raw = item as Record<string, unknown> | null;
+    if (typeof raw !== 'object' || raw === null) return issues.add({ line, message: 'is not a card object' });
+    if (typeof raw.name !== 'string') return issues.add({ line, column: 'name', message: 'is missing' });
+    if (typeof raw.type !== 'string') return issues.add({ line, column: 'type', message: 'is missing' });
+    if (raw.cost !== undefined && raw.cost !== null && !Number.isInteger(raw.cost)) issues.add({ line, column: 'cost', message: `must be a whole number, got ${JSON.stringify(raw.cost)}` });
+    const printings = (Array.isArray(raw.printings) ? raw.printings : []) as { set?: string; id?: string; rarity?: string }[];
+    records.push(
+      englishRecord({
+        name: raw.name,
+        type: raw.type,
+        civilizations: Array.isArray(raw.civilizations) ? raw.civilizations.map(String) : [],
+        races: Array.isArray(raw.subtypes) ? raw.subtypes.map(String) : [],
+        cost: Number.isInteger(raw.cost) ? (raw.cost as number) : null,
+        power: raw.power,
+        text: typeof raw.text === 'string' ? raw.text : null,
+        printings: printings
+          .filter((p) => p.set && p.id)
+          .map((p) => ({ set: p.set!.split(' ')[0]!, setName: p.set!, number: `${p.set!.split(' ')[0]} ${p.id}`, rarity: p.rarity ?? null, image: null })),
+      }),
+    );
+  });
+  return records;
+}
+
+/** The DM wiki's All_Cards.csv: one row per printing (CardName, CardType, Civilization "Fire/Nature", Mana…). */
+export function readDmEnglishCsv(table: CsvTable, issues: IssueList): CardRecord[] {
+  for (const header of ['CardName', 'CardType', 'Civilization']) {
+    if (!table.headers.includes(header)) issues.add({ line: 1, message: `the header lacks "${header}"` });
+  }
+  const byName = new Map<string, { first: CsvTable['rows'][number]; printings: PrintingRecord[] }>();
+  for (const row of table.rows) {
+    const { line, values } = row;
+    const name = values.CardName?.trim();
+    if (!name) {
+      issues.add({ line, column: 'CardName', message: 'is empty' });
+      continue;
+    }
+    const mana = values.Mana?.trim() ?? '';
+    if (mana && !/^\d+$/.test(mana)) issues.add({ line, column: 'Mana', message: `must be a whole number, got "${mana}"` });
+    const entry = byName.get(name) ?? { first: row, printings: [] };
+    const set = values.Set?.trim();
+    if (set && values.SetNum?.trim()) {
+      entry.printings.push({ set, setName: null, number: `${set} ${values.SetNum.trim()}`, rarity: null, image: values.ImageURL?.trim() || null });
+    }
+    byName.set(name, entry);
+  }
+  return [...byName].map(([name, { first, printings }]) => {
+    const values = first.values;
+    const mana = values.Mana?.trim();
+    return englishRecord({
+      name,
+      type: values.CardType ?? '',
+      civilizations: (values.Civilization ?? '').split('/'),
+      races: (values.CardRace ?? '').split('/').map((race) => race.trim()).filter(Boolean),
+      cost: mana && /^\d+$/.test(mana) ? Number(mana) : null,
+      power: values.Power,
+      text: values.CardEffect?.trim() || null,
+      printings: unique(printings.map((p) => JSON.stringify(p))).map((p) => JSON.parse(p) as PrintingRecord),
+    });
+  });
+}

@@ -1,0 +1,345 @@
+/**
+ * Flesh and Blood data from the-fab-cube/flesh-and-blood-cards, in the three shapes it comes in: the card JSON
+ * (card.json / cards.json), the derived flat CSV (lists joined with |), the upstream tab-separated card.csv,
+ * and the upstream legality lists (banned-cc.csv, living-legend-blitz.csv …).
+ */
+import type { CardRecord, PrintingRecord, RegulationRecord, RegulationStatus } from '../cards/record';
+import type { CsvTable } from './csv';
+import { type IssueList } from './issues';
+
+/** The fields Deck Dojo reads from a fab-cube card, whatever shape it came in. */
+export interface FabCubeCard {
+  unique_id: string;
+  name: string;
+  color: string | null;
+  pitch: number | string | null;
+  cost: number | string | null;
+  power: number | string | null;
+  defense: number | string | null;
+  health: number | string | null;
+  intelligence: number | string | null;
+  arcane: number | string | null;
+  types: string[];
+  traits: string[];
+  card_keywords: string[];
+  ability_and_effect_keywords: string[];
+  functional_text: string | null;
+  type_text: string | null;
+  played_horizontally: boolean;
+  blitz_legal: boolean;
+  cc_legal: boolean;
+  commoner_legal: boolean;
+  ll_legal: boolean;
+  card_ids: string[];
+  rarities: string[];
+  image_url: string | null;
+  /** Banned/suspended/… flags of the derived JSON and CSV (the upstream CSV has separate legality files). */
+  flags: Partial<Record<FabLegalityFlag, boolean>>;
+}
+
+const LEGALITY_FLAGS = {
+  blitz_banned: ['blitz', 'banned'],
+  cc_banned: ['cc', 'banned'],
+  commoner_banned: ['commoner', 'banned'],
+  ll_banned: ['ll', 'banned'],
+  upf_banned: ['upf', 'banned'],
+  blitz_living_legend: ['blitz', 'living_legend'],
+  cc_living_legend: ['cc', 'living_legend'],
+  ll_restricted: ['ll', 'restricted'],
+  blitz_suspended: ['blitz', 'suspended'],
+  cc_suspended: ['cc', 'suspended'],
+  commoner_suspended: ['commoner', 'suspended'],
+} as const satisfies Record<string, readonly [string, RegulationStatus]>;
+type FabLegalityFlag = keyof typeof LEGALITY_FLAGS;
+
+/** Upstream legality list file names → format and status. */
+const LEGALITY_FILES: Record<string, readonly [string, RegulationStatus]> = {
+  'banned-blitz': ['blitz', 'banned'],
+  'banned-cc': ['cc', 'banned'],
+  'banned-commoner': ['commoner', 'banned'],
+  'banned-ll': ['ll', 'banned'],
+  'banned-upf': ['upf', 'banned'],
+  'living-legend-blitz': ['blitz', 'living_legend'],
+  'living-legend-cc': ['cc', 'living_legend'],
+  'restricted-ll': ['ll', 'restricted'],
+  'suspended-blitz': ['blitz', 'suspended'],
+  'suspended-cc': ['cc', 'suspended'],
+  'suspended-commoner': ['commoner', 'suspended'],
+};
+
+/** Card types of CR 1.3 → Deck Dojo kind ids. Every other type word is a class, talent or subtype. */
+const CARD_TYPES: Record<string, string> = {
+  Hero: 'hero',
+  Action: 'action',
+  'Attack Reaction': 'attackReaction',
+  'Defense Reaction': 'defenseReaction',
+  Instant: 'instant',
+  Block: 'block',
+  Resource: 'resource',
+  Mentor: 'mentor',
+  Weapon: 'weapon',
+  Equipment: 'equipment',
+  Token: 'token',
+  'Demi-Hero': 'demiHero',
+  Macro: 'macro',
+  Companion: 'companion',
+  Event: 'event',
+};
+const CLASSES = new Set([
+  'Adjudicator', 'Assassin', 'Bard', 'Brute', 'Generic', 'Guardian', 'Illusionist', 'Mechanologist', 'Merchant',
+  'Necromancer', 'Ninja', 'Pirate', 'Ranger', 'Runeblade', 'Shapeshifter', 'Thief', 'Warrior', 'Wizard',
+]);
+const TALENTS = new Set(['Chaos', 'Draconic', 'Earth', 'Elemental', 'Ice', 'Light', 'Lightning', 'Mystic', 'Revered', 'Reviled', 'Royal', 'Shadow']);
+const FORMATS = ['blitz', 'cc', 'commoner', 'll'] as const;
+
+const TRUE_WORDS = new Set(['true', 'yes', '1']);
+const FALSE_WORDS = new Set(['false', 'no', '0']);
+
+function numberOrText(value: number | string | null): { value: number | null; text: string | null } {
+  if (value === null || value === '') return { value: null, text: null };
+  if (typeof value === 'number') return { value, text: null };
+  return /^-?\d+$/.test(value.trim()) ? { value: Number(value), text: null } : { value: null, text: value.trim() };
+}
+
+/** The section a card goes to when added to a deck (fab.md §3.1: hero-card, arena-cards, deck-cards). */
+function zoneOf(kinds: string[]): string | null {
+  if (kinds.includes('hero')) return 'hero';
+  if (kinds.includes('token') || kinds.includes('demiHero') || kinds.includes('macro') || kinds.includes('event') || kinds.includes('other')) return null;
+  if (kinds.includes('weapon') || kinds.includes('equipment')) return 'arena';
+  return 'deck';
+}
+
+export function fabCardToRecord(card: FabCubeCard, setNames: ReadonlyMap<string, string>, withText: boolean): CardRecord {
+  const kinds = [...new Set(card.types.filter((t) => CARD_TYPES[t]).map((t) => CARD_TYPES[t]!))];
+  if (kinds.length === 0) kinds.push('other');
+  const subtypes = card.types.filter((t) => !CARD_TYPES[t]);
+  const cost = numberOrText(card.cost);
+  const power = numberOrText(card.power);
+  const stats: CardRecord['stats'] = {
+    color: card.color ? card.color.toLowerCase() : null,
+    classes: subtypes.filter((t) => CLASSES.has(t)).map((t) => t.toLowerCase()),
+    talents: subtypes.filter((t) => TALENTS.has(t)).map((t) => t.toLowerCase()),
+  };
+  for (const [key, raw] of [['pitch', card.pitch], ['defense', card.defense], ['life', card.health], ['intellect', card.intelligence], ['arcane', card.arcane]] as const) {
+    const parsed = numberOrText(raw);
+    stats[key] = parsed.value;
+    if (parsed.text) stats[`${key}Text`] = parsed.text;
+  }
+  const keywords = [...new Set([...card.card_keywords, ...card.ability_and_effect_keywords])];
+  const flags: string[] = [];
+  if (card.types.includes('Young')) flags.push('young');
+  if (keywords.includes('Legendary')) flags.push('legendary');
+  if (card.played_horizontally) flags.push('horizontal');
+  const faceNames = card.name.split(' // ');
+  if (faceNames.length > 1) flags.push('dfc');
+
+  const rarities = card.rarities;
+  const printings: PrintingRecord[] = card.card_ids.map((id, index) => ({
+    set: id.slice(0, 3),
+    setName: setNames.get(id.slice(0, 3)) ?? null,
+    number: id,
+    // A printing's own rarity is known when the card has one rarity, or one per printing in order.
+    rarity: rarities.length === 1 ? rarities[0]! : rarities.length === card.card_ids.length ? rarities[index]! : null,
+    image: card.image_url && card.image_url.includes(id) ? card.image_url : null,
+  }));
+  if (card.image_url && printings.length > 0 && !printings.some((p) => p.image)) printings[0]!.image = card.image_url;
+
+  return {
+    key: card.unique_id,
+    name: card.name,
+    nameEn: null,
+    nameJa: null,
+    reading: null,
+    kinds,
+    subtypes,
+    keywords,
+    cost: cost.value,
+    costText: cost.text,
+    power: power.value,
+    powerText: power.text,
+    stats,
+    text: null,
+    // The project ships facts, not prose: rules text arrives only when the player imports fab-cube data.
+    textEn: withText ? card.functional_text : null,
+    zone: zoneOf(kinds),
+    copyLimit: null,
+    aliasOf: null,
+    flags,
+    formats: FORMATS.filter((format) => card[`${format}_legal`]),
+    faces: faceNames.length > 1 ? faceNames.map((name) => ({ name, kinds, subtypes: [], keywords: [], cost: null, costText: null, power: null, powerText: null, stats: {}, text: null, textEn: null })) : [],
+    printings,
+    image: card.image_url,
+  };
+}
+
+/** Regulations from the banned/suspended/living-legend flags that the derived files carry (no dates there). */
+export function fabFlagRegulations(cards: readonly FabCubeCard[]): RegulationRecord[] {
+  return cards.flatMap((card) =>
+    Object.entries(LEGALITY_FLAGS)
+      .filter(([flag]) => card.flags[flag as FabLegalityFlag])
+      .map(([, [format, status]]) => ({ format, name: card.name, key: card.unique_id, status, limit: null, pair: null, since: null })),
+  );
+}
+
+/** The derived JSON: an array of fab-cube card objects. */
+export function readFabJson(items: unknown[], issues: IssueList): FabCubeCard[] {
+  const cards: FabCubeCard[] = [];
+  items.forEach((item, index) => {
+    const line = index + 1;
+    if (typeof item !== 'object' || item === null) return issues.add({ line, message: 'is not a card object' });
+    const raw = item as Record<string, unknown>;
+    for (const field of ['unique_id', 'name', 'types'] as const) {
+      if (raw[field] === undefined || raw[field] === null || raw[field] === '') issues.add({ line, column: field, message: 'is missing' });
+    }
+    if (typeof raw.unique_id !== 'string' || typeof raw.name !== 'string' || !Array.isArray(raw.types)) return;
+    const strings = (field: string) => (Array.isArray(raw[field]) ? (raw[field] as unknown[]).map(String) : []);
+    const scalar = (field: string) => {
+      const value = raw[field];
+      if (value === undefined || value === null) return null;
+      if (typeof value === 'number' || typeof value === 'string') return value;
+      issues.add({ line, column: field, message: `must be a number or text, got ${JSON.stringify(value)}` });
+      return null;
+    };
+    const flags: FabCubeCard['flags'] = {};
+    for (const flag of Object.keys(LEGALITY_FLAGS) as FabLegalityFlag[]) flags[flag] = raw[flag] === true;
+    cards.push({
+      unique_id: raw.unique_id,
+      name: raw.name,
+      color: typeof raw.color === 'string' ? raw.color : null,
+      pitch: scalar('pitch'),
+      cost: scalar('cost'),
+      power: scalar('power'),
+      defense: scalar('defense'),
+      health: scalar('health'),
+      intelligence: scalar('intelligence'),
+      arcane: scalar('arcane'),
+      types: strings('types'),
+      traits: strings('traits'),
+      card_keywords: strings('card_keywords'),
+      ability_and_effect_keywords: strings('ability_and_effect_keywords'),
+      functional_text: typeof raw.functional_text === 'string' ? raw.functional_text : null,
+      type_text: typeof raw.type_text === 'string' ? raw.type_text : null,
+      played_horizontally: raw.played_horizontally === true,
+      blitz_legal: raw.blitz_legal !== false,
+      cc_legal: raw.cc_legal !== false,
+      commoner_legal: raw.commoner_legal !== false,
+      ll_legal: raw.ll_legal !== false,
+      card_ids: strings('card_ids'),
+      rarities: strings('rarities'),
+      image_url: typeof raw.image_url === 'string' ? raw.image_url : null,
+      flags,
+    });
+  });
+  return cards;
+}
+
+/** Reads a yes/no column; an empty cell means `whenEmpty` (fab-cube: "No given value is considered Yes"). */
+function readBool(value: string, whenEmpty: boolean, line: number, column: string, issues: IssueList): boolean {
+  const word = value.trim().toLowerCase();
+  if (word === '') return whenEmpty;
+  if (TRUE_WORDS.has(word)) return true;
+  if (FALSE_WORDS.has(word)) return false;
+  issues.add({ line, column, message: `must be yes or no, got "${value}"` });
+  return whenEmpty;
+}
+
+/** The derived flat CSV (cards.csv) or the upstream tab-separated card.csv. */
+export function readFabCsv(table: CsvTable, issues: IssueList): FabCubeCard[] {
+  const upstream = table.headers.includes('Unique ID');
+  const column = (derived: string, original: string) => (upstream ? original : derived);
+  const required = [column('unique_id', 'Unique ID'), column('name', 'Name'), column('types', 'Types')];
+  const missing = required.filter((name) => !table.headers.includes(name));
+  if (missing.length > 0) {
+    issues.add({ line: 1, message: `the header lacks ${missing.map((m) => `"${m}"`).join(', ')}` });
+    return [];
+  }
+  const split = (value: string) =>
+    value
+      .split(upstream ? ',' : '|')
+      .map((part) => part.trim())
+      .filter(Boolean);
+  return table.rows.map(({ line, values }) => {
+    const get = (derived: string, original: string) => values[column(derived, original)] ?? '';
+    for (const name of required) if (!values[name]?.trim()) issues.add({ line, column: name, message: 'is empty' });
+    const flags: FabCubeCard['flags'] = {};
+    if (!upstream) {
+      for (const flag of Object.keys(LEGALITY_FLAGS) as FabLegalityFlag[]) {
+        if (flag in values) flags[flag] = readBool(values[flag]!, false, line, flag, issues);
+      }
+    }
+    const legal = (format: string, header: string) => readBool(get(`${format}_legal`, header), true, line, column(`${format}_legal`, header), issues);
+    return {
+      unique_id: get('unique_id', 'Unique ID').trim(),
+      name: get('name', 'Name').trim(),
+      color: get('color', 'Color').trim() || null,
+      pitch: get('pitch', 'Pitch'),
+      cost: get('cost', 'Cost'),
+      power: get('power', 'Power'),
+      defense: get('defense', 'Defense'),
+      health: get('health', 'Health'),
+      intelligence: get('intelligence', 'Intelligence'),
+      arcane: get('arcane', 'Arcane'),
+      types: split(get('types', 'Types')),
+      traits: split(get('traits', 'Traits')),
+      card_keywords: split(get('card_keywords', 'Card Keywords')),
+      ability_and_effect_keywords: split(get('ability_and_effect_keywords', 'Ability and Effect Keywords')),
+      functional_text: get('functional_text', 'Functional Text') || null,
+      type_text: get('type_text', 'Type Text') || null,
+      played_horizontally: readBool(get('played_horizontally', 'Card Played Horizontally'), false, line, column('played_horizontally', 'Card Played Horizontally'), issues),
+      blitz_legal: legal('blitz', 'Blitz Legal'),
+      cc_legal: legal('cc', 'CC Legal'),
+      commoner_legal: legal('commoner', 'Commoner Legal'),
+      ll_legal: legal('ll', 'LL Legal'),
+      card_ids: upstream ? [] : split(values.card_ids ?? ''),
+      rarities: upstream ? [] : split(values.rarities ?? ''),
+      image_url: null,
+      flags,
+    };
+  });
+}
+
+export function isFabLegalityTable(table: CsvTable): boolean {
+  return table.headers.includes('Card Unique ID') && table.headers.includes('Status Active');
+}
+
+/**
+ * An upstream legality list. The file name says the format and status (banned-cc.csv); the newest row per
+ * card decides, and only active entries count, each with its date in effect.
+ */
+export function readFabLegality(table: CsvTable, file: string, issues: IssueList): RegulationRecord[] {
+  const base = file.replace(/^.*[\\/]/, '').replace(/\.(csv|tsv|txt)$/i, '');
+  const kind = LEGALITY_FILES[base];
+  if (!kind) {
+    issues.add({ message: `a fab-cube legality list must keep its file name (${Object.keys(LEGALITY_FILES).map((n) => `${n}.csv`).join(', ')})` });
+    return [];
+  }
+  const [format, status] = kind;
+  const newest = new Map<string, { name: string; active: boolean; since: string | null; announced: string }>();
+  for (const { line, values } of table.rows) {
+    const key = values['Card Unique ID']?.trim();
+    const name = values['Card Name']?.trim();
+    if (!key) issues.add({ line, column: 'Card Unique ID', message: 'is empty' });
+    if (!name) issues.add({ line, column: 'Card Name', message: 'is empty' });
+    if (!key || !name) continue;
+    const active = readBool(values['Status Active'] ?? '', false, line, 'Status Active', issues);
+    const announced = values['Date Announced'] ?? '';
+    const since = (values['Date In Effect'] ?? '').slice(0, 10) || null;
+    if (since && !/^\d{4}-\d{2}-\d{2}$/.test(since)) issues.add({ line, column: 'Date In Effect', message: `is not a date: "${values['Date In Effect']}"` });
+    const previous = newest.get(key);
+    if (!previous || announced >= previous.announced) newest.set(key, { name, active, since, announced });
+  }
+  return [...newest]
+    .filter(([, entry]) => entry.active)
+    .map(([key, entry]) => ({ format, name: entry.name, key, status, limit: null, pair: null, since: entry.since }));
+}
+
+/** Set code → set name from the upstream set.csv (first edition's name wins). */
+export function readFabSetNames(table: CsvTable): Map<string, string> {
+  const names = new Map<string, string>();
+  for (const { values } of table.rows) {
+    const code = values.Identifier?.trim();
+    const name = values.Name?.trim();
+    if (code && name && !names.has(code)) names.set(code, name);
+  }
+  return names;
+}

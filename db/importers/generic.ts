@@ -1,0 +1,239 @@
+/**
+ * The documented template for cards that no other format covers: a CSV (or the Deck Dojo JSON pack) with at
+ * least `name` and `kind`, per-game columns, and Japanese header names; and a regulation list CSV
+ * (name, status, since). See the README's "Card data formats".
+ */
+import * as v from 'valibot';
+import type { GameId } from '../../engine/games/types';
+import { fold } from '../cards/fold';
+import { CardPackSchema, CardRecordSchema, type CardRecord, type PrintingRecord, type RegulationRecord } from '../cards/record';
+import type { CsvTable } from './csv';
+import type { IssueList } from './issues';
+
+type Column =
+  | 'key' | 'name' | 'name_en' | 'reading' | 'kind' | 'subtypes' | 'keywords' | 'cost' | 'power' | 'text' | 'text_en'
+  | 'zone' | 'copy_limit' | 'alias_of' | 'flags' | 'set' | 'set_name' | 'number' | 'rarity' | 'image';
+
+const COLUMNS: Record<Column, string[]> = {
+  key: ['key', 'id', 'カードid', '管理番号'],
+  name: ['name', '名前', 'カード名', '名称'],
+  name_en: ['name_en', 'english', 'english_name', '英語名', '英名'],
+  reading: ['reading', 'よみ', '読み', 'ふりがな', 'フリガナ'],
+  kind: ['kind', 'kinds', 'type', '種類', 'タイプ', 'カード種類', 'カードタイプ'],
+  subtypes: ['subtypes', 'subtype', 'race', 'races', 'species', '種族', '種属', '所属'],
+  keywords: ['keywords', 'keyword', 'キーワード'],
+  cost: ['cost', 'コスト'],
+  power: ['power', 'atk', 'attack', 'パワー', '攻撃力'],
+  text: ['text', 'テキスト', '効果', '能力'],
+  text_en: ['text_en', 'english_text', '英語テキスト'],
+  zone: ['zone', 'section', '区分', 'デッキ'],
+  copy_limit: ['copy_limit', 'limit', '枚数制限', '上限枚数'],
+  alias_of: ['alias_of', 'alias', '同名扱い', '別名'],
+  flags: ['flags', 'is', 'フラグ'],
+  set: ['set', 'セット', '収録', 'パック'],
+  set_name: ['set_name', 'セット名'],
+  number: ['number', 'no', 'card_no', 'カード番号', '番号'],
+  rarity: ['rarity', 'レアリティ'],
+  image: ['image', '画像'],
+};
+
+/** Per-game stat columns: stat key, accepted header names, and whether the value is a number. */
+const STAT_COLUMNS: Record<GameId, { stat: string; names: string[]; number: boolean; list?: boolean }[]> = {
+  acg: [
+    { stat: 'def', names: ['def', '防御力'], number: true },
+    { stat: 'condition', names: ['condition', '条件'], number: false },
+  ],
+  pmv: [
+    { stat: 'nodes', names: ['nodes', 'node', '必要ノード', 'ノード'], number: true },
+    { stat: 'graze', names: ['graze', 'グレイズ'], number: true },
+    { stat: 'durability', names: ['durability', 'dur', '耐久力'], number: true },
+    { stat: 'caster', names: ['caster', '術者'], number: false },
+  ],
+  nova: [
+    { stat: 'hp', names: ['hp', '体力'], number: true },
+    { stat: 'level', names: ['level', 'lv', 'レベル', 'キャラクターレベル'], number: true },
+    { stat: 'color', names: ['color', 'colour', '色'], number: false },
+    { stat: 'costDetail', names: ['cost_detail', 'エナジーコスト'], number: false },
+    { stat: 'requiredEnergy', names: ['required_energy', '必要エナジー'], number: false },
+  ],
+  dm: [
+    { stat: 'civs', names: ['civ', 'civs', 'civilization', '文明'], number: false, list: true },
+    { stat: 'mana', names: ['mana', 'マナ', 'マナ数'], number: true },
+  ],
+  fab: [
+    { stat: 'pitch', names: ['pitch', 'ピッチ'], number: true },
+    { stat: 'defense', names: ['defense', 'def', '防御'], number: true },
+    { stat: 'life', names: ['life', 'health', 'ライフ'], number: true },
+    { stat: 'intellect', names: ['intellect', 'int', '知力'], number: true },
+    { stat: 'arcane', names: ['arcane'], number: true },
+    { stat: 'color', names: ['color', 'colour', '色'], number: false },
+    { stat: 'classes', names: ['classes', 'class', 'クラス'], number: false, list: true },
+    { stat: 'talents', names: ['talents', 'talent', 'タレント'], number: false, list: true },
+  ],
+};
+
+const split = (value: string) =>
+  value
+    .split(/[|｜]/)
+    .map((part) => part.trim())
+    .filter(Boolean);
+
+/** A whole number as players type it (full-width digits too); undefined when it is not one. */
+function wholeNumber(value: string): number | undefined {
+  const normalized = value.normalize('NFKC').trim();
+  return /^-?\d+$/.test(normalized) ? Number(normalized) : undefined;
+}
+
+export function isRegulationTable(table: CsvTable): boolean {
+  const folded = table.headers.map(fold);
+  return REGULATION_COLUMNS.status.some((name) => folded.includes(fold(name))) && !COLUMNS.kind.some((name) => folded.includes(fold(name)));
+}
+
+export function readGenericCsv(table: CsvTable, game: GameId, issues: IssueList): CardRecord[] {
+  const statColumns = STAT_COLUMNS[game];
+  const lookup = new Map<string, { column: Column } | { stat: (typeof statColumns)[number] }>();
+  for (const stat of statColumns) for (const name of stat.names) lookup.set(fold(name), { stat });
+  for (const [column, names] of Object.entries(COLUMNS) as [Column, string[]][]) for (const name of names) lookup.set(fold(name), { column });
+  const headerOf = new Map<Column, string>();
+  const statHeaders: [string, (typeof statColumns)[number]][] = [];
+  for (const header of table.headers) {
+    if (header === '') continue;
+    const found = lookup.get(fold(header));
+    if (!found) {
+      issues.add({ line: 1, column: header, message: `is not a column of the ${game} template; see the README's card data formats` });
+    } else if ('column' in found) {
+      if (headerOf.has(found.column)) issues.add({ line: 1, column: header, message: `repeats column "${headerOf.get(found.column)}"` });
+      headerOf.set(found.column, header);
+    } else statHeaders.push([header, found.stat]);
+  }
+  for (const required of ['name', 'kind'] as const) {
+    if (!headerOf.has(required)) issues.add({ line: 1, message: `the header needs a "${required}" column (or ${COLUMNS[required].slice(1).join(', ')})` });
+  }
+  if (!headerOf.has('name') || !headerOf.has('kind')) return [];
+
+  return table.rows.map(({ line, values }) => {
+    const get = (column: Column) => {
+      const header = headerOf.get(column);
+      return header === undefined ? '' : (values[header] ?? '').trim();
+    };
+    const numberOrText = (column: 'cost' | 'power') => {
+      const raw = get(column);
+      if (raw === '') return { value: null, text: null };
+      const parsed = wholeNumber(raw);
+      return parsed === undefined ? { value: null, text: raw } : { value: parsed, text: null };
+    };
+    const name = get('name');
+    if (!name) issues.add({ line, column: headerOf.get('name'), message: 'is empty' });
+    const kinds = split(get('kind'));
+    if (kinds.length === 0) issues.add({ line, column: headerOf.get('kind'), message: 'is empty' });
+    const copyLimitText = get('copy_limit');
+    const copyLimit = copyLimitText === '' ? null : wholeNumber(copyLimitText);
+    if (copyLimit === undefined) issues.add({ line, column: headerOf.get('copy_limit'), message: `must be a whole number, got "${copyLimitText}"` });
+    const stats: CardRecord['stats'] = {};
+    for (const [header, stat] of statHeaders) {
+      const raw = (values[header] ?? '').trim();
+      if (raw === '') continue;
+      if (stat.number) {
+        const parsed = wholeNumber(raw);
+        if (parsed === undefined) issues.add({ line, column: header, message: `must be a whole number, got "${raw}"` });
+        else stats[stat.stat] = parsed;
+      } else stats[stat.stat] = stat.list ? split(raw) : raw;
+    }
+    const cost = numberOrText('cost');
+    const power = numberOrText('power');
+    const printing: PrintingRecord | null = get('number')
+      ? { set: get('set') || get('number').split(/[-.]/)[0]!, setName: get('set_name') || null, number: get('number'), rarity: get('rarity') || null, image: null }
+      : null;
+    return {
+      key: get('key') || name,
+      name,
+      nameEn: get('name_en') || null,
+      nameJa: null,
+      reading: get('reading') || null,
+      kinds,
+      subtypes: split(get('subtypes')),
+      keywords: split(get('keywords')),
+      cost: cost.value,
+      costText: cost.text,
+      power: power.value,
+      powerText: power.text,
+      stats,
+      text: get('text') || null,
+      textEn: get('text_en') || null,
+      zone: get('zone') || null,
+      copyLimit: copyLimit ?? null,
+      aliasOf: get('alias_of') || null,
+      flags: split(get('flags')),
+      formats: [],
+      faces: [],
+      printings: printing ? [printing] : [],
+      image: get('image') || null,
+    };
+  });
+}
+
+/** A Deck Dojo card pack, or a bare array of card records. */
+export function readCardJson(data: unknown, issues: IssueList): { cards: CardRecord[]; regulations: RegulationRecord[]; source: { name: string; version: string; description: string | null } | null; game: string | null } {
+  const isPack = typeof data === 'object' && data !== null && !Array.isArray(data);
+  const result = isPack ? v.safeParse(CardPackSchema, data) : v.safeParse(v.array(CardRecordSchema), data);
+  if (!result.success) {
+    for (const issue of result.issues) {
+      const path = issue.path?.map((item) => item.key) ?? [];
+      const cardsIndex = isPack ? path.indexOf('cards') : -1;
+      const index = isPack ? path[cardsIndex + 1] : path[0];
+      const rest = path.slice(isPack ? cardsIndex + 2 : 1).join('.');
+      if (typeof index === 'number' && (!isPack || cardsIndex >= 0)) issues.add({ line: index + 1, column: rest || undefined, message: issue.message });
+      else issues.add({ column: path.join('.') || undefined, message: issue.message });
+    }
+    return { cards: [], regulations: [], source: null, game: null };
+  }
+  if (isPack) {
+    const pack = result.output as v.InferOutput<typeof CardPackSchema>;
+    return { cards: pack.cards, regulations: pack.regulations, source: { ...pack.source, description: pack.source.description ?? null }, game: pack.game };
+  }
+  return { cards: result.output as CardRecord[], regulations: [], source: null, game: null };
+}
+
+const REGULATION_COLUMNS = {
+  name: ['name', '名前', 'カード名'],
+  status: ['status', '状態', '規制', 'ステータス'],
+  since: ['since', '施行日', '日付', 'date'],
+  format: ['format', 'フォーマット'],
+  limit: ['limit', '枚数', '上限'],
+  pair: ['pair', 'ペア', 'コンビ'],
+};
+
+const STATUS_WORDS: Record<string, RegulationRecord['status']> = {
+  banned: 'banned', 禁止: 'banned', プレミアム殿堂: 'banned', プレ殿: 'banned',
+  restricted: 'restricted', 制限: 'restricted', 殿堂入り: 'restricted', 殿堂: 'restricted',
+  limited: 'limited', 枚数制限: 'limited',
+  suspended: 'suspended', 停止: 'suspended',
+  livinglegend: 'living_legend', living_legend: 'living_legend', リビングレジェンド: 'living_legend',
+  bannedpair: 'banned_pair', banned_pair: 'banned_pair', コンビ: 'banned_pair', プレミアム殿堂コンビ: 'banned_pair',
+};
+
+export const DEFAULT_FORMAT: Record<GameId, string> = { fab: 'cc', dm: 'standard', acg: 'standard', pmv: 'standard', nova: 'standard' };
+
+export function readRegulationCsv(table: CsvTable, game: GameId, issues: IssueList): RegulationRecord[] {
+  const headerOf = (names: string[]) => table.headers.find((header) => names.some((name) => fold(name) === fold(header)));
+  const columns = Object.fromEntries(Object.entries(REGULATION_COLUMNS).map(([key, names]) => [key, headerOf(names)])) as Record<keyof typeof REGULATION_COLUMNS, string | undefined>;
+  if (!columns.name) issues.add({ line: 1, message: 'the header needs a "name" column' });
+  if (!columns.status) issues.add({ line: 1, message: 'the header needs a "status" column' });
+  if (!columns.name || !columns.status) return [];
+  return table.rows.flatMap(({ line, values }) => {
+    const value = (column: string | undefined) => (column ? (values[column] ?? '').trim() : '');
+    const name = value(columns.name);
+    const statusWord = value(columns.status);
+    const status = STATUS_WORDS[fold(statusWord)] ?? STATUS_WORDS[statusWord.toLowerCase()];
+    const since = value(columns.since).replace(/\//g, '-') || null;
+    const limitText = value(columns.limit);
+    const limit = limitText === '' ? null : wholeNumber(limitText);
+    if (!name) issues.add({ line, column: columns.name, message: 'is empty' });
+    if (!status) issues.add({ line, column: columns.status, message: `"${statusWord}" is not a status; use banned, restricted, limited, suspended, living_legend or banned_pair (or 禁止, 制限, プレミアム殿堂, 殿堂入り…)` });
+    if (since && !/^\d{4}-\d{2}-\d{2}$/.test(since)) issues.add({ line, column: columns.since, message: `"${since}" is not a date YYYY-MM-DD` });
+    if (limit === undefined) issues.add({ line, column: columns.limit, message: `must be a whole number, got "${limitText}"` });
+    if (status === 'limited' && (limit === null || limit === undefined)) issues.add({ line, column: columns.limit ?? 'limit', message: 'a limited card needs its number of copies' });
+    if (!name || !status) return [];
+    return [{ format: value(columns.format) || DEFAULT_FORMAT[game], name, key: null, status, limit: limit ?? null, pair: value(columns.pair) || null, since }];
+  });
+}

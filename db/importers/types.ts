@@ -1,0 +1,33 @@
+import type { GameDefinition, GameId } from '../../engine/games/types';
+import type { CardRecord, RegulationRecord } from '../cards/record';
+import type { RegulationScope } from '../cards/write';
+import type { ImportIssue } from './issues';
+
+export const IMPORT_FORMATS = ['fab-cube', 'dm-modern', 'dm-classic', 'dm-en', 'csv', 'json', 'regulation-csv'] as const;
+export type ImportFormat = (typeof IMPORT_FORMATS)[number];
+
+/** What an importer needs to know about the game: its kinds, sections and card language (from the engine). */
+export type GameVocabulary = Pick<GameDefinition, 'id' | 'cardLanguage' | 'cardKinds' | 'sections'>;
+
+/** A file turned into cards and regulations, ready to write in one transaction. */
+export interface ParsedImport {
+  game: GameId;
+  format: ImportFormat;
+  source: { name: string; version: string; description: string | null };
+  cards: CardRecord[];
+  regulations: RegulationRecord[];
+  /** The lists (format + status) this file is the authority for; see WriteCardsOptions.regulationScope. */
+  regulationScope: RegulationScope[];
+  /** Printings to add to cards that are already in the database, by card name (DM set lists). */
+  printingsByName?: Map<string, CardRecord['printings']>;
+  /** Rows passed over on purpose (not errors), e.g. printings of cards the database does not have. */
+  notes: ImportIssue[];
+}
+
+export interface ImportInput {
+  /** The file name, used to guess the format and to name the file in messages. */
+  file: string;
+  bytes: Uint8Array;
+  vocabulary: GameVocabulary;
+  format?: ImportFormat;
+}

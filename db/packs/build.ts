@@ -1,0 +1,138 @@
+/**
+ * Rebuilds the card packs that ship with Deck Dojo from the third-party data in ../shared/data:
+ *   npx tsx db/packs/build.ts [path/to/shared/data]
+ * FaB: every card's facts, printings and dated legality lists (no rules text: the player imports fab-cube data
+ * for that). DM: the modern card facts (no fan-translated text) with their set lists, the classic-era facts,
+ * and the hall-of-fame lists. The sample packs for ACG, PMV and NOVA are written by hand and only checked here.
+ * Writes db/packs/<game>.json.gz and db/packs/manifest.json.
+ */
+import { createHash } from 'node:crypto';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import * as v from 'valibot';
+import { CARD_PACK_FORMAT, CardPackSchema, type CardPack, type CardRecord, type RegulationRecord } from '../cards/record';
+import { parseCsv } from '../importers/csv';
+import { readDmClassic, readDmHallOfFame, readDmModern, readDmPrintings } from '../importers/dm';
+import { fabCardToRecord, readFabJson, readFabLegality, readFabSetNames } from '../importers/fab';
+import { IssueList } from '../importers/issues';
+
+const PACKS_DIR = dirname(fileURLToPath(import.meta.url));
+
+export interface ManifestEntry {
+  file: string;
+  game: string;
+  source: string;
+  version: string;
+  cards: number;
+  regulations: number;
+}
+
+function readJson(path: string): unknown {
+  return JSON.parse(readFileSync(path, 'utf8'));
+}
+
+/** Parses with an IssueList and stops the build on the first file that has problems. */
+function strict<T>(file: string, read: (issues: IssueList) => T): T {
+  const issues = new IssueList();
+  const result = read(issues);
+  issues.throwIfAny(file);
+  return result;
+}
+
+export function buildFabPack(data: string): CardPack {
+  const upstream = join(data, 'fab', 'upstream');
+  const setNames = readFabSetNames(parseCsv(readFileSync(join(upstream, 'set.csv'), 'utf8'), 'set.csv'));
+  const cardsFile = join(data, 'fab', 'cards.json');
+  const cards = strict(cardsFile, (issues) => readFabJson(readJson(cardsFile) as unknown[], issues));
+  const regulations: RegulationRecord[] = [];
+  for (const file of readdirSync(upstream).filter((name) => /^(banned|living-legend|restricted|suspended)-.*\.csv$/.test(name)).sort()) {
+    const path = join(upstream, file);
+    regulations.push(...strict(path, (issues) => readFabLegality(parseCsv(readFileSync(path, 'utf8'), file), file, issues)));
+  }
+  return {
+    format: CARD_PACK_FORMAT,
+    version: 1,
+    game: 'fab',
+    source: {
+      name: 'bundled:fab',
+      version: '',
+      description: 'Flesh and Blood card facts from the-fab-cube/flesh-and-blood-cards (no rules text; import fab-cube data for it)',
+    },
+    cards: cards.map((card) => fabCardToRecord(card, setNames, false)),
+    regulations,
+  };
+}
+
+export function buildDmPack(data: string): CardPack {
+  const dm = join(data, 'dm');
+  const modernFile = join(dm, 'cards_ja_modern.json');
+  const modern = strict(modernFile, (issues) => readDmModern(readJson(modernFile) as unknown[], issues));
+  const printingsFile = join(dm, 'printings_ja.csv');
+  const printings = strict(printingsFile, (issues) => readDmPrintings(parseCsv(readFileSync(printingsFile, 'utf8'), printingsFile), issues));
+  const classicFile = join(dm, 'classic', 'cards_classic_ja.json');
+  const classic = strict(classicFile, (issues) => readDmClassic(readJson(classicFile) as unknown[], issues));
+
+  const byName = new Map<string, CardRecord>(modern.map((card) => [card.name, card]));
+  for (const card of classic) {
+    const known = byName.get(card.name);
+    if (known) {
+      known.printings.push(...card.printings);
+    } else {
+      // Facts only: the classic list's Japanese rules text arrives when the player imports it.
+      byName.set(card.name, { ...card, text: null });
+    }
+  }
+  for (const [name, list] of printings) byName.get(name)?.printings.push(...list);
+  const cards = [...byName.values()].map((card) => ({
+    ...card,
+    formats: ['standard'],
+    printings: [...new Map(card.printings.map((p) => [`${p.set}\u0000${p.number}`, p])).values()],
+  }));
+
+  const currentFile = join(dm, 'regulation_current.json');
+  const classicHofFile = join(dm, 'classic', 'hall_of_fame.json');
+  const regulations = [
+    ...strict(currentFile, (issues) => readDmHallOfFame(readJson(currentFile), 'standard', issues)),
+    ...strict(classicHofFile, (issues) => readDmHallOfFame(readJson(classicHofFile), 'classic', issues)),
+  ];
+  return {
+    format: CARD_PACK_FORMAT,
+    version: 1,
+    game: 'dm',
+    source: {
+      name: 'bundled:dm',
+      version: '',
+      description: 'デュエル・マスターズのカード情報(現行カード・クラシック期・殿堂レギュレーション) / Duel Masters card facts, set lists and hall-of-fame lists',
+    },
+    cards,
+    regulations,
+  };
+}
+
+const versionOf = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex').slice(0, 16);
+
+function main(): void {
+  const data = resolve(process.argv[2] ?? join(PACKS_DIR, '..', '..', '..', 'shared', 'data'));
+  const manifest: ManifestEntry[] = [];
+  for (const [file, build] of [['fab.json.gz', buildFabPack], ['dm.json.gz', buildDmPack]] as const) {
+    const pack = build(data);
+    const json = JSON.stringify(pack);
+    pack.source.version = versionOf(Buffer.from(json));
+    const bytes = gzipSync(JSON.stringify(pack), { level: 9 });
+    writeFileSync(join(PACKS_DIR, file), bytes);
+    manifest.push({ file, game: pack.game, source: pack.source.name, version: pack.source.version, cards: pack.cards.length, regulations: pack.regulations.length });
+    console.log(`${file}: ${pack.cards.length} cards, ${pack.regulations.length} regulations, ${(bytes.length / 1024).toFixed(0)} KiB`);
+  }
+  for (const file of readdirSync(PACKS_DIR).filter((name) => /^sample-\w+\.json$/.test(name)).sort()) {
+    const bytes = readFileSync(join(PACKS_DIR, file));
+    const result = v.safeParse(CardPackSchema, JSON.parse(bytes.toString('utf8')));
+    if (!result.success) throw new Error(`${file}: ${v.summarize(result.issues)}`);
+    manifest.push({ file, game: result.output.game, source: result.output.source.name, version: versionOf(bytes), cards: result.output.cards.length, regulations: result.output.regulations.length });
+    console.log(`${file}: ${result.output.cards.length} cards (checked)`);
+  }
+  writeFileSync(join(PACKS_DIR, 'manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`);
+}
+
+if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) main();

@@ -1,0 +1,200 @@
+/**
+ * The card search language: free words, "quoted phrases", field filters with comparisons (cost<=3, civ:火),
+ * implicit AND, OR, NOT or a leading minus, and parentheses. Full-width forms of every symbol are read too
+ * (：＜＞＝（）－「」), as Japanese keyboards type them. Positions are 1-based character offsets in the query.
+ */
+
+export type Comparison = ':' | '=' | '!=' | '<' | '<=' | '>' | '>=';
+
+export type QueryNode =
+  | { type: 'and'; items: QueryNode[] }
+  | { type: 'or'; items: QueryNode[] }
+  | { type: 'not'; item: QueryNode; position: number }
+  | { type: 'word'; text: string; quoted: boolean; position: number }
+  | { type: 'field'; field: string; op: Comparison; value: string; quoted: boolean; position: number; valuePosition: number };
+
+/** A query that cannot be read, with the position (1-based) where reading failed. */
+export class QueryError extends Error {
+  constructor(
+    readonly position: number,
+    readonly reason: string,
+  ) {
+    super(`position ${position}: ${reason}`);
+    this.name = 'QueryError';
+  }
+}
+
+// Full-width symbols read as their ASCII forms; the original string keeps its positions.
+const SYMBOLS: Record<string, string> = {
+  '：': ':', '＜': '<', '＞': '>', '＝': '=', '！': '!', '（': '(', '）': ')', '－': '-', '＂': '"', '“': '"', '”': '"', '　': ' ',
+};
+const OPEN_QUOTES: Record<string, string> = { '"': '"', '「': '」', '『': '』' };
+
+interface Token {
+  kind: 'lparen' | 'rparen' | 'or' | 'and' | 'not' | 'minus' | 'term';
+  position: number;
+  node?: QueryNode;
+}
+
+function symbol(char: string | undefined): string | undefined {
+  return char === undefined ? undefined : (SYMBOLS[char] ?? char);
+}
+
+function tokenize(query: string): Token[] {
+  const chars = [...query];
+  const tokens: Token[] = [];
+  let i = 0;
+  const position = () => i + 1;
+  const isSpace = (c: string | undefined) => c !== undefined && /\s/u.test(symbol(c)!);
+  const isBreak = (c: string | undefined) => c === undefined || isSpace(c) || symbol(c) === '(' || symbol(c) === ')';
+
+  const readQuoted = (): string => {
+    const open = chars[i]!;
+    const close = OPEN_QUOTES[symbol(open)!] ?? OPEN_QUOTES[open]!;
+    const start = position();
+    i++;
+    let text = '';
+    while (i < chars.length && symbol(chars[i]) !== close && chars[i] !== close) text += chars[i++];
+    if (i >= chars.length) throw new QueryError(start, 'this quote is never closed');
+    i++;
+    return text;
+  };
+  const isQuote = (c: string | undefined) => c !== undefined && (symbol(c)! in OPEN_QUOTES || c in OPEN_QUOTES);
+
+  while (i < chars.length) {
+    const c = chars[i]!;
+    const s = symbol(c)!;
+    if (isSpace(c)) {
+      i++;
+      continue;
+    }
+    const start = position();
+    if (s === '(') {
+      tokens.push({ kind: 'lparen', position: start });
+      i++;
+      continue;
+    }
+    if (s === ')') {
+      tokens.push({ kind: 'rparen', position: start });
+      i++;
+      continue;
+    }
+    if (s === '-' && !isBreak(chars[i + 1])) {
+      tokens.push({ kind: 'minus', position: start });
+      i++;
+      continue;
+    }
+    if (isQuote(c)) {
+      const text = readQuoted();
+      tokens.push({ kind: 'term', position: start, node: { type: 'word', text, quoted: true, position: start } });
+      continue;
+    }
+    // A bare word, possibly `field op value`.
+    let word = '';
+    while (!isBreak(chars[i]) && !isQuote(chars[i])) {
+      const here = symbol(chars[i])!;
+      if (/[:<>=!]/.test(here) && word !== '' && /^[\p{L}\p{N}_]+$/u.test(word)) break;
+      word += chars[i++];
+    }
+    const op = readComparison(chars, i);
+    if (op && word !== '') {
+      i += op.length;
+      const valuePosition = position();
+      let value = '';
+      let quoted = false;
+      if (isQuote(chars[i])) {
+        value = readQuoted();
+        quoted = true;
+      } else while (!isBreak(chars[i])) value += chars[i++];
+      if (value === '' && !quoted) throw new QueryError(valuePosition, `"${word}${op}" needs a value`);
+      tokens.push({ kind: 'term', position: start, node: { type: 'field', field: word, op, value, quoted, position: start, valuePosition } });
+      continue;
+    }
+    if (word === '' && i < chars.length) {
+      // A stray symbol such as a lone ":": take it as part of a word.
+      word = chars[i++]!;
+      while (!isBreak(chars[i])) word += chars[i++];
+    }
+    if (word === 'OR') tokens.push({ kind: 'or', position: start });
+    else if (word === 'AND') tokens.push({ kind: 'and', position: start });
+    else if (word === 'NOT') tokens.push({ kind: 'not', position: start });
+    else tokens.push({ kind: 'term', position: start, node: { type: 'word', text: word, quoted: false, position: start } });
+  }
+  return tokens;
+}
+
+function readComparison(chars: string[], i: number): Comparison | undefined {
+  const a = symbol(chars[i]);
+  const b = symbol(chars[i + 1]);
+  if (a === '<' && b === '=') return '<=';
+  if (a === '>' && b === '=') return '>=';
+  if (a === '!' && b === '=') return '!=';
+  if (a === ':' || a === '=' || a === '<' || a === '>') return a;
+  return undefined;
+}
+
+/** Parses a query. An empty query gives an empty AND: every card. */
+export function parseQuery(query: string): QueryNode {
+  const tokens = tokenize(query);
+  let index = 0;
+  const peek = () => tokens[index];
+
+  function parseOr(): QueryNode {
+    const items = [parseAnd()];
+    while (peek()?.kind === 'or') {
+      const or = tokens[index++]!;
+      const next = peek();
+      if (!next || next.kind === 'rparen' || next.kind === 'or') throw new QueryError(or.position, 'OR needs something on both sides');
+      items.push(parseAnd());
+    }
+    return items.length === 1 ? items[0]! : { type: 'or', items };
+  }
+
+  function parseAnd(): QueryNode {
+    const items: QueryNode[] = [];
+    for (;;) {
+      const token = peek();
+      if (!token || token.kind === 'rparen' || token.kind === 'or') break;
+      if (token.kind === 'and') {
+        index++;
+        const next = peek();
+        if (items.length === 0 || !next || next.kind === 'rparen' || next.kind === 'or' || next.kind === 'and') {
+          throw new QueryError(token.position, 'AND needs something on both sides');
+        }
+        continue;
+      }
+      items.push(parseUnary());
+    }
+    if (items.length === 0) {
+      const token = peek();
+      if (token?.kind === 'or') throw new QueryError(token.position, 'OR needs something on both sides');
+    }
+    return items.length === 1 ? items[0]! : { type: 'and', items };
+  }
+
+  function parseUnary(): QueryNode {
+    const token = tokens[index++]!;
+    if (token.kind === 'minus' || token.kind === 'not') {
+      const next = peek();
+      if (!next || next.kind === 'rparen' || next.kind === 'or' || next.kind === 'and') {
+        throw new QueryError(token.position, `${token.kind === 'not' ? 'NOT' : '-'} needs something to exclude`);
+      }
+      return { type: 'not', item: parseUnary(), position: token.position };
+    }
+    if (token.kind === 'lparen') {
+      const next = peek();
+      if (next?.kind === 'rparen') throw new QueryError(token.position, 'these parentheses are empty');
+      const inner = parseOr();
+      const close = tokens[index++];
+      if (close?.kind !== 'rparen') throw new QueryError(token.position, 'this parenthesis is never closed');
+      return inner;
+    }
+    if (token.kind === 'term') return token.node!;
+    throw new QueryError(token.position, `unexpected ${token.kind === 'rparen' ? '")"' : token.kind.toUpperCase()}`);
+  }
+
+  const tree = parseOr();
+  const rest = peek();
+  if (rest) throw new QueryError(rest.position, rest.kind === 'rparen' ? 'this ")" has no matching "("' : 'unexpected text');
+  return tree;
+}
