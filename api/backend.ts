@@ -4,6 +4,7 @@ import type { EventMessage, HostKind, MethodName, Response } from './contract';
 import { ApiError } from './errors';
 import { appHandlers } from './handlers/app';
 import { cardsHandlers } from './handlers/cards';
+import { updatesHandlers } from './handlers/updates';
 import { gamesHandlers } from './handlers/games';
 import { settingsHandlers } from './handlers/settings';
 import type { Clock, HandlerContext, Handlers } from './handlers/types';
@@ -51,6 +52,7 @@ export function createBackend(options: BackendOptions): Backend {
     ...gamesHandlers(),
     ...settingsHandlers(context),
     ...cardsHandlers(context),
+    ...updatesHandlers(context),
   };
 
   async function run(method: MethodName, params: unknown): Promise<unknown> {

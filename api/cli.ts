@@ -47,8 +47,9 @@ Commands:
   search --game G [QUERY]      search a game's cards (query language: see the README or the app's help)
   card --game G KEY|NAME       one card in full: text, faces, printings, regulations
   import --game G FILE         import cards or a regulation list (--format to name the format)
+  update --game G [--url URL]  download card data and import it (FaB: the fab-cube files by default)
   sources [--game G]           where the cards came from: bundled packs and imports
-  regulations --game G         banned, restricted and limited lists (--format to pick one)
+  regulations --game G         banned, restricted and limited lists (--format to pick one, --csv to edit)
   info                         version, database file and schema version
   serve                        start the web bridge on http://127.0.0.1:${DEFAULT_WEB_PORT} (see --port)
   call METHOD [PARAMS]         call one API method with JSON params and print the response
@@ -63,6 +64,8 @@ Options:
   --order O      search: asc or desc
   --limit N      search: cards per page (default 20, at most 1000)
   --offset N     search: cards to skip
+  --url URL      update: a file to fetch, or a folder (ending in /) holding the usual files
+  --csv          regulations: print CSV that import reads back (name,status,since,format,limit,pair)
   --port N       serve: port (default: $DECKDOJO_PORT, else ${DEFAULT_WEB_PORT}; 0 picks a free one)
   -h, --help     this help
   --version      the version
@@ -72,7 +75,7 @@ Exit status: 0 done, 1 the answer is no, 2 bad command or input, 3 internal fail
 
 class UsageError extends Error {}
 
-type OptionName = 'game' | 'format' | 'sort' | 'order' | 'limit' | 'offset' | 'port';
+type OptionName = 'game' | 'format' | 'sort' | 'order' | 'limit' | 'offset' | 'port' | 'url' | 'csv';
 
 interface CommandShape {
   min: number;
@@ -87,8 +90,9 @@ const COMMANDS: Record<string, CommandShape> = {
   search: { min: 0, max: 1, usage: 'search --game G [QUERY]', options: ['game', 'sort', 'order', 'limit', 'offset'], needsGame: true },
   card: { min: 1, max: 1, usage: 'card --game G KEY|NAME', options: ['game'], needsGame: true },
   import: { min: 1, max: 1, usage: 'import --game G FILE [--format F]', options: ['game', 'format'], needsGame: true },
+  update: { min: 0, max: 0, usage: 'update --game G [--url URL]', options: ['game', 'url'], needsGame: true },
   sources: { min: 0, max: 0, usage: 'sources [--game G]', options: ['game'] },
-  regulations: { min: 0, max: 0, usage: 'regulations --game G [--format F]', options: ['game', 'format'], needsGame: true },
+  regulations: { min: 0, max: 0, usage: 'regulations --game G [--format F] [--csv]', options: ['game', 'format', 'csv'], needsGame: true },
   info: { min: 0, max: 0, usage: 'info', options: [] },
   serve: { min: 0, max: 0, usage: 'serve [--port N]', options: ['port'] },
   call: { min: 1, max: 2, usage: 'call METHOD [PARAMS_JSON]', options: [] },
@@ -119,6 +123,8 @@ function parseInvocation(argv: string[], io: CliIo): Invocation | 'help' | 'vers
         limit: { type: 'string' },
         offset: { type: 'string' },
         port: { type: 'string' },
+        url: { type: 'string' },
+        csv: { type: 'boolean' },
         help: { type: 'boolean', short: 'h', default: false },
         version: { type: 'boolean', default: false },
       },
@@ -136,11 +142,11 @@ function parseInvocation(argv: string[], io: CliIo): Invocation | 'help' | 'vers
   if (!shape) throw new UsageError(`unknown command "${command}"; try \`deckdojo --help\``);
   if (args.length < shape.min || args.length > shape.max) throw new UsageError(`usage: deckdojo ${shape.usage}`);
   const options: Partial<Record<OptionName, string>> = {};
-  for (const name of ['game', 'format', 'sort', 'order', 'limit', 'offset', 'port'] as const) {
+  for (const name of ['game', 'format', 'sort', 'order', 'limit', 'offset', 'port', 'url', 'csv'] as const) {
     const value = values[name];
     if (value === undefined) continue;
     if (!shape.options.includes(name)) throw new UsageError(`--${name} is not an option of ${command}`);
-    options[name] = value;
+    options[name] = String(value);
   }
   if (command === 'serve' && options.port === undefined && io.env.DECKDOJO_PORT !== undefined) options.port = io.env.DECKDOJO_PORT;
   if (shape.needsGame && !options.game) throw new UsageError(`${command} needs --game (acg, pmv, nova, dm or fab)`);
@@ -262,11 +268,12 @@ export function missingTextHint(game: GameInfo): string {
 }
 
 function formatImport(summary: ImportSummary): string {
-  const lines = [
-    `imported ${summary.file} as ${summary.format} (source ${summary.source}): ${summary.cards} cards, ${summary.created} new, ${summary.updated} updated` +
-      (summary.regulations > 0 ? `, ${summary.regulations} regulation entries` : '') +
-      (summary.printingsAdded > 0 ? `, ${summary.printingsAdded} printings added` : ''),
-  ];
+  const parts = [
+    summary.cards > 0 ? `${summary.cards} cards, ${summary.created} new, ${summary.updated} updated` : '',
+    summary.regulations > 0 ? `${summary.regulations} regulation entries` : '',
+    summary.printingsAdded > 0 ? `${summary.printingsAdded} printings added` : '',
+  ].filter(Boolean);
+  const lines = [`imported ${summary.file} as ${summary.format} (source ${summary.source}): ${parts.join(', ') || 'nothing new'}`];
   if (summary.unresolvedRegulations.length > 0) {
     lines.push(`${summary.unresolvedRegulations.length} regulation entries name cards not in the database yet (kept): ${summary.unresolvedRegulations.slice(0, 5).join(', ')}${summary.unresolvedRegulations.length > 5 ? ', …' : ''}`);
   }
@@ -279,6 +286,25 @@ function formatImport(summary: ImportSummary): string {
 function formatSources(sources: DataSourceInfo[]): string {
   if (sources.length === 0) return 'no card data yet';
   return sources.map((s) => `${s.game.padEnd(5)} ${padColumns(s.name, 28)} ${String(s.cardCount).padStart(6)} cards  ${s.importedAt.slice(0, 10)}  ${s.version}`).join('\n');
+}
+
+/** A CSV field, quoted when it holds a comma, quote or line break. */
+function csvField(value: string | number | null): string {
+  const text = value === null ? '' : String(value);
+  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+}
+
+/** The regulation list in the CSV shape `import` reads back, for editing in a spreadsheet. */
+export function regulationsCsv(entries: RegulationEntry[]): string {
+  const seen = new Set<string>();
+  const rows = ['name,status,since,format,limit,pair'];
+  for (const r of entries) {
+    // One line per list entry, even where a name matches several cards (FaB pitch variants).
+    const line = [r.cardName, r.status, r.since, r.format, r.limit, r.pair].map(csvField).join(',');
+    if (!seen.has(line)) rows.push(line);
+    seen.add(line);
+  }
+  return `${rows.join('\n')}\n`;
 }
 
 function formatRegulations(entries: RegulationEntry[]): string {
@@ -342,7 +368,8 @@ async function runCommand(invocation: Invocation, backend: Backend, io: CliIo): 
         io.stderr(`  ${where ? `${where}: ` : ''}${issue.message}\n`);
       }
     }
-    return response.error.code === 'INTERNAL' ? EXIT.internal : EXIT.usage;
+    // A failed download is the network's doing, not the caller's: like an internal failure, it is not bad input.
+    return response.error.code === 'INTERNAL' || response.error.code === 'DOWNLOAD_FAILED' ? EXIT.internal : EXIT.usage;
   };
   // Params come from the command line unchecked: the API's schemas are the one place that validates them.
   const call = async <M extends MethodName>(method: M, params: unknown) => (await backend.invoke(method, params)) as Response<M>;
@@ -433,8 +460,40 @@ async function runCommand(invocation: Invocation, backend: Backend, io: CliIo): 
     case 'regulations': {
       const response = await call('regulations.list', { game: options.game, ...(options.format ? { format: options.format } : {}) });
       if (!response.ok) return fail(response);
-      print(response.result, formatRegulations);
+      if (options.csv) io.stdout(regulationsCsv(response.result));
+      else print(response.result, formatRegulations);
       return EXIT.ok;
+    }
+    case 'update': {
+      const game = await gameInfo(options.game!);
+      if ('ok' in game) return fail(game);
+      const shown = new Map<string, number>();
+      const stop = backend.subscribe((message) => {
+        if (json) return;
+        if (message.event === 'update.progress') {
+          const { file, received, total } = message.payload;
+          const quarter = total ? Math.floor((received / total) * 4) : 0;
+          if ((shown.get(file) ?? -1) < quarter) {
+            shown.set(file, quarter);
+            io.stderr(`downloading ${file}: ${(received / 1024).toFixed(0)} KiB${total ? ` of ${(total / 1024).toFixed(0)} KiB` : ''}\n`);
+          }
+        } else if (message.event === 'import.progress' && message.payload.phase === 'writing' && message.payload.done === message.payload.total) {
+          io.stderr(`importing: ${message.payload.total} rows written\n`);
+        }
+      });
+      try {
+        const response = await call('cards.update', { game: game.id, ...(options.url ? { url: options.url } : {}) });
+        if (!response.ok) return fail(response);
+        print(response.result, (summary) =>
+          [
+            ...summary.downloads.map((d) => `downloaded ${d.file} (${d.bytes} bytes${d.resumedFrom > 0 ? `, resumed at ${d.resumedFrom}` : ''})`),
+            ...summary.imports.map(formatImport),
+          ].join('\n'),
+        );
+        return EXIT.ok;
+      } finally {
+        stop();
+      }
     }
     case 'info': {
       const response = await call('app.info', {});

@@ -148,6 +148,18 @@ export interface ImportSummary {
   printingsSkipped: string[];
 }
 
+export interface UpdateSummary {
+  downloads: { url: string; file: string; bytes: number; resumedFrom: number }[];
+  imports: ImportSummary[];
+}
+
+export interface UpdateProgress {
+  game: GameId;
+  file: string;
+  received: number;
+  total: number | null;
+}
+
 export interface ImportProgress {
   importId: string;
   game: GameId;
@@ -188,6 +200,7 @@ export interface Methods {
   'cards.import': { params: { game: GameId; file: ImportFile; format?: ImportFormat }; result: ImportSummary };
   'cards.saveCustom': { params: { game: GameId; card: CustomCardInput }; result: CardDetail };
   'cards.deleteCustom': { params: { game: GameId; key: string }; result: { deleted: boolean } };
+  'cards.update': { params: { game: GameId; url?: string }; result: UpdateSummary };
   'sources.list': { params: { game?: GameId }; result: DataSourceInfo[] };
   'regulations.list': { params: { game: GameId; format?: string }; result: RegulationEntry[] };
 }
@@ -218,6 +231,8 @@ export interface Events {
   'settings.changed': Settings;
   /** An import moved on: rows read, cards written. */
   'import.progress': ImportProgress;
+  /** A card data download moved on (bytes received). */
+  'update.progress': UpdateProgress;
   /** Cards of a game were added or changed (an import, a custom card). */
   'cards.changed': { game: GameId };
 }
@@ -240,6 +255,8 @@ export type ErrorCode =
   | 'INVALID_QUERY'
   /** A file that cannot be imported; nothing was written. The issues name lines and columns. */
   | 'IMPORT_FAILED'
+  /** A download stopped or was refused; what arrived is kept, and the next try resumes. */
+  | 'DOWNLOAD_FAILED'
   | 'INTERNAL';
 
 /** Where a problem is: a line and column of a file, or a position in a query (all 1-based). */

@@ -74,6 +74,7 @@ export const paramSchemas: { [M in MethodName]: v.GenericSchema<unknown, Params<
     }),
   }),
   'cards.deleteCustom': v.strictObject({ game: gameId, key: nonEmpty }),
+  'cards.update': v.strictObject({ game: gameId, url: v.optional(nonEmpty) }),
   'sources.list': v.strictObject({ game: v.optional(gameId) }),
   'regulations.list': v.strictObject({ game: gameId, format: v.optional(nonEmpty) }),
 };

@@ -1,5 +1,5 @@
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/svelte';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { LATEST_SCHEMA_VERSION, makeBackend, type TestBackend } from '../test/helpers/backend';
 import { inProcessBridge } from '../test/helpers/bridge';
 import { useTempDir } from '../test/helpers/temp';
@@ -18,7 +18,7 @@ afterEach(() => {
 });
 
 async function renderApp(languages = ['ja-JP']) {
-  test = makeBackend(tempDir());
+  test = makeBackend(tempDir(), { packs: ['sample-acg.json'] });
   const state = new AppState(createClient(inProcessBridge(test.backend)));
   await state.load(languages);
   render(App, { props: { state } });
@@ -26,7 +26,7 @@ async function renderApp(languages = ['ja-JP']) {
 }
 
 describe('App shell', () => {
-  it('shows the screens, the game picker and the games table in Japanese', async () => {
+  it('shows the screens, the game picker and the card browser in Japanese', async () => {
     await renderApp();
     const nav = screen.getByRole('navigation', { name: '画面' });
     expect(within(nav).getAllByRole('link').map((link) => link.textContent?.trim())).toEqual([
@@ -44,10 +44,26 @@ describe('App shell', () => {
       'fab',
     ]);
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('カード');
-    const rows = document.querySelectorAll('.games-table tbody tr');
-    expect(rows).toHaveLength(5);
-    expect(rows[3]?.textContent).toContain('超次元ゾーン');
-    expect(rows[3]?.textContent).toContain('超GRゾーン');
+    // The first game's sample cards are listed, with a count.
+    await vi.waitFor(() => expect(document.querySelector('#search-status')?.textContent?.trim()).toBe('73枚'));
+    const first = document.querySelector('.row .name');
+    expect(first?.textContent).toBe('Abbrennen');
+  });
+
+  it('searches as the player types and shows the chosen card', async () => {
+    await renderApp(['en-US']);
+    await vi.waitFor(() => expect(document.querySelector('#search-status')?.getAttribute('data-query')).toBe(''));
+    await fireEvent.input(screen.getByRole('searchbox'), { target: { value: 'cost:1 kind:animal' } });
+    await vi.waitFor(() => expect(document.querySelector('#search-status')?.getAttribute('data-query')).toBe('cost:1 kind:animal'));
+    const status = document.querySelector('#search-status')!.textContent!;
+    expect(status).toMatch(/^\d+ cards?$/);
+    await fireEvent.click(document.querySelector('.row .name')!);
+    await vi.waitFor(() => expect(document.querySelector('#card-title')).not.toBeNull());
+    expect(document.querySelector('.detail dl')?.textContent).toContain('Animal');
+    expect(document.querySelector('.detail dl')?.textContent).toMatch(/Cost\s*1/);
+
+    await fireEvent.input(screen.getByRole('searchbox'), { target: { value: 'cost<=' } });
+    await vi.waitFor(() => expect(document.querySelector('#search-status')?.textContent).toBe('Position 7: "cost<=" needs a value'));
   });
 
   it('switches language through the switch and remembers it', async () => {

@@ -46,14 +46,13 @@ export function cardsHandlers({ db, clock, emit }: HandlerContext) {
       const job = {
         importId,
         game,
-        format,
         now: clock.now().toISOString(),
-        ...('path' in file ? { path: file.path } : { name: file.name, bytes: Buffer.from(file.base64, 'base64') }),
+        files: [{ format, ...('path' in file ? { path: file.path } : { name: file.name, bytes: Buffer.from(file.base64, 'base64') }) }],
       };
       const outcome = await runImport(db, job, (progress) => emit('import.progress', progress));
       if (!outcome.ok) throw new ApiError(outcome.code, outcome.message, outcome.issues);
       emit('cards.changed', { game });
-      return outcome.summary;
+      return outcome.summaries[0]!;
     },
 
     'cards.saveCustom': ({ game, card }) => {

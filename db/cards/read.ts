@@ -116,7 +116,7 @@ export function deleteCustomCard(sql: Database, game: GameId, key: string): bool
   return sql.transaction(() => {
     const row = sql.prepare('SELECT id FROM cards WHERE game = ? AND card_key = ? AND is_custom = 1').get(game, key) as { id: number } | undefined;
     if (!row) return false;
-    sql.prepare('DELETE FROM card_search WHERE rowid = ?').run(row.id);
+    // A trigger removes its search rows too.
     sql.prepare('DELETE FROM cards WHERE id = ?').run(row.id);
     return true;
   })();

@@ -4,6 +4,7 @@
  */
 import type { Database } from 'better-sqlite3';
 import type { GameId } from '../../engine/games/types';
+import { NUMERIC_TERM_COLUMNS, termToken } from '../search/terms';
 import { fold } from './fold';
 import type { CardRecord, PrintingRecord, RegulationRecord } from './record';
 
@@ -149,7 +150,7 @@ export function writeCards(sql: Database, options: WriteCardsOptions): WriteSumm
         }
         statements.deleteScopedRegulations.run(game, format, status);
       }
-      const byName = cardIdsByName(sql, game);
+      const byName = cardIdsByName(sql, game, { faces: true });
       const byKey = (key: string) => (statements.cardId.get(game, key) as { id: number } | undefined)?.id;
       for (const entry of options.regulations ?? []) {
         const ids = entry.key ? [byKey(entry.key)].filter((id): id is number => id !== undefined) : (byName.get(entry.name) ?? byName.get(nameKey(entry.name)) ?? []);
@@ -161,10 +162,19 @@ export function writeCards(sql: Database, options: WriteCardsOptions): WriteSumm
       }
       unresolvedRegulations = [...new Set(unresolvedRegulations)];
     }
-    // Entries of other lists that named a card before it existed resolve now.
-    statements.resolveRegulations.run(game);
+    // Entries of other lists that named a card before it existed resolve now, by the same names as above.
+    const waiting = statements.unresolvedRegulations.all(game) as { id: number; card_name: string }[];
+    if (waiting.length > 0) {
+      const byName = cardIdsByName(sql, game, { faces: true });
+      for (const row of waiting) {
+        const [first, ...more] = byName.get(row.card_name) ?? byName.get(nameKey(row.card_name)) ?? [];
+        if (first === undefined) continue;
+        statements.setRegulationCard.run(first, row.id);
+        for (const id of more) statements.copyRegulation.run(id, row.id);
+      }
+    }
 
-    for (const id of touched) refreshDerived(sql, id, statements);
+    for (const id of touched) refreshDerived(id, statements);
     const count = (statements.countSource.get(sourceId) as { n: number }).n;
     statements.setSourceCount.run(count, sourceId);
     options.onProgress?.(total, total);
@@ -181,20 +191,31 @@ export function writeCards(sql: Database, options: WriteCardsOptions): WriteSumm
   return run();
 }
 
-/** card name and its name key → card ids, for lists that name cards (regulations, set lists). */
-function cardIdsByName(sql: Database, game: GameId): Map<string, number[]> {
-  const map = new Map<string, number[]>();
-  const add = (key: string, id: number) => {
+/**
+ * card name and its name key → card ids, for lists that name cards (regulations, set lists). With `faces`, a
+ * name that is no card's also finds the one card that has it as a face: a 殿堂 list may name the other side of a
+ * double-faced card (蒼き覚醒 ドギラゴンX is the back of 轟く覚醒 レッドゾーン・バスター).
+ */
+function cardIdsByName(sql: Database, game: GameId, { faces = false } = {}): Map<string, number[]> {
+  const add = (map: Map<string, number[]>, key: string, id: number) => {
     const ids = map.get(key) ?? [];
     if (!ids.includes(id)) ids.push(id);
     map.set(key, ids);
   };
+  const map = new Map<string, number[]>();
   for (const row of sql.prepare('SELECT id, name, name_ja, name_en FROM cards WHERE game = ?').iterate(game) as Iterable<{ id: number; name: string; name_ja: string | null; name_en: string | null }>) {
     for (const name of [row.name, row.name_ja, row.name_en]) {
       if (!name) continue;
-      add(name, row.id);
-      add(nameKey(name), row.id);
+      add(map, name, row.id);
+      add(map, nameKey(name), row.id);
     }
+  }
+  if (faces) {
+    const byFace = new Map<string, number[]>();
+    const rows = sql.prepare('SELECT f.card_id AS id, f.name FROM card_faces f JOIN cards c ON c.id = f.card_id WHERE c.game = ?').iterate(game) as Iterable<{ id: number; name: string }>;
+    for (const row of rows) for (const key of [row.name, nameKey(row.name)]) if (!map.has(key)) add(byFace, key, row.id);
+    // A face shared by several cards (the super creature on the back of each of its cells) names none of them.
+    for (const [key, ids] of byFace) if (ids.length === 1) map.set(key, ids);
   }
   return map;
 }
@@ -245,9 +266,11 @@ function prepare(sql: Database) {
       `INSERT INTO regulations (game, format, card_name, card_id, status, limit_count, pair_group, since, source_id)
        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
     ),
-    resolveRegulations: sql.prepare(
-      `UPDATE regulations SET card_id = (SELECT c.id FROM cards c WHERE c.game = regulations.game AND c.name = regulations.card_name)
-       WHERE card_id IS NULL AND game = ?`,
+    unresolvedRegulations: sql.prepare('SELECT id, card_name FROM regulations WHERE card_id IS NULL AND game = ?'),
+    setRegulationCard: sql.prepare('UPDATE regulations SET card_id = ? WHERE id = ?'),
+    copyRegulation: sql.prepare(
+      `INSERT INTO regulations (game, format, card_name, card_id, status, limit_count, pair_group, since, source_id)
+       SELECT game, format, card_name, ?, status, limit_count, pair_group, since, source_id FROM regulations WHERE id = ?`,
     ),
     readCard: sql.prepare('SELECT * FROM cards WHERE id = ?'),
     readFaces: sql.prepare('SELECT name, kinds, subtypes, keywords, stats, text_ja, text_en FROM card_faces WHERE card_id = ?'),
@@ -256,10 +279,14 @@ function prepare(sql: Database) {
     insertTag: sql.prepare('INSERT OR IGNORE INTO card_tags (tag, card_id) VALUES (?, ?)'),
     deleteSearch: sql.prepare('DELETE FROM card_search WHERE rowid = ?'),
     insertSearch: sql.prepare('INSERT INTO card_search (rowid, names, body, subtypes, keywords) VALUES (?, ?, ?, ?, ?)'),
+    addVocabulary: sql.prepare('INSERT OR IGNORE INTO card_vocabulary (game, tag) VALUES (?, ?)'),
+    deleteTerms: sql.prepare('DELETE FROM card_terms WHERE rowid = ?'),
+    insertTerms: sql.prepare('INSERT INTO card_terms (rowid, terms) VALUES (?, ?)'),
   };
 }
 
 interface StoredCard {
+  game: string;
   name: string;
   name_ja: string | null;
   name_en: string | null;
@@ -286,7 +313,7 @@ const joined = (values: Iterable<string | null | undefined>) =>
  * Rebuilds what search reads from a stored card: its tags (kind:, sub:, kw:, is:, format:, set:, rarity:, zone:,
  * and one per string-valued stat such as civs or classes) and its free-text row.
  */
-function refreshDerived(sql: Database, id: number, statements: Statements): void {
+function refreshDerived(id: number, statements: Statements): void {
   const card = statements.readCard.get(id) as StoredCard;
   const faces = statements.readFaces.all(id) as { name: string; kinds: string; subtypes: string; keywords: string; stats: string; text_ja: string | null; text_en: string | null }[];
   const printings = statements.readPrintings.all(id) as { set_code: string; rarity: string | null }[];
@@ -312,6 +339,14 @@ function refreshDerived(sql: Database, id: number, statements: Statements): void
   statements.deleteTags.run(id);
   for (const tag of tags) statements.insertTag.run(tag, id);
 
+  const terms = [`game:${card.game}`, ...tags];
+  const row = card as unknown as Record<string, unknown>;
+  for (const column of NUMERIC_TERM_COLUMNS) if (typeof row[column] === 'number') terms.push(`${column}=${row[column]}`);
+  statements.deleteTerms.run(id);
+  statements.insertTerms.run(id, terms.map(termToken).join(' '));
+
+  for (const tag of tags) if (tag.startsWith('sub:') || tag.startsWith('kw:')) statements.addVocabulary.run(card.game, tag);
+
   statements.deleteSearch.run(id);
   statements.insertSearch.run(
     id,
@@ -320,5 +355,4 @@ function refreshDerived(sql: Database, id: number, statements: Statements): void
     joined(subtypes),
     joined(keywords),
   );
-  void sql;
 }

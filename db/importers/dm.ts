@@ -197,14 +197,22 @@ function groupFaces(cards: readonly ModernCard[]): { fronts: ModernCard[]; backs
 
 export function readDmModern(items: unknown[], issues: IssueList): CardRecord[] {
   const cards: ModernCard[] = [];
+  const issuesBefore = issues.items.length;
   items.forEach((item, index) => {
     const line = index + 1;
     const raw = item as Partial<ModernCard> | null;
     if (typeof raw !== 'object' || raw === null) return issues.add({ line, message: 'is not a card object' });
     if (typeof raw.name !== 'string' || raw.name.trim() === '') return issues.add({ line, column: 'name', message: 'is missing' });
     if (!Array.isArray(raw.faces) || raw.faces.length === 0) return issues.add({ line, column: 'faces', message: 'needs at least one face' });
+    if (typeof raw.kind !== 'string') issues.add({ line, column: 'kind', message: 'is missing' });
     raw.faces.forEach((face, faceIndex) => {
-      if (typeof face?.type_ja !== 'string') issues.add({ line, column: `faces[${faceIndex}].type_ja`, message: 'is missing' });
+      if (typeof face !== 'object' || face === null) return issues.add({ line, column: `faces[${faceIndex}]`, message: 'is not a face object' });
+      if (typeof face.type_ja !== 'string') issues.add({ line, column: `faces[${faceIndex}].type_ja`, message: 'is missing' });
+      for (const field of ['civilizations', 'races', 'keywords_ja'] as const) {
+        if (face[field] !== undefined && face[field] !== null && !Array.isArray(face[field])) {
+          issues.add({ line, column: `faces[${faceIndex}].${field}`, message: `must be a list, got ${JSON.stringify(face[field])}` });
+        }
+      }
       for (const field of ['cost', 'power'] as const) {
         const value = face?.[field];
         if (value !== null && value !== undefined && !Number.isInteger(value)) {
@@ -212,8 +220,11 @@ export function readDmModern(items: unknown[], issues: IssueList): CardRecord[] 
         }
       }
     });
+    if (issues.items.length > issuesBefore) return;
     cards.push({ ...(raw as ModernCard), faces: raw.faces.map((face) => ({ ...face, civilizations: face.civilizations ?? [], races: face.races ?? [], keywords_ja: face.keywords_ja ?? [], cost: face.cost ?? null, power: face.power ?? null })) });
   });
+  // The file is refused: once a card is broken, only the list of problems matters.
+  if (issues.items.length > issuesBefore) return [];
   const { fronts, backsOf } = groupFaces(cards);
   return fronts.map((card) => {
     const twinpact = card.kind === 'twinpact';
@@ -440,7 +451,8 @@ export function readDmEnglishJson(items: unknown[], issues: IssueList): CardReco
     records.push(
       englishRecord({
         name: raw.name,
-        type: raw.type,
+        // The type line is supertypes + type: ["Evolution"] + "Creature" is an evolution creature.
+        type: [...(Array.isArray(raw.supertypes) ? raw.supertypes.map(String) : []), raw.type].join(' '),
         civilizations: Array.isArray(raw.civilizations) ? raw.civilizations.map(String) : [],
         races: Array.isArray(raw.subtypes) ? raw.subtypes.map(String) : [],
         cost: Number.isInteger(raw.cost) ? (raw.cost as number) : null,

@@ -260,7 +260,8 @@ export function readFabCsv(table: CsvTable, issues: IssueList): FabCubeCard[] {
       .filter(Boolean);
   return table.rows.map(({ line, values }) => {
     const get = (derived: string, original: string) => values[column(derived, original)] ?? '';
-    for (const name of required) if (!values[name]?.trim()) issues.add({ line, column: name, message: 'is empty' });
+    // Types may be empty (fab-cube's "Marked" has none): like the JSON reader, such a card becomes kind "other".
+    for (const name of required) if (name !== column('types', 'Types') && !values[name]?.trim()) issues.add({ line, column: name, message: 'is empty' });
     const flags: FabCubeCard['flags'] = {};
     if (!upstream) {
       for (const flag of Object.keys(LEGALITY_FLAGS) as FabLegalityFlag[]) {
@@ -298,6 +299,17 @@ export function readFabCsv(table: CsvTable, issues: IssueList): FabCubeCard[] {
   });
 }
 
+const legalityListName = (file: string) => file.replace(/^.*[\\/]/, '').replace(/\.(csv|tsv|txt)$/i, '');
+
+/**
+ * The list a legality file is the authority for, from its name (banned-cc.csv: cc, banned), even when no entry
+ * in it is active any more: importing it then empties that list.
+ */
+export function fabLegalityScope(file: string): { format: string; status: RegulationStatus }[] {
+  const kind = LEGALITY_FILES[legalityListName(file)];
+  return kind ? [{ format: kind[0], status: kind[1] }] : [];
+}
+
 export function isFabLegalityTable(table: CsvTable): boolean {
   return table.headers.includes('Card Unique ID') && table.headers.includes('Status Active');
 }
@@ -307,8 +319,7 @@ export function isFabLegalityTable(table: CsvTable): boolean {
  * card decides, and only active entries count, each with its date in effect.
  */
 export function readFabLegality(table: CsvTable, file: string, issues: IssueList): RegulationRecord[] {
-  const base = file.replace(/^.*[\\/]/, '').replace(/\.(csv|tsv|txt)$/i, '');
-  const kind = LEGALITY_FILES[base];
+  const kind = LEGALITY_FILES[legalityListName(file)];
   if (!kind) {
     issues.add({ message: `a fab-cube legality list must keep its file name (${Object.keys(LEGALITY_FILES).map((n) => `${n}.csv`).join(', ')})` });
     return [];

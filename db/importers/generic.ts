@@ -84,6 +84,11 @@ function wholeNumber(value: string): number | undefined {
   return /^-?\d+$/.test(normalized) ? Number(normalized) : undefined;
 }
 
+/** The file's own header for a template column (種類 for kind), to name it in messages. */
+export function templateHeader(table: CsvTable, column: Column): string | undefined {
+  return table.headers.find((header) => COLUMNS[column].some((name) => fold(name) === fold(header)));
+}
+
 export function isRegulationTable(table: CsvTable): boolean {
   const folded = table.headers.map(fold);
   return REGULATION_COLUMNS.status.some((name) => folded.includes(fold(name))) && !COLUMNS.kind.some((name) => folded.includes(fold(name)));

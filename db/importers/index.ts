@@ -11,8 +11,8 @@ import type { RegulationScope } from '../cards/write';
 import { parseCsv, type CsvTable } from './csv';
 import { decodeText } from './decode';
 import { readDmClassic, readDmEnglishCsv, readDmEnglishJson, readDmHallOfFame, readDmModern, readDmPrintings } from './dm';
-import { fabCardToRecord, fabFlagRegulations, isFabLegalityTable, readFabCsv, readFabJson, readFabLegality } from './fab';
-import { DEFAULT_FORMAT, isRegulationTable, readCardJson, readGenericCsv, readRegulationCsv } from './generic';
+import { fabCardToRecord, fabFlagRegulations, fabLegalityScope, isFabLegalityTable, readFabCsv, readFabJson, readFabLegality } from './fab';
+import { DEFAULT_FORMAT, isRegulationTable, readCardJson, readGenericCsv, readRegulationCsv, templateHeader } from './generic';
 import { ImportError, IssueList } from './issues';
 import type { GameVocabulary, ImportFormat, ImportInput, ParsedImport } from './types';
 
@@ -25,9 +25,58 @@ const FAB_FLAG_SCOPE: RegulationScope[] = [
 
 /** What a parsed file is, before it becomes a ParsedImport. */
 type Detected =
-  | { format: ImportFormat; kind: 'cards'; cards: CardRecord[]; regulations: RegulationRecord[]; scope: RegulationScope[]; sourceName: string; description?: string; version?: string; game?: string | null }
+  | { format: ImportFormat; kind: 'cards'; cards: CardRecord[]; regulations: RegulationRecord[]; scope: RegulationScope[]; sourceName: string; description?: string; version?: string; game?: string | null; columns?: RecordColumns }
   | { format: ImportFormat; kind: 'regulations'; regulations: RegulationRecord[]; scope: RegulationScope[]; sourceName: string }
   | { format: ImportFormat; kind: 'printings'; printings: ParsedImport['printingsByName'] & object; sourceName: string };
+
+const JSON_LITERAL = /true|false|null|-?(?:0|[1-9]\d*)(?:\.\d+)?(?:[eE][+-]?\d+)?/y;
+// eslint-disable-next-line no-control-regex -- a JSON string may not hold a raw control character
+const JSON_STRING = /"(?:[^"\\\u0000-\u001f]|\\(?:["\\/bfnrt]|u[\da-fA-F]{4}))*"/y;
+
+/**
+ * Offset of the first JSON syntax error, or -1. Only for the errors whose engine message gives no position
+ * (V8's "Unexpected token ']', … is not valid JSON", "Unexpected end of JSON input").
+ */
+function jsonErrorOffset(text: string): number {
+  let i = 0;
+  const space = () => {
+    while (text[i] === ' ' || text[i] === '\t' || text[i] === '\n' || text[i] === '\r') i++;
+  };
+  const token = (pattern: RegExp) => {
+    pattern.lastIndex = i;
+    if (!pattern.test(text)) throw i;
+    i = pattern.lastIndex;
+  };
+  const expect = (char: string) => {
+    space();
+    if (text[i] !== char) throw i;
+    i++;
+  };
+  const list = (close: string, item: () => void) => {
+    i++;
+    space();
+    if (text[i] === close) return void i++;
+    for (;;) {
+      item();
+      space();
+      if (text[i] === close) return void i++;
+      expect(',');
+    }
+  };
+  const value = (): void => {
+    space();
+    if (text[i] === '{') list('}', () => (space(), token(JSON_STRING), expect(':'), value()));
+    else if (text[i] === '[') list(']', value);
+    else token(text[i] === '"' ? JSON_STRING : JSON_LITERAL);
+  };
+  try {
+    value();
+    space();
+    return i < text.length ? i : -1;
+  } catch (offset) {
+    return typeof offset === 'number' ? offset : -1;
+  }
+}
 
 /** JSON.parse with the line and column of a syntax error. */
 function parseJson(text: string, file: string): unknown {
@@ -36,22 +85,25 @@ function parseJson(text: string, file: string): unknown {
   } catch (error) {
     const message = (error as Error).message;
     const at = /position (\d+)/.exec(message);
-    if (at) {
-      const before = text.slice(0, Number(at[1]));
+    const offset = at ? Number(at[1]) : jsonErrorOffset(text);
+    const reason = message.replace(/(?: in JSON)? at position \d+.*$/, '').replace(/, (?:\.\.\.)?"[\s\S]*"(?:\.\.\.)? is not valid JSON$/, '');
+    if (offset >= 0) {
+      const before = text.slice(0, offset);
       const line = before.split('\n').length;
-      throw new ImportError(file, [{ line, column: `character ${before.length - before.lastIndexOf('\n')}`, message: `is not valid JSON: ${message.replace(/ in JSON at position \d+.*$/, '')}` }]);
+      throw new ImportError(file, [{ line, column: `character ${before.length - before.lastIndexOf('\n')}`, message: `is not valid JSON: ${reason}` }]);
     }
-    throw new ImportError(file, [{ message: `is not valid JSON: ${message}` }]);
+    throw new ImportError(file, [{ message: `is not valid JSON: ${reason}` }]);
   }
 }
 
 function detectJson(data: unknown, file: string, issues: IssueList, game: string): Detected | string {
   const items = Array.isArray(data) ? data : null;
-  const first = (items?.[0] ?? null) as Record<string, unknown> | null;
+  // Only an object can be asked which fields it has (`'key' in 1` throws).
+  const first = typeof items?.[0] === 'object' ? (items[0] as Record<string, unknown> | null) : null;
   const object = !items && typeof data === 'object' && data !== null ? (data as Record<string, unknown>) : null;
   if (object?.format === 'deck-dojo-cards' || (first && 'key' in first && 'kinds' in first)) {
     const pack = readCardJson(data, issues);
-    return { format: 'json', kind: 'cards', cards: pack.cards, regulations: pack.regulations, scope: [], sourceName: pack.source?.name ?? `json:${basename(file)}`, description: pack.source?.description ?? undefined, version: pack.source?.version, game: pack.game };
+    return { format: 'json', kind: 'cards', cards: pack.cards, regulations: pack.regulations, scope: [], sourceName: pack.source?.name ?? `json:${basename(file)}`, description: pack.source?.description ?? undefined, version: pack.source?.version, game: pack.game, columns: { kind: 'kinds' } };
   }
   if (first && 'unique_id' in first && 'types' in first) {
     const cards = readFabJson(items!, issues);
@@ -85,8 +137,7 @@ function detectCsv(table: CsvTable, file: string, issues: IssueList, game: GameV
   }
   if (isFabLegalityTable(table)) {
     const regulations = readFabLegality(table, file, issues);
-    const scope = [...new Map(regulations.map((r) => [`${r.format}/${r.status}`, { format: r.format, status: r.status }])).values()];
-    return { format: 'fab-cube', kind: 'regulations', regulations, scope, sourceName: `fab-cube:${basename(file).replace(/\.\w+$/, '')}` };
+    return { format: 'fab-cube', kind: 'regulations', regulations, scope: fabLegalityScope(file), sourceName: `fab-cube:${basename(file).replace(/\.\w+$/, '')}` };
   }
   if (headers.has('set_code') && headers.has('printed_id')) {
     return { format: 'dm-modern', kind: 'printings', printings: readDmPrintings(table, issues), sourceName: 'dm-printings' };
@@ -100,11 +151,16 @@ function detectCsv(table: CsvTable, file: string, issues: IssueList, game: GameV
     if (formats.size === 0) formats.add(DEFAULT_FORMAT[game]);
     return { format: 'regulation-csv', kind: 'regulations', regulations, scope: [...formats].flatMap((format) => ALL_STATUSES.map((status) => ({ format, status }))), sourceName: `regulations:${basename(file)}` };
   }
-  return { format: 'csv', kind: 'cards', cards: readGenericCsv(table, game, issues), regulations: [], scope: [], sourceName: `csv:${basename(file)}` };
+  // Problems found later are named by the file's own headers (種類, not kind); with no key column, the name is the key.
+  const columns = { kind: templateHeader(table, 'kind'), zone: templateHeader(table, 'zone'), key: templateHeader(table, 'key') ?? templateHeader(table, 'name') };
+  return { format: 'csv', kind: 'cards', cards: readGenericCsv(table, game, issues), regulations: [], scope: [], sourceName: `csv:${basename(file)}`, columns };
 }
 
+/** What the checked fields are called in the file, where that is not kind, zone and key. */
+type RecordColumns = Partial<Record<'kind' | 'zone' | 'key', string>>;
+
 /** Checks records against the game: known kinds and sections, no key twice. */
-function checkRecords(cards: readonly CardRecord[], vocabulary: GameVocabulary, issues: IssueList, lineOf: (index: number) => number, unit: string): void {
+function checkRecords(cards: readonly CardRecord[], vocabulary: GameVocabulary, issues: IssueList, lineOf: (index: number) => number, unit: string, columns: RecordColumns = {}): void {
   const kinds = new Map<string, string>();
   for (const kind of vocabulary.cardKinds) for (const name of [kind.id, kind.label.ja, kind.label.en]) kinds.set(fold(name), kind.id);
   const sections = new Map<string, string>();
@@ -114,16 +170,16 @@ function checkRecords(cards: readonly CardRecord[], vocabulary: GameVocabulary, 
     const line = lineOf(index);
     card.kinds = card.kinds.map((kind) => {
       const id = kinds.get(fold(kind));
-      if (!id) issues.add({ line, column: 'kind', message: `"${kind}" is not a ${vocabulary.id} card kind; use ${vocabulary.cardKinds.map((k) => k.id).join(', ')}` });
+      if (!id) issues.add({ line, column: columns.kind ?? 'kind', message: `"${kind}" is not a ${vocabulary.id} card kind; use ${vocabulary.cardKinds.map((k) => k.id).join(', ')}` });
       return id ?? kind;
     });
     if (card.zone) {
       const id = sections.get(fold(card.zone));
-      if (!id) issues.add({ line, column: 'zone', message: `"${card.zone}" is not a ${vocabulary.id} deck section; use ${vocabulary.sections.map((s) => s.id).join(', ')}` });
+      if (!id) issues.add({ line, column: columns.zone ?? 'zone', message: `"${card.zone}" is not a ${vocabulary.id} deck section; use ${vocabulary.sections.map((s) => s.id).join(', ')}` });
       card.zone = id ?? card.zone;
     }
     const earlier = seen.get(card.key);
-    if (earlier !== undefined) issues.add({ line, column: 'key', message: `"${card.key}" is used again (first at ${unit} ${earlier}); give each card its own key` });
+    if (earlier !== undefined) issues.add({ line, column: columns.key ?? 'key', message: `"${card.key}" is used again (first at ${unit} ${earlier}); give each card its own key` });
     else seen.set(card.key, line);
   });
 }
@@ -153,7 +209,7 @@ export function parseImport(input: ImportInput): ParsedImport {
   if (detected.kind === 'cards') {
     // A CSV card is named by the file line of its row; a JSON card by its position in the list.
     const rows = csvRows;
-    checkRecords(detected.cards, vocabulary, issues, rows ? (index) => rows[index] ?? index + 2 : (index) => index + 1, rows ? 'line' : 'item');
+    checkRecords(detected.cards, vocabulary, issues, rows ? (index) => rows[index] ?? index + 2 : (index) => index + 1, rows ? 'line' : 'item', detected.columns);
   }
   issues.throwIfAny(file);
 

@@ -31,7 +31,10 @@ export class IssueList {
   add(issue: ImportIssue): void {
     this.items.push(issue);
   }
+  /** Throws the issues found so far, in file order (whole-file problems first). */
   throwIfAny(file: string): void {
-    if (this.items.length > 0) throw new ImportError(file, this.items);
+    if (this.items.length === 0) return;
+    const ordered = [...this.items].sort((a, b) => (a.line ?? 0) - (b.line ?? 0));
+    throw new ImportError(file, ordered);
   }
 }

@@ -134,3 +134,21 @@ CREATE INDEX regulations_card ON regulations (card_id);
 -- Folded names, texts, subtypes and keywords for free-word search. The trigram tokenizer lets any Japanese
 -- substring of three or more characters match; rowid is cards.id.
 CREATE VIRTUAL TABLE card_search USING fts5 (names, body, subtypes, keywords, tokenize = 'trigram');
+
+-- Every exact term of a card (game, tags, cost=3…) as one hashed token each (db/search/terms.ts), so a filter
+-- like kind:creature civ:火 cost<=3 is a merge of posting lists, counted without touching the cards.
+CREATE VIRTUAL TABLE card_terms USING fts5 (terms, detail = none);
+
+-- The distinct subtype and keyword terms of each game, so race:ドラゴン can find every race containing ドラゴン
+-- (DM 203.2) as a handful of exact terms.
+CREATE TABLE card_vocabulary (
+  game TEXT NOT NULL,
+  tag  TEXT NOT NULL,
+  PRIMARY KEY (game, tag)
+) STRICT, WITHOUT ROWID;
+
+-- The search rows go with their card.
+CREATE TRIGGER cards_delete_search AFTER DELETE ON cards BEGIN
+  DELETE FROM card_search WHERE rowid = old.id;
+  DELETE FROM card_terms WHERE rowid = old.id;
+END;

@@ -1,22 +1,54 @@
 /**
- * Compiles a parsed query to one SQL condition over `cards c`, with its parameters. Free words and text fields
- * go through the trigram FTS index (a LIKE scan below three characters, where trigrams cannot help); exact
- * fields look up card_tags; numbers compare indexed columns; legality reads the regulations.
+ * Compiles a parsed query to SQL over `cards c`, with its parameters, and — when every part of it is an exact
+ * term (kind, civilization, cost=3, set…) — to one boolean expression over the card_terms index as well.
+ *
+ * Free words and text fields go through the trigram FTS index (a LIKE scan below three characters, where
+ * trigrams cannot help); exact fields are EXISTS probes of card_tags in SQL and tokens in the term expression;
+ * numbers compare indexed columns in SQL and become the OR of the values present in the term expression;
+ * legality reads the regulations (SQL only: lists change without the cards changing).
  */
 import type { GameDefinition } from '../../engine/games/types';
 import { fold, foldedLength } from '../cards/fold';
 import { CONDITION_ICONS, FORMAT_ALIASES, fieldsOf, IS_STATUSES, type FieldDefinition } from './fields';
 import { QueryError, type Comparison, type QueryNode } from './query';
+import { termToken } from './terms';
 
 export type SearchVocabulary = Pick<GameDefinition, 'id' | 'cardKinds' | 'sections'>;
 
 export interface CompiledQuery {
   sql: string;
   params: (string | number)[];
+  /** The same question as a card_terms MATCH expression, or null when some part needs SQL. */
+  terms: string | null;
+  /**
+   * The SQL narrows the cards to a short list of ids of its own (FTS matches, a regulation list), so reading
+   * those ids beats walking the game's cards.
+   */
+  narrow: boolean;
 }
 
+/** What the compiler asks the database about the game's data (injected, so compiling stays pure). */
+export interface SearchLookups {
+  /** Distinct values a numeric column holds, so a range can become the values in it. */
+  numericValues(column: string): readonly number[];
+  /** The game's terms with `prefix:` whose value contains `folded` (sub:, kw:). */
+  termsContaining(prefix: string, folded: string): readonly string[];
+}
+
+const NO_LOOKUPS: SearchLookups = { numericValues: () => [], termsContaining: () => [] };
+/** Past this many expanded terms a substring filter stays a substring search. */
+const MAX_EXPANSION = 400;
+
 const SQL_OPS: Record<Exclude<Comparison, ':'>, string> = { '=': '=', '!=': '!=', '<': '<', '<=': '<=', '>': '>', '>=': '>=' };
-const TRUE: CompiledQuery = { sql: '1', params: [] };
+const COMPARE: Record<Exclude<Comparison, ':'>, (a: number, b: number) => boolean> = {
+  '=': (a, b) => a === b,
+  '!=': (a, b) => a !== b,
+  '<': (a, b) => a < b,
+  '<=': (a, b) => a <= b,
+  '>': (a, b) => a > b,
+  '>=': (a, b) => a >= b,
+};
+const TRUE: CompiledQuery = { sql: '1', params: [], terms: null, narrow: false };
 
 function likePattern(folded: string): string {
   return `%${folded.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -27,21 +59,42 @@ function ftsMatch(columns: string, folded: string): string {
   return `{${columns}} : "${folded.replace(/"/g, '""')}"`;
 }
 
-function textMatch(columns: ('names' | 'body' | 'subtypes' | 'keywords')[], folded: string): CompiledQuery {
+function textMatch(columns: ('names' | 'body' | 'subtypes' | 'keywords')[], foldedText: string): CompiledQuery {
+  // NUL ends the text for SQLite's FTS5 query parser and for LIKE patterns (a lone one would match everything);
+  // no card text holds one, so it is dropped.
+  const folded = foldedText.replaceAll('\u0000', '');
   if (folded === '') return TRUE;
   if (foldedLength(folded) >= 3) {
-    return { sql: 'c.id IN (SELECT rowid FROM card_search WHERE card_search MATCH ?)', params: [ftsMatch(columns.join(' '), folded)] };
+    return { sql: 'c.id IN (SELECT rowid FROM card_search WHERE card_search MATCH ?)', params: [ftsMatch(columns.join(' '), folded)], terms: null, narrow: true };
   }
+  // One or two characters: trigrams cannot help, so the search text is scanned.
   const pattern = likePattern(folded);
   return {
     sql: `c.id IN (SELECT rowid FROM card_search WHERE ${columns.map((column) => `${column} LIKE ? ESCAPE '\\'`).join(' OR ')})`,
     params: columns.map(() => pattern),
+    terms: null,
+    narrow: true,
   };
 }
 
-const tagMatch = (tag: string): CompiledQuery => ({ sql: 'c.id IN (SELECT card_id FROM card_tags WHERE tag = ?)', params: [tag] });
+/** The entry a typed value names in an alias table, keys folded like the value: ゼロ, ぜろ and ｾﾞﾛ find the same one. */
+function aliasOf<T>(table: Readonly<Record<string, T>> | undefined, typed: string): T | undefined {
+  const folded = fold(typed);
+  return Object.entries(table ?? {}).find(([key]) => fold(key) === folded)?.[1];
+}
 
-export function compileQuery(tree: QueryNode, vocabulary: SearchVocabulary): CompiledQuery {
+/** Exact terms, any of them: probed per card in SQL, tokens in the term expression. */
+function tagsMatch(tags: readonly string[]): CompiledQuery {
+  return {
+    sql: `EXISTS (SELECT 1 FROM card_tags t WHERE t.card_id = c.id AND t.tag IN (${tags.map(() => '?').join(', ')}))`,
+    params: [...tags],
+    terms: tags.length === 1 ? termToken(tags[0]!) : `(${tags.map(termToken).join(' OR ')})`,
+    narrow: false,
+  };
+}
+const tagMatch = (tag: string): CompiledQuery => tagsMatch([tag]);
+
+export function compileQuery(tree: QueryNode, vocabulary: SearchVocabulary, lookups: SearchLookups = NO_LOOKUPS): CompiledQuery {
   const fields = new Map<string, FieldDefinition>();
   for (const definition of fieldsOf(vocabulary.id)) {
     for (const name of definition.names) if (!fields.has(fold(name))) fields.set(fold(name), definition);
@@ -55,7 +108,16 @@ export function compileQuery(tree: QueryNode, vocabulary: SearchVocabulary): Com
     for (const name of [section.id, section.label.ja, section.label.en]) sectionIds.set(fold(name), section.id);
   }
   const formats = FORMAT_ALIASES[vocabulary.id];
-  const formatOf = (value: string) => formats[fold(value)] ?? fold(value);
+  const formatOf = (value: string) => aliasOf(formats, value) ?? fold(value);
+  const gameTerm = termToken(`game:${vocabulary.id}`);
+  const nothing: CompiledQuery = { sql: '0', params: [], terms: `(${gameTerm} NOT ${gameTerm})`, narrow: false };
+  const negate = (query: CompiledQuery): CompiledQuery => ({
+    sql: `NOT (${query.sql})`,
+    params: query.params,
+    // FTS5 has only binary NOT: "every card of the game" NOT the rest.
+    terms: query.terms === null ? null : `(${gameTerm} NOT ${query.terms})`,
+    narrow: false,
+  });
 
   function field(node: Extract<QueryNode, { type: 'field' }>): CompiledQuery {
     const definition = fields.get(fold(node.field));
@@ -70,7 +132,8 @@ export function compileQuery(tree: QueryNode, vocabulary: SearchVocabulary): Com
         throw new QueryError(node.valuePosition - node.op.length, `"${node.field}" takes : or = or !=, not ${node.op}`);
       }
     };
-    const negateIfNeeded = (query: CompiledQuery): CompiledQuery => (node.op === '!=' ? { sql: `NOT (${query.sql})`, params: query.params } : query);
+    const negateIfNeeded = (query: CompiledQuery): CompiledQuery => (node.op === '!=' ? negate(query) : query);
+    const sqlOnly = (sql: string, params: (string | number)[], narrow = false): CompiledQuery => ({ sql, params, terms: null, narrow });
 
     switch (target.kind) {
       case 'numeric': {
@@ -78,15 +141,31 @@ export function compileQuery(tree: QueryNode, vocabulary: SearchVocabulary): Com
           if (target.textTag && (node.op === ':' || node.op === '=')) return tagMatch(`${target.textTag}:${value}`);
           throw new QueryError(node.valuePosition, `"${node.field}" compares whole numbers; "${node.value}" is not one`);
         }
-        const op = node.op === ':' ? '=' : SQL_OPS[node.op];
-        return { sql: `IFNULL(c.${target.column} ${op} ?, 0)`, params: [Number(node.value.normalize('NFKC'))] };
+        const op = node.op === ':' ? '=' : node.op;
+        const number = Number(node.value.normalize('NFKC'));
+        const matching = lookups.numericValues(target.column).filter((each) => COMPARE[op](each, number));
+        return {
+          sql: `IFNULL(c.${target.column} ${SQL_OPS[op]} ?, 0)`,
+          params: [number],
+          terms: matching.length === 0 ? nothing.terms : `(${matching.map((each) => termToken(`${target.column}=${each}`)).join(' OR ')})`,
+          narrow: false,
+        };
       }
-      case 'text':
+      case 'text': {
         equalityOnly();
+        // A race or keyword filter matches any value containing what was typed (DM 203.2: ドラゴン finds
+        // アーマード・ドラゴン): the values that do are few, and each is an exact term.
+        const prefix = target.column === 'subtypes' ? 'sub' : target.column === 'keywords' ? 'kw' : null;
+        if (prefix && value !== '') {
+          const terms = lookups.termsContaining(prefix, value);
+          if (terms.length === 0) return negateIfNeeded(nothing);
+          if (terms.length <= MAX_EXPANSION) return negateIfNeeded(tagsMatch(terms));
+        }
         return negateIfNeeded(textMatch([target.column], value));
+      }
       case 'tag':
         equalityOnly();
-        return negateIfNeeded(tagMatch(`${target.prefix}:${target.values?.[value] ?? target.values?.[node.value] ?? value}`));
+        return negateIfNeeded(tagMatch(`${target.prefix}:${aliasOf(target.values, node.value) ?? value}`));
       case 'kind': {
         equalityOnly();
         const id = kindIds.get(value);
@@ -103,30 +182,35 @@ export function compileQuery(tree: QueryNode, vocabulary: SearchVocabulary): Com
       }
       case 'is': {
         equalityOnly();
-        const status = IS_STATUSES[value] ?? IS_STATUSES[node.value];
-        if (status) return negateIfNeeded({ sql: 'c.id IN (SELECT card_id FROM regulations WHERE game = ? AND status = ? AND card_id IS NOT NULL)', params: [vocabulary.id, status] });
+        const status = aliasOf(IS_STATUSES, node.value);
+        if (status) return negateIfNeeded(sqlOnly('c.id IN (SELECT card_id FROM regulations WHERE game = ? AND status = ? AND card_id IS NOT NULL)', [vocabulary.id, status], true));
         return negateIfNeeded(tagMatch(`is:${value}`));
       }
       case 'legal': {
         equalityOnly();
         const format = formatOf(node.value);
-        return negateIfNeeded({
-          sql: `(c.id IN (SELECT card_id FROM card_tags WHERE tag = ?) AND c.id NOT IN (SELECT card_id FROM regulations
-                 WHERE game = ? AND format = ? AND status IN ('banned', 'suspended', 'living_legend') AND card_id IS NOT NULL))`,
-          params: [`format:${format}`, vocabulary.id, format],
-        });
+        return negateIfNeeded(
+          sqlOnly(
+            `(EXISTS (SELECT 1 FROM card_tags t WHERE t.tag = ? AND t.card_id = c.id) AND c.id NOT IN (SELECT card_id FROM regulations
+               WHERE game = ? AND format = ? AND status IN ('banned', 'suspended', 'living_legend') AND card_id IS NOT NULL))`,
+            [`format:${format}`, vocabulary.id, format],
+          ),
+        );
       }
       case 'regulation':
         equalityOnly();
-        return negateIfNeeded({
-          sql: 'c.id IN (SELECT card_id FROM regulations WHERE game = ? AND format = ? AND status = ? AND card_id IS NOT NULL)',
-          params: [vocabulary.id, formatOf(node.value), target.status],
-        });
+        return negateIfNeeded(
+          sqlOnly(
+            'c.id IN (SELECT card_id FROM regulations WHERE game = ? AND format = ? AND status = ? AND card_id IS NOT NULL)',
+            [vocabulary.id, formatOf(node.value), target.status],
+            true,
+          ),
+        );
       case 'condition': {
         equalityOnly();
-        const letter = CONDITION_ICONS[value] ?? CONDITION_ICONS[node.value];
+        const letter = aliasOf(CONDITION_ICONS, node.value);
         if (!letter) throw new QueryError(node.valuePosition, `unknown condition "${node.value}"; use plains, mountain, aquatic, forest, night or generic`);
-        return negateIfNeeded({ sql: `IFNULL(instr(json_extract(c.stats, '$.condition'), ?) > 0, 0)`, params: [letter] });
+        return negateIfNeeded(sqlOnly(`IFNULL(instr(json_extract(c.stats, '$.condition'), ?) > 0, 0)`, [letter]));
       }
     }
   }
@@ -135,14 +219,19 @@ export function compileQuery(tree: QueryNode, vocabulary: SearchVocabulary): Com
     switch (node.type) {
       case 'and':
       case 'or': {
-        if (node.items.length === 0) return TRUE;
+        if (node.items.length === 0) return { sql: '1', params: [], terms: gameTerm, narrow: false };
         const parts = node.items.map(compile);
-        return { sql: parts.map((p) => `(${p.sql})`).join(node.type === 'and' ? ' AND ' : ' OR '), params: parts.flatMap((p) => p.params) };
+        const joiner = node.type === 'and' ? ' AND ' : ' OR ';
+        return {
+          sql: parts.map((p) => `(${p.sql})`).join(joiner),
+          params: parts.flatMap((p) => p.params),
+          terms: parts.every((p) => p.terms !== null) ? `(${parts.map((p) => p.terms).join(joiner)})` : null,
+          // One narrow part narrows an AND; an OR is only as narrow as all its parts.
+          narrow: node.type === 'and' ? parts.some((p) => p.narrow) : parts.every((p) => p.narrow),
+        };
       }
-      case 'not': {
-        const inner = compile(node.item);
-        return { sql: `NOT (${inner.sql})`, params: inner.params };
-      }
+      case 'not':
+        return negate(compile(node.item));
       case 'word':
         return textMatch(['names', 'body'], fold(node.text));
       case 'field':

@@ -79,7 +79,9 @@ function tokenize(query: string): Token[] {
       i++;
       continue;
     }
-    if (s === '-' && !isBreak(chars[i + 1])) {
+    // A minus not followed by a space negates what follows, a group included (-civ:火, -(a OR b)); at the end or
+    // before ")" it has nothing to exclude, which the parser reports. A "-" standing alone between spaces is a word.
+    if (s === '-' && !isSpace(chars[i + 1])) {
       tokens.push({ kind: 'minus', position: start });
       i++;
       continue;

@@ -26,7 +26,7 @@ export class AppState {
   /** The game being worked on: the saved choice, else the first game. */
   game = $derived(this.games.find((g) => g.id === this.gameId) ?? this.games[0] ?? null);
 
-  constructor(private readonly client: ApiClient) {
+  constructor(readonly client: ApiClient) {
     client.on('settings.changed', (settings) => {
       if (settings.locale) setLocale(settings.locale);
       this.gameId = settings.gameId;

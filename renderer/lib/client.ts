@@ -2,6 +2,7 @@ import type {
   ApiErrorBody,
   Bridge,
   ErrorCode,
+  ErrorIssue,
   EventMessage,
   EventName,
   Events,
@@ -14,6 +15,8 @@ import type {
 /** A call the backend answered with `{ ok: false }`. */
 export class ApiCallError extends Error {
   readonly code: ErrorCode;
+  /** Where the problem is: lines and columns of an imported file, or a position in a query. */
+  readonly issues: ErrorIssue[];
   constructor(
     readonly method: string,
     body: ApiErrorBody,
@@ -21,6 +24,7 @@ export class ApiCallError extends Error {
     super(body.message);
     this.name = 'ApiCallError';
     this.code = body.code;
+    this.issues = body.issues ?? [];
   }
 }
 

@@ -7,6 +7,7 @@ import { createBackend } from '../../api/backend';
 import { startWebBridge } from '../../api/http';
 import { openDatabase } from '../../db/open';
 import { gamesHandlers } from '../../api/handlers/games';
+import { cardBenchmarks } from './cards';
 import { compare, type BenchResult } from './harness';
 
 /**
@@ -84,5 +85,6 @@ export async function runBenchmarks(scale = 1, report: (result: BenchResult) => 
   } finally {
     for (const close of closers) await close();
   }
+  cardBenchmarks(scale, record);
   return results;
 }

@@ -2,9 +2,11 @@
  * The contract holds in every host: each method has a schema and a handler, and a call gives the same answer
  * directly, through the Electron IPC adapter (main-process host + preload bridge) and through HTTP.
  */
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Bridge, EventMessage, MethodName, Params, Response } from '../../api/contract';
 import { startWebBridge, type WebBridge } from '../../api/http';
 import { paramSchemas } from '../../api/schemas';
@@ -29,6 +31,8 @@ const SAMPLE_CALLS: { [M in MethodName]: Params<M> } = {
   'cards.import': { game: 'nova', file: { path: join(PACKS_DIR, 'sample-nova.json') } },
   'cards.saveCustom': { game: 'acg', card: { key: 'custom:fox', name: 'テスト用キツネ', kinds: ['animal'], cost: 2, power: 3 } },
   'cards.deleteCustom': { game: 'acg', key: 'custom:nothing-here' },
+  // The address of a small server started below that serves one pack file.
+  'cards.update': { game: 'pmv', url: 'http://127.0.0.1:0/sample-pmv.json' },
   'sources.list': {},
   'regulations.list': { game: 'acg' },
 };
@@ -36,7 +40,7 @@ const SAMPLE_CALLS: { [M in MethodName]: Params<M> } = {
  * Parts of a result that differ between two calls of the same method: a fresh id per import, and the first
  * import of a file creates cards that the later ones update.
  */
-const VARYING: Partial<Record<MethodName, string[]>> = { 'cards.import': ['importId', 'created', 'updated'] };
+const VARYING: Partial<Record<MethodName, string[]>> = { 'cards.import': ['importId', 'created', 'updated'], 'cards.update': ['imports'] };
 const stable = (method: MethodName, response: Response) =>
   response.ok && VARYING[method] ? { ...response, result: { ...(response.result as object), ...Object.fromEntries(VARYING[method]!.map((k) => [k, '…'])) } } : response;
 const METHODS = Object.keys(SAMPLE_CALLS) as MethodName[];
@@ -103,6 +107,18 @@ async function overHttp(method: unknown, params: unknown): Promise<Response> {
   });
   return (await response.json()) as Response;
 }
+
+let fileServer: Server;
+beforeAll(async () => {
+  fileServer = createServer((request, response) => {
+    const path = join(PACKS_DIR, new URL(request.url ?? '/', 'http://x').pathname);
+    if (!existsSync(path)) return void response.writeHead(404).end();
+    response.writeHead(200, { 'Content-Type': 'application/json' }).end(readFileSync(path));
+  });
+  await new Promise<void>((resolve) => fileServer.listen(0, '127.0.0.1', resolve));
+  SAMPLE_CALLS['cards.update'].url = `http://127.0.0.1:${(fileServer.address() as AddressInfo).port}/sample-pmv.json`;
+});
+afterAll(() => new Promise<void>((resolve) => fileServer.close(() => resolve())));
 
 beforeEach(async () => {
   const dir = tempDir();

@@ -3,7 +3,8 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
-import { chromium, type Browser } from 'playwright-core';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { expect } from 'vitest';
 
 export const PROJECT_ROOT = fileURLToPath(new URL('../..', import.meta.url));
 export const SCREENSHOT_DIR = join(PROJECT_ROOT, 'test-results', 'e2e');
@@ -63,4 +64,30 @@ export async function serveApp(dbPath: string): Promise<ServedApp> {
       return exited;
     },
   };
+}
+
+/**
+ * The real web bridge over `dbPath`, and a page in a browser set to `locale`, with the shell loaded. Any error
+ * the page logs fails the test.
+ */
+export async function openApp(browser: Browser, dbPath: string, locale: string, started: ServedApp[]): Promise<{ page: Page; server: ServedApp }> {
+  const server = await serveApp(dbPath);
+  started.push(server);
+  const context = await browser.newContext({ locale, viewport: { width: 1280, height: 800 } });
+  const page = await context.newPage();
+  const problems: string[] = [];
+  page.on('pageerror', (error) => problems.push(error.message));
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.push(message.text());
+  });
+  await page.goto(server.url);
+  await page.locator('.game-choice').first().waitFor();
+  expect(problems).toEqual([]);
+  return { page, server };
+}
+
+/** Waits for the screen title, then returns it: the shell re-renders after a click or key, not during it. */
+export async function title(page: Page, expected: string): Promise<string | null> {
+  await page.locator('h1', { hasText: expected }).waitFor({ state: 'attached' });
+  return page.locator('h1').textContent();
 }

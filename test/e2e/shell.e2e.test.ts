@@ -3,7 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium, SCREENSHOT_DIR, serveApp, type ServedApp } from './environment';
+import { copyPackedDatabase } from '../helpers/packed';
+import { launchChromium, openApp as open, SCREENSHOT_DIR, title, type ServedApp } from './environment';
 
 let browser: Browser;
 let dataDir: string;
@@ -21,50 +22,26 @@ afterAll(async () => {
   rmSync(dataDir, { recursive: true, force: true });
 });
 
-/** A fresh database and web bridge, and a page in a browser set to `locale`. */
-async function openApp(locale: string, db = `db-${servers.length}.db`): Promise<{ page: Page; server: ServedApp }> {
-  const server = await serveApp(join(dataDir, db));
-  servers.push(server);
-  const context = await browser.newContext({ locale, viewport: { width: 1280, height: 800 } });
-  const page = await context.newPage();
-  const problems: string[] = [];
-  page.on('pageerror', (error) => problems.push(error.message));
-  page.on('console', (message) => {
-    if (message.type() === 'error') problems.push(message.text());
-  });
-  await page.goto(server.url);
-  await page.locator('.games-table tbody tr').first().waitFor();
-  expect(problems).toEqual([]);
-  return { page, server };
-}
-
+/** A database with the bundled cards (a copy of the run's template) served to a page in `locale`. */
+const openApp = (locale: string) => open(browser, copyPackedDatabase(join(dataDir, `db-${servers.length}.db`)), locale, servers);
 const texts = (page: Page, selector: string) => page.locator(selector).allTextContents();
-/** Waits for the screen title, then returns it: the shell re-renders after a click or key, not during it. */
-async function title(page: Page, expected: string): Promise<string | null> {
-  await page.locator('h1', { hasText: expected }).waitFor();
-  return page.locator('h1').textContent();
-}
 
 describe('the app shell in Chromium', () => {
-  it('opens in Japanese on a Japanese system, with the five games and their sections', async () => {
+  it('opens in Japanese on a Japanese system, with the five games and the card browser', async () => {
     const { page } = await openApp('ja-JP');
     expect(await page.locator('html').getAttribute('lang')).toBe('ja');
-    expect(await page.locator('h1').textContent()).toBe('カード');
+    expect(await title(page, 'カード')).toBe('カード');
     expect((await texts(page, '.rail-item span')).map((t) => t.trim())).toEqual(['カード', 'デッキ', 'プレイテスト', 'マッチ']);
     expect(await page.locator('.game-choice .abbr').allTextContents()).toEqual(['ACG', 'PMV', 'NOVA', 'DM', 'FaB']);
-    const acg = page.locator('.games-table tr[data-game="acg"]');
-    expect(await acg.locator('.chip').allTextContents()).toEqual(['基礎デッキ', '領土デッキ', '予備デッキ']);
-    expect(await page.locator('.games-table tr[data-game="dm"] .chip').allTextContents()).toEqual([
-      'デッキ',
-      '超次元ゾーン',
-      '超GRゾーン',
-    ]);
-    await page.screenshot({ path: join(SCREENSHOT_DIR, 'cards-ja.png') });
+    expect(await page.locator('.current-game').textContent()).toBe('アニマルカードゲーム');
+    // The first game's sample cards are listed at once.
+    await page.locator('#search-status', { hasText: '73枚' }).waitFor();
+    await page.screenshot({ path: join(SCREENSHOT_DIR, 'cards-acg-ja.png') });
   });
 
   it('opens in English elsewhere, switches to Japanese and back, and remembers the choice', async () => {
     const { page } = await openApp('en-US');
-    expect(await page.locator('h1').textContent()).toBe('Cards');
+    expect(await title(page, 'Cards')).toBe('Cards');
     await page.getByRole('radio', { name: '日本語' }).click();
     expect(await title(page, 'カード')).toBe('カード');
     expect(await page.locator('.statusbar').textContent()).toContain('データベース');
@@ -105,11 +82,11 @@ describe('the app shell in Chromium', () => {
     const { page, server } = await openApp('ja-JP');
     const other = await page.context().newPage();
     await other.goto(server.url);
-    await other.locator('.games-table').waitFor();
+    await other.locator('.game-choice').first().waitFor();
     await page.locator('.game-choice[data-game="nova"]').click();
-    await other.locator('.games-table tr.selected[data-game="nova"]').waitFor();
+    await other.locator('.game-choice[data-game="nova"][aria-checked="true"]').waitFor();
     await page.getByRole('radio', { name: 'English' }).click();
-    await other.getByRole('heading', { name: 'Cards' }).waitFor();
-    expect(await other.locator('.game-choice[aria-checked="true"]').getAttribute('data-game')).toBe('nova');
+    await other.locator('h1', { hasText: 'Cards' }).waitFor({ state: 'attached' });
+    expect(await other.locator('.current-game').textContent()).toBe('NOVA');
   });
 });

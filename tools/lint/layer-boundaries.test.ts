@@ -23,6 +23,7 @@ tester.run('layer-boundaries', layerBoundaries, {
     { filename: file('electron/preload/index.ts'), code: `import { contextBridge } from 'electron';` },
     { filename: file('test/contract/contract.test.ts'), code: `import { createBridge } from '../../electron/preload/bridge';` },
     { filename: file('db/open.test.ts'), code: `import { useTempDir } from '../test/helpers/temp';` },
+    { filename: file('db/search/search.test.ts'), code: `import { findGame } from '../../engine/games/registry';` },
   ],
   invalid: [
     { filename: file('engine/games/registry.ts'), code: `import { openDatabase } from '../../db/open';`, errors: [error(/the engine imports nothing outside engine/)] },
@@ -45,6 +46,7 @@ tester.run('layer-boundaries', layerBoundaries, {
     { filename: file('renderer/lib/x.ts'), code: `import Database from 'better-sqlite3';`, errors: [error(/may not import better-sqlite3/)] },
     { filename: file('test/helpers/x.ts'), code: `import { app } from 'electron';`, errors: [error(/only electron\/ may import/)] },
     { filename: file('db/open.ts'), code: `import { useTempDir } from '../test/helpers/temp';`, errors: [error(/db\/ may import only engine types/)] },
+    { filename: file('db/search/search.test.ts'), code: `import { app } from 'electron';`, errors: [error(/only electron\/ may import/)] },
     { filename: file('electron/main/x.ts'), code: `import App from '../../renderer/App.svelte';`, errors: [error(/over IPC only/)] },
   ],
 });

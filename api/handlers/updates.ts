@@ -1,0 +1,80 @@
+import { randomUUID } from 'node:crypto';
+import { tmpdir } from 'node:os';
+import { basename, dirname, join } from 'node:path';
+import type { GameId } from '../../engine/games/types';
+import { DownloadError, downloadResumable } from '../download';
+import { ApiError } from '../errors';
+import { runImport } from '../imports';
+import { defineHandlers, type HandlerContext } from './types';
+
+const FAB_CUBE_FILES = [
+  'card.csv',
+  'banned-blitz.csv',
+  'banned-cc.csv',
+  'banned-commoner.csv',
+  'banned-ll.csv',
+  'banned-upf.csv',
+  'living-legend-blitz.csv',
+  'living-legend-cc.csv',
+  'restricted-ll.csv',
+  'suspended-blitz.csv',
+  'suspended-cc.csv',
+  'suspended-commoner.csv',
+];
+
+/** Where "Update card data" fetches from when no URL is given: a folder URL and the files in it. */
+export const DEFAULT_UPDATE_SOURCES: Partial<Record<GameId, { base: string; files: string[] }>> = {
+  fab: { base: 'https://raw.githubusercontent.com/the-fab-cube/flesh-and-blood-cards/main/csvs/english/', files: FAB_CUBE_FILES },
+};
+
+/** A URL ending in / is a folder holding the game's usual files; any other URL is one file. */
+function filesToFetch(game: GameId, url: string | undefined): string[] {
+  const defaults = DEFAULT_UPDATE_SOURCES[game];
+  if (!url) {
+    if (!defaults) throw new ApiError('INVALID_PARAMS', `${game} has no public card data to update from; give the URL of a file to import`);
+    return defaults.files.map((file) => defaults.base + file);
+  }
+  if (!/^https?:\/\//.test(url)) throw new ApiError('INVALID_PARAMS', `url: "${url}" is not an http(s) address`);
+  if (url.endsWith('/')) {
+    if (!defaults) throw new ApiError('INVALID_PARAMS', `url: ${game} has no usual file list; give the URL of one file`);
+    return defaults.files.map((file) => url + file);
+  }
+  return [url];
+}
+
+export function updatesHandlers({ db, clock, emit }: HandlerContext) {
+  const downloads = (game: GameId) => join(db.path === ':memory:' ? tmpdir() : dirname(db.path), 'downloads', game);
+  return defineHandlers({
+    'cards.update': async ({ game, url }) => {
+      const urls = filesToFetch(game, url);
+      const fetched = [];
+      for (const fileUrl of urls) {
+        const file = basename(new URL(fileUrl).pathname) || 'download';
+        try {
+          fetched.push({
+            url: fileUrl,
+            ...(await downloadResumable({
+              url: fileUrl,
+              target: join(downloads(game), file),
+              onProgress: ({ received, total }) => emit('update.progress', { game, file, received, total }),
+            })),
+          });
+        } catch (error) {
+          if (error instanceof DownloadError) throw new ApiError('DOWNLOAD_FAILED', error.message);
+          throw error;
+        }
+      }
+      const outcome = await runImport(
+        db,
+        { importId: randomUUID(), game, now: clock.now().toISOString(), files: fetched.map((f) => ({ path: f.path })) },
+        (progress) => emit('import.progress', progress),
+      );
+      if (!outcome.ok) throw new ApiError(outcome.code, `the downloaded data cannot be imported: ${outcome.message}`, outcome.issues);
+      emit('cards.changed', { game });
+      return {
+        downloads: fetched.map((f) => ({ url: f.url, file: basename(f.path), bytes: f.bytes, resumedFrom: f.resumedFrom })),
+        imports: outcome.summaries,
+      };
+    },
+  });
+}

@@ -1,0 +1,126 @@
+import type { CardDetail, CardSort, CardSummary, GameId } from '../../api/contract';
+import { ApiCallError, type ApiClient } from './client';
+
+export const PAGE_SIZE = 100;
+const SEARCH_DELAY_MS = 120;
+
+/** A query the backend could not read, with where it stopped. */
+export interface QueryProblem {
+  message: string;
+  position: number | null;
+}
+
+/**
+ * The card browser's state: the query, one result set read in pages as the list scrolls, and the selected
+ * card's details. A newer search always wins over an older one still in flight.
+ */
+export class CardSearch {
+  query = $state('');
+  sort = $state<CardSort>('name');
+  order = $state<'asc' | 'desc'>('asc');
+  total = $state(0);
+  /** Results by index; pages fill in as the list asks for them. */
+  rows = $state<(CardSummary | undefined)[]>([]);
+  searching = $state(false);
+  /** The game and query the shown results (or problem) belong to; they lag behind while a search is pending. */
+  resultGame = $state<GameId | null>(null);
+  resultQuery = $state<string | null>(null);
+  problem = $state<QueryProblem | null>(null);
+  selectedKey = $state<string | null>(null);
+  detail = $state<CardDetail | null>(null);
+
+  #game: GameId;
+  #generation = 0;
+  // Which pages are loaded or on their way: bookkeeping, never rendered, so not reactive.
+  // eslint-disable-next-line svelte/prefer-svelte-reactivity
+  #pages = new Set<number>();
+  #timer: ReturnType<typeof setTimeout> | undefined;
+
+  constructor(
+    private readonly client: ApiClient,
+    game: GameId,
+  ) {
+    this.#game = game;
+  }
+
+  get game(): GameId {
+    return this.#game;
+  }
+
+  /** Switches game: a fresh, empty query over the other game's cards. */
+  setGame(game: GameId): Promise<void> {
+    this.#game = game;
+    this.query = '';
+    this.selectedKey = null;
+    this.detail = null;
+    return this.run();
+  }
+
+  /** The query as the player types it: searched after a short pause. */
+  type(query: string): void {
+    this.query = query;
+    clearTimeout(this.#timer);
+    this.#timer = setTimeout(() => void this.run(), SEARCH_DELAY_MS);
+  }
+
+  setSort(sort: CardSort, order: 'asc' | 'desc'): Promise<void> {
+    this.sort = sort;
+    this.order = order;
+    return this.run();
+  }
+
+  /** Runs the current query from the first page. */
+  async run(): Promise<void> {
+    clearTimeout(this.#timer);
+    const generation = ++this.#generation;
+    this.searching = true;
+    try {
+      const result = await this.client.call('cards.search', { game: this.#game, query: this.query, sort: this.sort, order: this.order, limit: PAGE_SIZE, offset: 0 });
+      if (generation !== this.#generation) return;
+      this.problem = null;
+      this.resultGame = this.#game;
+      this.resultQuery = this.query;
+      this.total = result.total;
+      // eslint-disable-next-line svelte/prefer-svelte-reactivity -- see #pages
+      this.#pages = new Set([0]);
+      const rows = new Array<CardSummary | undefined>(result.total);
+      result.cards.forEach((card, index) => (rows[index] = card));
+      this.rows = rows;
+    } catch (error) {
+      if (generation !== this.#generation) return;
+      if (error instanceof ApiCallError && (error.code === 'INVALID_QUERY' || error.code === 'INVALID_PARAMS')) {
+        this.problem = { message: error.issues[0]?.message ?? error.message, position: error.issues[0]?.position ?? null };
+        this.resultGame = this.#game;
+        this.resultQuery = this.query;
+      } else throw error;
+    } finally {
+      if (generation === this.#generation) this.searching = false;
+    }
+  }
+
+  /** Makes sure rows `from`…`to` are loaded (the list calls this for what is on screen). */
+  async ensureRows(from: number, to: number): Promise<void> {
+    const generation = this.#generation;
+    const first = Math.floor(Math.max(0, from) / PAGE_SIZE);
+    const last = Math.floor(Math.max(0, Math.min(to, this.total - 1)) / PAGE_SIZE);
+    for (let page = first; page <= last; page++) {
+      if (this.#pages.has(page)) continue;
+      this.#pages.add(page);
+      const result = await this.client.call('cards.search', {
+        game: this.#game, query: this.query, sort: this.sort, order: this.order, limit: PAGE_SIZE, offset: page * PAGE_SIZE,
+      });
+      if (generation !== this.#generation) return;
+      result.cards.forEach((card, index) => (this.rows[page * PAGE_SIZE + index] = card));
+    }
+  }
+
+  async select(key: string | null): Promise<void> {
+    this.selectedKey = key;
+    if (key === null) {
+      this.detail = null;
+      return;
+    }
+    const detail = await this.client.call('cards.get', { game: this.#game, key });
+    if (this.selectedKey === key) this.detail = detail;
+  }
+}
