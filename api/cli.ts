@@ -294,13 +294,13 @@ function csvField(value: string | number | null): string {
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
-/** The regulation list in the CSV shape `import` reads back, for editing in a spreadsheet. */
+/** The regulation list in the CSV shape `import` reads back (key: the one card a FaB entry names), for editing. */
 export function regulationsCsv(entries: RegulationEntry[]): string {
   const seen = new Set<string>();
-  const rows = ['name,status,since,format,limit,pair'];
+  const rows = ['name,status,since,format,limit,pair,key'];
   for (const r of entries) {
-    // One line per list entry, even where a name matches several cards (FaB pitch variants).
-    const line = [r.cardName, r.status, r.since, r.format, r.limit, r.pair].map(csvField).join(',');
+    // One line per list entry, even where a name matches several cards (DM: the cells of one super creature).
+    const line = [r.cardName, r.status, r.since, r.format, r.limit, r.pair, r.listKey].map(csvField).join(',');
     if (!seen.has(line)) rows.push(line);
     seen.add(line);
   }

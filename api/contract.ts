@@ -87,6 +87,8 @@ export interface RegulationEntry {
   cardName: string;
   /** The card's key, or null while no card in the database has this name. */
   cardKey: string | null;
+  /** The key the list itself names, where it names one exact card (FaB lists name a pitch). */
+  listKey: string | null;
   status: RegulationStatus;
   limit: number | null;
   pair: string | null;

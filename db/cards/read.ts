@@ -93,15 +93,15 @@ export type RegulationStatusValue = 'banned' | 'restricted' | 'limited' | 'suspe
 export function readRegulations(sql: Database, game: GameId, filter: { cardId?: number; format?: string } = {}) {
   const rows = sql
     .prepare(
-      `SELECT r.format, r.card_name, c.card_key, r.status, r.limit_count, r.pair_group, r.since FROM regulations r
+      `SELECT r.format, r.card_name, c.card_key, r.card_key AS list_key, r.status, r.limit_count, r.pair_group, r.since FROM regulations r
        LEFT JOIN cards c ON c.id = r.card_id
        WHERE r.game = ? AND (? IS NULL OR r.card_id = ?) AND (? IS NULL OR r.format = ?)
        ORDER BY r.format, r.status, r.card_name`,
     )
     .all(game, filter.cardId ?? null, filter.cardId ?? null, filter.format ?? null, filter.format ?? null) as {
-    format: string; card_name: string; card_key: string | null; status: RegulationStatusValue; limit_count: number | null; pair_group: string | null; since: string | null;
+    format: string; card_name: string; card_key: string | null; list_key: string | null; status: RegulationStatusValue; limit_count: number | null; pair_group: string | null; since: string | null;
   }[];
-  return rows.map((r) => ({ format: r.format, cardName: r.card_name, cardKey: r.card_key, status: r.status, limit: r.limit_count, pair: r.pair_group, since: r.since }));
+  return rows.map((r) => ({ format: r.format, cardName: r.card_name, cardKey: r.card_key, listKey: r.list_key, status: r.status, limit: r.limit_count, pair: r.pair_group, since: r.since }));
 }
 
 export function listSources(sql: Database, game?: GameId) {

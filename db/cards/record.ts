@@ -48,6 +48,8 @@ export const CardRecordSchema = v.strictObject({
   /** The name in the other language, where one exists. */
   nameEn: optionalText,
   nameJa: optionalText,
+  /** The language `name` is printed in, when it is not the game's card language (English DM cards). */
+  language: v.optional(v.picklist(['ja', 'en'])),
   /** Kana reading of the name. */
   reading: optionalText,
   kinds: v.pipe(v.array(name), v.minLength(1, 'needs at least one card kind')),

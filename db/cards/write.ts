@@ -72,8 +72,10 @@ export function writeCards(sql: Database, options: WriteCardsOptions): WriteSumm
     const total = options.cards.length + (options.printingsByName?.size ?? 0);
     options.cards.forEach((card, index) => {
       const existing = statements.cardId.get(game, card.key) as { id: number } | undefined;
-      const nameJa = cardLanguage === 'ja' ? card.name : (card.nameJa ?? null);
-      const nameEn = cardLanguage === 'en' ? card.name : (card.nameEn ?? null);
+      // `name` is printed in the game's card language unless the record says otherwise (English TCG cards of DM).
+      const language = card.language ?? cardLanguage;
+      const nameJa = language === 'ja' ? card.name : (card.nameJa ?? null);
+      const nameEn = language === 'en' ? card.name : (card.nameEn ?? null);
       statements.upsertCard.run({
         game,
         key: card.key,
@@ -157,17 +159,18 @@ export function writeCards(sql: Database, options: WriteCardsOptions): WriteSumm
         if (ids.length === 0) unresolvedRegulations.push(entry.name);
         const since = entry.since ?? earlierDates.get(`${entry.format}\u0000${entry.status}\u0000${entry.name}`) ?? null;
         for (const id of ids.length > 0 ? ids : [null]) {
-          statements.insertRegulation.run(game, entry.format, entry.name, id, entry.status, entry.limit, entry.pair, since, sourceId);
+          statements.insertRegulation.run(game, entry.format, entry.name, entry.key, id, entry.status, entry.limit, entry.pair, since, sourceId);
         }
       }
       unresolvedRegulations = [...new Set(unresolvedRegulations)];
     }
     // Entries of other lists that named a card before it existed resolve now, by the same names as above.
-    const waiting = statements.unresolvedRegulations.all(game) as { id: number; card_name: string }[];
+    const waiting = statements.unresolvedRegulations.all(game) as { id: number; card_name: string; card_key: string | null }[];
     if (waiting.length > 0) {
       const byName = cardIdsByName(sql, game, { faces: true });
       for (const row of waiting) {
-        const [first, ...more] = byName.get(row.card_name) ?? byName.get(nameKey(row.card_name)) ?? [];
+        const byKey = row.card_key === null ? undefined : (statements.cardId.get(game, row.card_key) as { id: number } | undefined);
+        const [first, ...more] = row.card_key !== null ? (byKey ? [byKey.id] : []) : (byName.get(row.card_name) ?? byName.get(nameKey(row.card_name)) ?? []);
         if (first === undefined) continue;
         statements.setRegulationCard.run(first, row.id);
         for (const id of more) statements.copyRegulation.run(id, row.id);
@@ -175,8 +178,8 @@ export function writeCards(sql: Database, options: WriteCardsOptions): WriteSumm
     }
 
     for (const id of touched) refreshDerived(id, statements);
-    const count = (statements.countSource.get(sourceId) as { n: number }).n;
-    statements.setSourceCount.run(count, sourceId);
+    // A card belongs to the source that wrote it last: every source of the game may have gained or lost cards.
+    statements.refreshSourceCounts.run(game);
     options.onProgress?.(total, total);
     return {
       sourceId,
@@ -229,8 +232,7 @@ function prepare(sql: Database) {
        ON CONFLICT (game, name) DO UPDATE SET version = excluded.version, description = excluded.description, imported_at = excluded.imported_at`,
     ),
     sourceId: sql.prepare('SELECT id FROM data_sources WHERE game = ? AND name = ?'),
-    countSource: sql.prepare('SELECT COUNT(*) AS n FROM cards WHERE source_id = ?'),
-    setSourceCount: sql.prepare('UPDATE data_sources SET card_count = ? WHERE id = ?'),
+    refreshSourceCounts: sql.prepare('UPDATE data_sources SET card_count = (SELECT COUNT(*) FROM cards WHERE source_id = data_sources.id) WHERE game = ?'),
     cardId: sql.prepare('SELECT id FROM cards WHERE game = ? AND card_key = ?'),
     // Names in the other language, readings and texts fill in from whichever source has them: a pack without
     // rules text does not erase the text an earlier import brought.
@@ -263,14 +265,14 @@ function prepare(sql: Database) {
     scopedRegulations: sql.prepare('SELECT card_name, since FROM regulations WHERE game = ? AND format = ? AND status = ?'),
     deleteScopedRegulations: sql.prepare('DELETE FROM regulations WHERE game = ? AND format = ? AND status = ?'),
     insertRegulation: sql.prepare(
-      `INSERT INTO regulations (game, format, card_name, card_id, status, limit_count, pair_group, since, source_id)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+      `INSERT INTO regulations (game, format, card_name, card_key, card_id, status, limit_count, pair_group, since, source_id)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
     ),
-    unresolvedRegulations: sql.prepare('SELECT id, card_name FROM regulations WHERE card_id IS NULL AND game = ?'),
+    unresolvedRegulations: sql.prepare('SELECT id, card_name, card_key FROM regulations WHERE card_id IS NULL AND game = ?'),
     setRegulationCard: sql.prepare('UPDATE regulations SET card_id = ? WHERE id = ?'),
     copyRegulation: sql.prepare(
-      `INSERT INTO regulations (game, format, card_name, card_id, status, limit_count, pair_group, since, source_id)
-       SELECT game, format, card_name, ?, status, limit_count, pair_group, since, source_id FROM regulations WHERE id = ?`,
+      `INSERT INTO regulations (game, format, card_name, card_key, card_id, status, limit_count, pair_group, since, source_id)
+       SELECT game, format, card_name, card_key, ?, status, limit_count, pair_group, since, source_id FROM regulations WHERE id = ?`,
     ),
     readCard: sql.prepare('SELECT * FROM cards WHERE id = ?'),
     readFaces: sql.prepare('SELECT name, kinds, subtypes, keywords, stats, text_ja, text_en FROM card_faces WHERE card_id = ?'),

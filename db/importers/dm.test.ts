@@ -230,10 +230,17 @@ describe('dm/classic/cards_classic_ja.json (Japanese rules text)', () => {
     expect(count(classic.cards.flatMap((card) => card.kinds), (kind) => kind)).toEqual({
       creature: 1780,
       spell: 352,
-      evolutionCreature: 172,
+      // 131 + 16 + 13 + 4 + 3 evolution creatures of the five bracketed kinds; 進化クロスギア is a cross gear.
+      evolutionCreature: 167,
       crossGear: 56,
       castle: 8,
     });
+  });
+
+  it('reads 進化クロスギア as a cross gear, not an evolution creature', () => {
+    const gears = raw.filter((card) => card.cardType === '進化クロスギア');
+    expect(gears).toHaveLength(5);
+    for (const entry of gears) expect(one(classic.cards, entry.name).kinds).toEqual(['crossGear']);
   });
 
   it('reads 天空の守護者グラン・ギューレ: text, stats and both printings', () => {

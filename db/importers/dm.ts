@@ -7,6 +7,7 @@
 import type { CardRecord, FaceRecord, PrintingRecord, RegulationRecord } from '../cards/record';
 import type { CsvTable } from './csv';
 import type { IssueList } from './issues';
+import { isCalendarDate, stringList } from './values';
 
 /** Japanese civilization names as printed; ゼロ(無色) is the colourless "civilization" of the modern list. */
 const CIVILIZATIONS = ['光', '水', '闇', '火', '自然'] as const;
@@ -71,6 +72,8 @@ const ENGLISH_TYPES: [RegExp, string][] = [
   [/Star Max Evolution/i, 'S-MAX進化クリーチャー'],
   [/Star Evolution/i, 'スター進化クリーチャー'],
   [/Evolution Psychic/i, '進化サイキック・クリーチャー'],
+  [/Psychic Field/i, 'サイキック・フィールド'],
+  [/Psychic Cross Gear/i, 'サイキック・クロスギア'],
   [/Evolution/i, '進化クリーチャー'],
   [/Psychic Super/i, 'サイキック・スーパー・クリーチャー'],
   [/Psychic/i, 'サイキック・クリーチャー'],
@@ -83,6 +86,8 @@ const ENGLISH_TYPES: [RegExp, string][] = [
   [/Zeron Nebula/i, '零龍星雲'],
   [/Zeron/i, '零龍クリーチャー'],
   [/King Cell/i, 'キング・セル'],
+  [/King Creature/i, 'キング・クリーチャー'],
+  [/Artifact/i, 'アーティファクト'],
   [/Exile/i, 'エグザイル・クリーチャー'],
   [/Neo Creature/i, 'NEOクリーチャー'],
   [/D2 Field/i, 'D2フィールド'],
@@ -320,8 +325,13 @@ export function readDmClassic(items: unknown[], issues: IssueList): CardRecord[]
       if (value !== null && value !== undefined && !Number.isInteger(value)) issues.add({ line, column: field, message: `must be a whole number, got ${JSON.stringify(value)}` });
     }
     const kinds = dmKindsOf(raw.cardType.replace(/\(.*\)$/, ''));
-    if (/クロスギア/.test(raw.cardType) && /進化/.test(raw.cardType)) kinds.push('evolutionCreature');
-    const civs = unique((raw.civilizations ?? []).map(normalizeCivilization).filter((c): c is string => c !== null));
+    const civs = unique(stringList(raw.civilizations, line, 'civilizations', issues).map(normalizeCivilization).filter((c): c is string => c !== null));
+    const printings = Array.isArray(raw.printings) ? raw.printings : [];
+    printings.forEach((p, i) => {
+      if (typeof p !== 'object' || p === null || typeof p.setCode !== 'string' || typeof p.cardNumber !== 'string') {
+        issues.add({ line, column: `printings[${i}]`, message: 'needs setCode and cardNumber' });
+      }
+    });
     records.push({
       key: raw.name.trim(),
       name: raw.name.trim(),
@@ -329,7 +339,7 @@ export function readDmClassic(items: unknown[], issues: IssueList): CardRecord[]
       nameJa: null,
       reading: null,
       kinds: kinds.length > 0 ? kinds : ['creature'],
-      subtypes: raw.races ?? [],
+      subtypes: stringList(raw.races, line, 'races', issues),
       keywords: [],
       cost: raw.cost ?? null,
       costText: null,
@@ -344,7 +354,9 @@ export function readDmClassic(items: unknown[], issues: IssueList): CardRecord[]
       flags: civFlags(civs),
       formats: [],
       faces: [],
-      printings: (raw.printings ?? []).map((p) => ({ set: p.setCode, setName: null, number: `${p.setCode} ${p.cardNumber}`, rarity: p.rarity || null, image: null })),
+      printings: printings
+        .filter((p) => typeof p?.setCode === 'string' && typeof p.cardNumber === 'string')
+        .map((p) => ({ set: p.setCode, setName: null, number: `${p.setCode} ${p.cardNumber}`, rarity: p.rarity || null, image: null })),
       image: null,
     });
   });
@@ -362,17 +374,24 @@ const HALL_OF_FAME_STATUS: Record<string, RegulationRecord['status']> = {
 
 /** regulation_current.json (entries + pairs) or the classic hall_of_fame.json (an array). */
 export function readDmHallOfFame(data: unknown, format: string, issues: IssueList): RegulationRecord[] {
-  const entries: unknown[] = Array.isArray(data) ? data : ((data as { entries?: unknown[] }).entries ?? []);
-  const pairs: unknown[] = Array.isArray(data) ? [] : ((data as { pairs?: unknown[] }).pairs ?? []);
+  const listOf = (value: unknown, column: string): unknown[] => {
+    if (value === undefined || value === null) return [];
+    if (Array.isArray(value)) return value;
+    issues.add({ column, message: 'must be a list' });
+    return [];
+  };
+  const entries = Array.isArray(data) ? data : listOf((data as { entries?: unknown }).entries, 'entries');
+  const pairs = Array.isArray(data) ? [] : listOf((data as { pairs?: unknown }).pairs, 'pairs');
   const out: RegulationRecord[] = [];
   const date = (value: unknown, line: number, column: string) => {
     if (value === null || value === undefined || value === '') return null;
-    if (typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value)) return value;
+    if (typeof value === 'string' && isCalendarDate(value)) return value;
     issues.add({ line, column, message: `is not a date YYYY-MM-DD: ${JSON.stringify(value)}` });
     return null;
   };
   entries.forEach((item, index) => {
     const line = index + 1;
+    if (typeof item !== 'object' || item === null) return issues.add({ line, message: 'is not an entry object' });
     const entry = item as { name?: unknown; status?: unknown; since?: unknown; other_faces?: unknown };
     const status = HALL_OF_FAME_STATUS[String(entry.status)];
     if (typeof entry.name !== 'string') return issues.add({ line, column: 'name', message: 'is missing' });
@@ -381,8 +400,9 @@ export function readDmHallOfFame(data: unknown, format: string, issues: IssueLis
   });
   pairs.forEach((item, index) => {
     const line = entries.length + index + 1;
+    if (typeof item !== 'object' || item === null) return issues.add({ line, message: 'is not a pair object' });
     const pair = item as { names?: unknown; status?: unknown; since?: unknown };
-    if (!Array.isArray(pair.names) || pair.names.length < 2) return issues.add({ line, column: 'names', message: 'a pair names at least two cards' });
+    if (!Array.isArray(pair.names) || pair.names.length < 2 || !pair.names.every((n) => typeof n === 'string')) return issues.add({ line, column: 'names', message: 'a pair names at least two cards' });
     const since = date(pair.since, line, 'since');
     const group = (pair.names as string[]).join(' + ');
     for (const name of pair.names as string[]) out.push({ format, name, key: null, status: 'banned_pair', limit: null, pair: group, since });
@@ -415,6 +435,7 @@ function englishRecord(fields: {
     key: `en:${fields.name}`,
     name: fields.name,
     nameEn: fields.name,
+    language: 'en',
     nameJa: null,
     reading: null,
     kinds: kinds.length > 0 ? kinds : ['creature'],
@@ -447,7 +468,9 @@ export function readDmEnglishJson(items: unknown[], issues: IssueList): CardReco
     if (typeof raw.name !== 'string') return issues.add({ line, column: 'name', message: 'is missing' });
     if (typeof raw.type !== 'string') return issues.add({ line, column: 'type', message: 'is missing' });
     if (raw.cost !== undefined && raw.cost !== null && !Number.isInteger(raw.cost)) issues.add({ line, column: 'cost', message: `must be a whole number, got ${JSON.stringify(raw.cost)}` });
-    const printings = (Array.isArray(raw.printings) ? raw.printings : []) as { set?: string; id?: string; rarity?: string }[];
+    const printings = (Array.isArray(raw.printings) ? raw.printings : []).filter(
+      (p): p is { set?: string; id?: string; rarity?: string } => typeof p === 'object' && p !== null,
+    );
     records.push(
       englishRecord({
         name: raw.name,

@@ -6,6 +6,7 @@
 import type { CardRecord, PrintingRecord, RegulationRecord, RegulationStatus } from '../cards/record';
 import type { CsvTable } from './csv';
 import { type IssueList } from './issues';
+import { isCalendarDate } from './values';
 
 /** The fields Deck Dojo reads from a fab-cube card, whatever shape it came in. */
 export interface FabCubeCard {
@@ -160,7 +161,7 @@ export function fabCardToRecord(card: FabCubeCard, setNames: ReadonlyMap<string,
     stats,
     text: null,
     // The project ships facts, not prose: rules text arrives only when the player imports fab-cube data.
-    textEn: withText ? card.functional_text : null,
+    textEn: withText ? card.functional_text || null : null,
     zone: zoneOf(kinds),
     copyLimit: null,
     aliasOf: null,
@@ -335,7 +336,7 @@ export function readFabLegality(table: CsvTable, file: string, issues: IssueList
     const active = readBool(values['Status Active'] ?? '', false, line, 'Status Active', issues);
     const announced = values['Date Announced'] ?? '';
     const since = (values['Date In Effect'] ?? '').slice(0, 10) || null;
-    if (since && !/^\d{4}-\d{2}-\d{2}$/.test(since)) issues.add({ line, column: 'Date In Effect', message: `is not a date: "${values['Date In Effect']}"` });
+    if (since && !isCalendarDate(since)) issues.add({ line, column: 'Date In Effect', message: `is not a date: "${values['Date In Effect']}"` });
     const previous = newest.get(key);
     if (!previous || announced >= previous.announced) newest.set(key, { name, active, since, announced });
   }

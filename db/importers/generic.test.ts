@@ -217,6 +217,22 @@ describe('regulation CSV', () => {
     ]);
   });
 
+  it('reads status words however they are typed, and refuses a date that names no day', () => {
+    const parsed = parseText('dm', 'reg.csv', csv('name,status,since', 'A,プレミアム 殿堂,2024-02-29', 'B,ﾌﾟﾚﾐｱﾑ殿堂,', 'C,BANNED,', 'D,living legend,'));
+    expect(parsed.regulations.map((r) => r.status)).toEqual(['banned', 'banned', 'banned', 'living_legend']);
+    expect(importIssues(() => parseText('dm', 'reg.csv', csv('name,status,since', 'A,banned,2020-13-45', 'B,banned,2023-02-29')))).toEqual([
+      { line: 2, column: 'since', message: '"2020-13-45" is not a date YYYY-MM-DD' },
+      { line: 3, column: 'since', message: '"2023-02-29" is not a date YYYY-MM-DD' },
+    ]);
+  });
+
+  it('reads the key column that names one exact card (FaB lists name a pitch)', () => {
+    const parsed = parseText('fab', 'bans.csv', csv('name,status,since,format,limit,pair,key', 'Drone of Brutality,banned,2021-03-26,cc,,,9bQFfTFGQWJFWrcJnfQgz'));
+    expect(parsed.regulations).toEqual([
+      { format: 'cc', name: 'Drone of Brutality', key: '9bQFfTFGQWJFWrcJnfQgz', status: 'banned', limit: null, pair: null, since: '2021-03-26' },
+    ]);
+  });
+
   it('refuses a regulation CSV without a name column', () => {
     expect(importIssues(() => parseText('dm', 'reg.csv', csv('card,status', 'A,banned')))).toEqual([{ line: 1, message: 'the header needs a "name" column' }]);
   });

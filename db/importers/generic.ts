@@ -9,6 +9,7 @@ import { fold } from '../cards/fold';
 import { CardPackSchema, CardRecordSchema, type CardRecord, type PrintingRecord, type RegulationRecord } from '../cards/record';
 import type { CsvTable } from './csv';
 import type { IssueList } from './issues';
+import { isCalendarDate } from './values';
 
 type Column =
   | 'key' | 'name' | 'name_en' | 'reading' | 'kind' | 'subtypes' | 'keywords' | 'cost' | 'power' | 'text' | 'text_en'
@@ -201,6 +202,7 @@ export function readCardJson(data: unknown, issues: IssueList): { cards: CardRec
 
 const REGULATION_COLUMNS = {
   name: ['name', '名前', 'カード名'],
+  key: ['key', 'カードid'],
   status: ['status', '状態', '規制', 'ステータス'],
   since: ['since', '施行日', '日付', 'date'],
   format: ['format', 'フォーマット'],
@@ -229,16 +231,17 @@ export function readRegulationCsv(table: CsvTable, game: GameId, issues: IssueLi
     const value = (column: string | undefined) => (column ? (values[column] ?? '').trim() : '');
     const name = value(columns.name);
     const statusWord = value(columns.status);
-    const status = STATUS_WORDS[fold(statusWord)] ?? STATUS_WORDS[statusWord.toLowerCase()];
+    // Status words compare folded: プレミアム 殿堂, ﾌﾟﾚﾐｱﾑ殿堂 and Banned all read.
+    const status = Object.entries(STATUS_WORDS).find(([word]) => fold(word) === fold(statusWord))?.[1];
     const since = value(columns.since).replace(/\//g, '-') || null;
     const limitText = value(columns.limit);
     const limit = limitText === '' ? null : wholeNumber(limitText);
     if (!name) issues.add({ line, column: columns.name, message: 'is empty' });
     if (!status) issues.add({ line, column: columns.status, message: `"${statusWord}" is not a status; use banned, restricted, limited, suspended, living_legend or banned_pair (or 禁止, 制限, プレミアム殿堂, 殿堂入り…)` });
-    if (since && !/^\d{4}-\d{2}-\d{2}$/.test(since)) issues.add({ line, column: columns.since, message: `"${since}" is not a date YYYY-MM-DD` });
+    if (since && !isCalendarDate(since)) issues.add({ line, column: columns.since, message: `"${since}" is not a date YYYY-MM-DD` });
     if (limit === undefined) issues.add({ line, column: columns.limit, message: `must be a whole number, got "${limitText}"` });
     if (status === 'limited' && (limit === null || limit === undefined)) issues.add({ line, column: columns.limit ?? 'limit', message: 'a limited card needs its number of copies' });
     if (!name || !status) return [];
-    return [{ format: value(columns.format) || DEFAULT_FORMAT[game], name, key: null, status, limit: limit ?? null, pair: value(columns.pair) || null, since }];
+    return [{ format: value(columns.format) || DEFAULT_FORMAT[game], name, key: value(columns.key) || null, status, limit: limit ?? null, pair: value(columns.pair) || null, since }];
   });
 }

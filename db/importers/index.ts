@@ -110,7 +110,7 @@ function detectJson(data: unknown, file: string, issues: IssueList, game: string
     return { format: 'fab-cube', kind: 'cards', cards: cards.map((card) => fabCardToRecord(card, new Map(), true)), regulations: fabFlagRegulations(cards), scope: FAB_FLAG_SCOPE, sourceName: 'fab-cube' };
   }
   if (object && Array.isArray(object.cards) && (object.cards[0] as Record<string, unknown> | undefined)?.civilizations !== undefined) {
-    return { format: 'dm-en', kind: 'cards', cards: readDmEnglishJson(object.cards, issues), regulations: [], scope: [], sourceName: 'dm-en' };
+    return { format: 'dm-en', kind: 'cards', cards: readDmEnglishJson(object.cards, issues), regulations: [], scope: [], sourceName: `dm-en:${basename(file)}` };
   }
   if (first && 'faces' in first && 'kind' in first) {
     return { format: 'dm-modern', kind: 'cards', cards: readDmModern(items!, issues), regulations: [], scope: [], sourceName: 'dm-modern' };
@@ -143,7 +143,7 @@ function detectCsv(table: CsvTable, file: string, issues: IssueList, game: GameV
     return { format: 'dm-modern', kind: 'printings', printings: readDmPrintings(table, issues), sourceName: 'dm-printings' };
   }
   if (headers.has('CardName') && headers.has('CardType')) {
-    return { format: 'dm-en', kind: 'cards', cards: readDmEnglishCsv(table, issues), regulations: [], scope: [], sourceName: 'dm-en' };
+    return { format: 'dm-en', kind: 'cards', cards: readDmEnglishCsv(table, issues), regulations: [], scope: [], sourceName: `dm-en:${basename(file)}` };
   }
   if (isRegulationTable(table)) {
     const regulations = readRegulationCsv(table, game, issues);

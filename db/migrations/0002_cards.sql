@@ -120,6 +120,8 @@ CREATE TABLE regulations (
   game        TEXT NOT NULL,
   format      TEXT NOT NULL,
   card_name   TEXT NOT NULL,
+  -- Where the list names one exact card (FaB lists name a pitch), its key, so it resolves exactly later too.
+  card_key    TEXT,
   card_id     INTEGER REFERENCES cards (id) ON DELETE SET NULL,
   status      TEXT NOT NULL CHECK (status IN ('banned', 'restricted', 'limited', 'suspended', 'living_legend', 'banned_pair')),
   limit_count INTEGER,

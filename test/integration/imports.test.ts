@@ -161,6 +161,10 @@ describe('Duel Masters: every real file into one database, in the order a player
     expect(card(sql, 'dm', '時空の銃姫エイプリル')!.text_ja).toBeNull();
     // Every classic card with text (46 have none) has it, and no other card does.
     expect(count(sql, "SELECT COUNT(*) AS n FROM cards WHERE game = 'dm' AND text_ja IS NOT NULL")).toBe(2150);
+    // Each source's card count follows its cards: the classic list took over the cards it updated.
+    const counts = sql.prepare(`SELECT s.card_count AS listed, (SELECT COUNT(*) FROM cards c WHERE c.source_id = s.id) AS actual FROM data_sources s WHERE s.game = 'dm'`).all() as { listed: number; actual: number }[];
+    expect(counts.length).toBeGreaterThan(1);
+    for (const row of counts) expect(row.listed).toBe(row.actual);
   });
 
   it('adds set-list printings to cards by name and counts the names it has no card for', () => {
@@ -239,6 +243,8 @@ describe('Duel Masters: every real file into one database, in the order a player
     expect(tagsOf(sql, queen.id)).toEqual(expect.arrayContaining(['kind:evolutionCreature', 'is:english', 'sub:splashqueen', 'set:dm15', 'stat:type:evolutioncreature']));
     const bolshack = card(sql, 'dm', 'en:Bolshack Dragon')!;
     expect(bolshack).toMatchObject({ power: 6000, zone: 'main' });
+    // Their names are English: no Japanese name is made up for them.
+    expect(sql.prepare(`SELECT name_ja, name_en FROM cards WHERE id = ?`).get(bolshack.id)).toEqual({ name_ja: null, name_en: 'Bolshack Dragon' });
     expect(card(sql, 'dm', 'ボルシャック・ドラゴン')!.id).not.toBe(bolshack.id);
   });
 
@@ -444,5 +450,26 @@ describe('Flesh and Blood: card data and legality lists', () => {
     expect(sql.prepare('SELECT * FROM regulations ORDER BY id').all()).toEqual(before.regulations);
     // The images came with cards.json; the upstream CSV has none and does not erase them.
     expect(card(sql, 'fab', 'PFJnMWQNfr6jMMzJhjB9H')!.image).toBe('https://storage.googleapis.com/fabmaster/media/images/EVR017.width-450.png');
+  }, SLOW);
+});
+
+describe('a list that names an exact card before the card is in the database', () => {
+  it('resolves to that card only, by key, when it arrives', () => {
+    const { db, close } = openTempDatabase();
+    try {
+      const dir = mkdtempSync(join(tmpdir(), 'deck-dojo-keyed-'));
+      const list = join(dir, 'bans.csv');
+      // A house list (a format fab-cube knows nothing of) banning the red Absorb in Aether only, not the
+      // yellow and blue cards of the same name.
+      writeFileSync(list, 'name,status,since,format,limit,pair,key\nAbsorb in Aether,banned,2026-01-01,house,,,dTKDHwdcrLNPPb6ktczmR\n');
+      expect(imported(db.sql, 'fab', list).unresolvedRegulations).toEqual(['Absorb in Aether']);
+      imported(db.sql, 'fab', dataPath('fab/cards.json'));
+      const rows = db.sql.prepare(`SELECT c.card_key AS key, c.pitch AS pitch FROM regulations r JOIN cards c ON c.id = r.card_id WHERE r.format = 'house'`).all();
+      expect(rows).toEqual([{ key: 'dTKDHwdcrLNPPb6ktczmR', pitch: 1 }]);
+      expect(count(db.sql, "SELECT COUNT(*) AS n FROM regulations WHERE format = 'house'")).toBe(1);
+      rmSync(dir, { recursive: true, force: true });
+    } finally {
+      close();
+    }
   }, SLOW);
 });
