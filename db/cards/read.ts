@@ -6,29 +6,8 @@ import { CARD_COLUMNS, type CardRow } from '../search/run';
 type Json = Record<string, unknown>;
 const list = (json: string) => JSON.parse(json) as string[];
 
-export interface StoredCardSummary {
-  key: string;
-  name: string;
-  nameJa: string | null;
-  nameEn: string | null;
-  reading: string | null;
-  kinds: string[];
-  subtypes: string[];
-  keywords: string[];
-  flags: string[];
-  cost: number | null;
-  costText: string | null;
-  power: number | null;
-  powerText: string | null;
-  stats: Json;
-  zone: string | null;
-  copyLimit: number | null;
-  aliasOf: string | null;
-  custom: boolean;
-  image: string | null;
-}
-
-export function toSummary(row: CardRow & { image?: string | null }): StoredCardSummary {
+/** A stored card in the shape search results list it (the API's CardSummary). */
+export function toSummary(row: CardRow & { image?: string | null }) {
   return {
     key: row.card_key,
     name: row.name,

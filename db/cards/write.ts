@@ -4,6 +4,7 @@
  */
 import type { Database } from 'better-sqlite3';
 import type { GameId } from '../../engine/games/types';
+import type { CardRow } from '../search/run';
 import { NUMERIC_TERM_COLUMNS, termToken } from '../search/terms';
 import { fold } from './fold';
 import type { CardRecord, PrintingRecord, RegulationRecord } from './record';
@@ -287,23 +288,8 @@ function prepare(sql: Database) {
   };
 }
 
-interface StoredCard {
-  game: string;
-  name: string;
-  name_ja: string | null;
-  name_en: string | null;
-  reading: string | null;
-  kinds: string;
-  subtypes: string;
-  keywords: string;
-  flags: string;
-  formats: string;
-  stats: string;
-  text_ja: string | null;
-  text_en: string | null;
-  zone: string | null;
-  cost_text: string | null;
-}
+/** A card row as refreshDerived reads it back: the searchable columns plus the game. */
+type StoredCard = CardRow & { game: string };
 
 const parse = (json: string) => JSON.parse(json) as unknown;
 const strings = (value: unknown): string[] => (Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : []);

@@ -1,28 +1,10 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { copyPackedDatabase } from '../helpers/packed';
-import { launchChromium, openApp as open, SCREENSHOT_DIR, type ServedApp } from './environment';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { SCREENSHOT_DIR, useApp } from './environment';
 
-let browser: Browser;
-let dataDir: string;
-const servers: ServedApp[] = [];
-
-beforeAll(async () => {
-  dataDir = mkdtempSync(join(tmpdir(), 'deck-dojo-e2e-cards-'));
-  mkdirSync(SCREENSHOT_DIR, { recursive: true });
-  browser = await launchChromium();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  for (const server of servers) expect(await server.stop()).toBe(0);
-  rmSync(dataDir, { recursive: true, force: true });
-});
-
-const openApp = (locale: string) => open(browser, copyPackedDatabase(join(dataDir, `db-${servers.length}.db`)), locale, servers);
+const { openApp, dataDir } = useApp();
 
 /** Picks a game and waits until the browser lists that game's cards. */
 async function chooseGame(page: Page, game: string): Promise<void> {
@@ -87,9 +69,9 @@ describe('the card browser in Chromium', () => {
   it('imports a card file and shows the result, and lists every problem of a bad one', async () => {
     const { page } = await openApp('ja-JP');
     await page.locator('#search-status[data-game="acg"]').waitFor();
-    const good = join(dataDir, 'my-cards.csv');
+    const good = join(dataDir(), 'my-cards.csv');
     writeFileSync(good, '名前,種類,コスト,攻撃力,種属,テキスト\n見張りのミーアキャット,animal,1,1,,場に出たとき、カードを1枚引く。\n夜明けの丘,territory,,,基礎,\n');
-    const bad = join(dataDir, 'bad-cards.csv');
+    const bad = join(dataDir(), 'bad-cards.csv');
     writeFileSync(bad, 'name,kind,cost\n鉄の牙,dragon,2\n,scene,1\n');
 
     await page.getByRole('button', { name: 'カードデータ' }).click();

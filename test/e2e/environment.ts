@@ -1,10 +1,12 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type Page } from 'playwright-core';
-import { expect } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
+import { copyPackedDatabase } from '../helpers/packed';
 
 export const PROJECT_ROOT = fileURLToPath(new URL('../..', import.meta.url));
 export const SCREENSHOT_DIR = join(PROJECT_ROOT, 'test-results', 'e2e');
@@ -90,4 +92,28 @@ export async function openApp(browser: Browser, dbPath: string, locale: string, 
 export async function title(page: Page, expected: string): Promise<string | null> {
   await page.locator('h1', { hasText: expected }).waitFor({ state: 'attached' });
   return page.locator('h1').textContent();
+}
+
+/**
+ * One Chromium for a test file, and `openApp(locale)`: a copy of the packed database served by its own web bridge
+ * to a new page. Everything started is stopped (and each bridge must exit cleanly) when the file ends.
+ */
+export function useApp(): { openApp(locale: string): Promise<{ page: Page; server: ServedApp }>; dataDir(): string } {
+  let browser: Browser;
+  let dir: string;
+  const servers: ServedApp[] = [];
+  beforeAll(async () => {
+    dir = mkdtempSync(join(tmpdir(), 'deck-dojo-e2e-'));
+    mkdirSync(SCREENSHOT_DIR, { recursive: true });
+    browser = await launchChromium();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    for (const server of servers) expect(await server.stop()).toBe(0);
+    rmSync(dir, { recursive: true, force: true });
+  });
+  return {
+    openApp: (locale) => openApp(browser, copyPackedDatabase(join(dir, `db-${servers.length}.db`)), locale, servers),
+    dataDir: () => dir,
+  };
 }

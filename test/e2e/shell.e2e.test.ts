@@ -1,29 +1,9 @@
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { copyPackedDatabase } from '../helpers/packed';
-import { launchChromium, openApp as open, SCREENSHOT_DIR, title, type ServedApp } from './environment';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { SCREENSHOT_DIR, title, useApp } from './environment';
 
-let browser: Browser;
-let dataDir: string;
-const servers: ServedApp[] = [];
-
-beforeAll(async () => {
-  dataDir = mkdtempSync(join(tmpdir(), 'deck-dojo-e2e-'));
-  mkdirSync(SCREENSHOT_DIR, { recursive: true });
-  browser = await launchChromium();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  for (const server of servers) expect(await server.stop()).toBe(0);
-  rmSync(dataDir, { recursive: true, force: true });
-});
-
-/** A database with the bundled cards (a copy of the run's template) served to a page in `locale`. */
-const openApp = (locale: string) => open(browser, copyPackedDatabase(join(dataDir, `db-${servers.length}.db`)), locale, servers);
+const { openApp } = useApp();
 const texts = (page: Page, selector: string) => page.locator(selector).allTextContents();
 
 describe('the app shell in Chromium', () => {

@@ -1,0 +1,81 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { makeBackend, type TestBackend } from '../../test/helpers/backend';
+import { useTempDir } from '../../test/helpers/temp';
+import type { EventMessage, Response } from '../contract';
+
+const tempDir = useTempDir();
+let current: TestBackend | undefined;
+afterEach(() => current?.db.close());
+
+function setup() {
+  current = makeBackend(tempDir(), { packs: ['sample-acg.json'] });
+  const events: EventMessage[] = [];
+  current.backend.subscribe((message) => events.push(message));
+  return { backend: current.backend, events };
+}
+
+describe("the player's own cards", () => {
+  it('are saved, found by search, updated in place and deleted', async () => {
+    const { backend, events } = setup();
+    const saved = (await backend.invoke('cards.saveCustom', {
+      game: 'acg',
+      card: { name: '試作のフェレット', nameEn: 'Prototype Ferret', kinds: ['動物'], cost: 2, power: 2, stats: { def: 1, condition: 'F' }, subtypes: ['イタチ'], text: '場に出たとき、カードを1枚引く。', zone: 'basic' },
+    })) as Response<'cards.saveCustom'>;
+    expect(saved.ok).toBe(true);
+    if (!saved.ok) return;
+    const key = saved.result.key;
+    expect(key).toMatch(/^custom:/);
+    // Kind labels are stored as the game's kind ids.
+    expect(saved.result).toMatchObject({ name: '試作のフェレット', nameEn: 'Prototype Ferret', kinds: ['animal'], custom: true, flags: ['custom'], stats: { def: 1, condition: 'F' } });
+    expect(events.map((e) => e.event)).toEqual(['cards.changed']);
+
+    const found = await backend.invoke('cards.search', { game: 'acg', query: 'is:custom' });
+    expect(found).toMatchObject({ ok: true, result: { total: 1, cards: [{ key, name: '試作のフェレット' }] } });
+    expect(await backend.invoke('cards.search', { game: 'acg', query: 'ふぇれっと cond:forest def:1 sub:イタチ' })).toMatchObject({ result: { total: 1 } });
+
+    const updated = await backend.invoke('cards.saveCustom', { game: 'acg', card: { key, name: '試作のフェレット', kinds: ['animal'], cost: 3 } });
+    expect(updated).toMatchObject({ ok: true, result: { key, cost: 3 } });
+    expect(await backend.invoke('cards.search', { game: 'acg', query: 'is:custom' })).toMatchObject({ result: { total: 1 } });
+
+    expect(await backend.invoke('cards.deleteCustom', { game: 'acg', key })).toEqual({ ok: true, result: { deleted: true } });
+    expect(await backend.invoke('cards.search', { game: 'acg', query: 'ふぇれっと' })).toMatchObject({ result: { total: 0 } });
+    expect(await backend.invoke('cards.get', { game: 'acg', key })).toMatchObject({ ok: false, error: { code: 'NOT_FOUND' } });
+    expect(await backend.invoke('cards.deleteCustom', { game: 'acg', key })).toEqual({ ok: true, result: { deleted: false } });
+  });
+
+  it('never overwrite or delete an imported card, and refuse kinds and sections the game does not have', async () => {
+    const { backend } = setup();
+    expect(await backend.invoke('cards.saveCustom', { game: 'acg', card: { key: 'acg-s001', name: 'x', kinds: ['animal'] } })).toEqual({
+      ok: false,
+      error: { code: 'INVALID_PARAMS', message: 'card.key: "acg-s001" belongs to an imported card; a custom card needs its own key' },
+    });
+    expect(await backend.invoke('cards.deleteCustom', { game: 'acg', key: 'acg-s001' })).toMatchObject({ ok: false, error: { code: 'INVALID_PARAMS' } });
+    expect(await backend.invoke('cards.get', { game: 'acg', key: 'acg-s001' })).toMatchObject({ ok: true });
+    expect(await backend.invoke('cards.saveCustom', { game: 'acg', card: { name: 'x', kinds: ['creature'] } })).toMatchObject({
+      ok: false,
+      error: { code: 'INVALID_PARAMS', message: expect.stringContaining('"creature" is not a acg card kind') },
+    });
+    expect(await backend.invoke('cards.saveCustom', { game: 'acg', card: { name: 'x', kinds: ['animal'], zone: 'hyperspace' } })).toMatchObject({
+      ok: false,
+      error: { code: 'INVALID_PARAMS', message: expect.stringContaining('"hyperspace" is not a acg deck section') },
+    });
+  });
+});
+
+describe('cards.search and cards.get', () => {
+  it('answer a bad query with its position as an issue', async () => {
+    const { backend } = setup();
+    expect(await backend.invoke('cards.search', { game: 'acg', query: 'cost<=three' })).toEqual({
+      ok: false,
+      error: { code: 'INVALID_QUERY', message: 'query position 7: "cost" compares whole numbers; "three" is not one', issues: [{ position: 7, message: '"cost" compares whole numbers; "three" is not one' }] },
+    });
+  });
+
+  it('give a card with its printings, source and aliases', async () => {
+    const { backend } = setup();
+    const alias = (await backend.invoke('cards.search', { game: 'acg', query: 'set:PR' })) as Response<'cards.search'>;
+    expect(alias.ok && alias.result.cards.map((card) => card.aliasOf)).toEqual(['焼き討ち']);
+    const detail = (await backend.invoke('cards.get', { game: 'acg', key: (alias as { result: { cards: { key: string }[] } }).result.cards[0]!.key })) as Response<'cards.get'>;
+    expect(detail.ok && detail.result).toMatchObject({ aliasOf: '焼き討ち', printings: [{ number: 'PR-029' }], source: { name: 'sample-acg' } });
+  });
+});
