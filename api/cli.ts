@@ -60,7 +60,7 @@ Options:
   --json         machine-readable JSON output
   --format F     import: fab-cube, dm-modern, dm-classic, dm-en, csv, json, regulation-csv (guessed when left out)
                  regulations: one format (cc, blitz, standard…)
-  --sort S       search: name, cost, power, pitch, defense, level, mana, updated (default name)
+  --sort S       search: name, englishName, cost, power, pitch, defense, level, mana, updated (default name)
   --order O      search: asc or desc
   --limit N      search: cards per page (default 20, at most 1000)
   --offset N     search: cards to skip

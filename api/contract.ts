@@ -111,7 +111,8 @@ export interface CardSearchResult {
   cards: CardSummary[];
 }
 
-export type CardSort = 'name' | 'cost' | 'power' | 'pitch' | 'defense' | 'level' | 'mana' | 'updated';
+/** `englishName` sorts by the English name where a card has one (the list as an English reader sees it). */
+export type CardSort = 'name' | 'englishName' | 'cost' | 'power' | 'pitch' | 'defense' | 'level' | 'mana' | 'updated';
 
 export interface SearchFieldInfo {
   /** Every name the field answers to; the first is the one to show. */

@@ -36,7 +36,7 @@ export const paramSchemas: { [M in MethodName]: v.GenericSchema<unknown, Params<
   'cards.search': v.strictObject({
     game: gameId,
     query: v.optional(v.pipe(v.string(), v.maxLength(2000, 'is longer than 2000 characters'))),
-    sort: v.optional(v.picklist(['name', 'cost', 'power', 'pitch', 'defense', 'level', 'mana', 'updated'])),
+    sort: v.optional(v.picklist(['name', 'englishName', 'cost', 'power', 'pitch', 'defense', 'level', 'mana', 'updated'])),
     order: v.optional(v.picklist(['asc', 'desc'])),
     limit: v.optional(v.pipe(wholeNumber, v.minValue(1), v.maxValue(1000))),
     offset: v.optional(v.pipe(wholeNumber, v.minValue(0))),

@@ -71,6 +71,15 @@ describe('cards.search and cards.get', () => {
     });
   });
 
+  it('sort by English name for a reader of English', async () => {
+    const { backend } = setup();
+    const response = (await backend.invoke('cards.search', { game: 'acg', query: 'kind:animal', sort: 'englishName', limit: 100 })) as Response<'cards.search'>;
+    if (!response.ok) throw new Error(response.error.message);
+    const names = response.result.cards.map((card) => card.nameEn ?? card.name);
+    expect(names.length).toBeGreaterThan(20);
+    expect(names).toEqual([...names].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)));
+  });
+
   it('give a card with its printings, source and aliases', async () => {
     const { backend } = setup();
     const alias = (await backend.invoke('cards.search', { game: 'acg', query: 'set:PR' })) as Response<'cards.search'>;

@@ -6,6 +6,7 @@ import { NUMERIC_TERM_COLUMNS, termToken } from './terms';
 
 export const SORT_COLUMNS = {
   name: 'c.name',
+  englishName: 'COALESCE(c.name_en, c.name)',
   cost: 'c.cost',
   power: 'c.power',
   pitch: 'c.pitch',
@@ -97,7 +98,7 @@ export function searchCards(sql: Database, options: SearchOptions): { total: num
   if (total === 0 || offset >= total) return { total, rows: [] };
 
   const small = total <= SMALL_RESULT;
-  const sortAfter = orderBy.replace(/^c\./, '+c.');
+  const sortAfter = orderBy.startsWith('c.') ? `+${orderBy}` : orderBy;
   let rows;
   if (terms && small) {
     rows = sql

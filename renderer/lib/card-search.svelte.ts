@@ -30,6 +30,8 @@ export class CardSearch {
   detail = $state<CardDetail | null>(null);
 
   #game: GameId;
+  /** Sort by the English name when the interface is in English (a name sort otherwise lists Japanese order). */
+  #englishNames = false;
   #generation = 0;
   // Which pages are loaded or on their way: bookkeeping, never rendered, so not reactive.
   // eslint-disable-next-line svelte/prefer-svelte-reactivity
@@ -45,6 +47,17 @@ export class CardSearch {
 
   get game(): GameId {
     return this.#game;
+  }
+
+  /** The list follows the interface language: by English name in English. */
+  setNameLanguage(locale: 'ja' | 'en'): void {
+    if (this.#englishNames === (locale === 'en')) return;
+    this.#englishNames = locale === 'en';
+    if (this.sort === 'name') void this.run();
+  }
+
+  #sortKey(): CardSort {
+    return this.sort === 'name' && this.#englishNames ? 'englishName' : this.sort;
   }
 
   /** Switches game: a fresh, empty query over the other game's cards. */
@@ -75,7 +88,7 @@ export class CardSearch {
     const generation = ++this.#generation;
     this.searching = true;
     try {
-      const result = await this.client.call('cards.search', { game: this.#game, query: this.query, sort: this.sort, order: this.order, limit: PAGE_SIZE, offset: 0 });
+      const result = await this.client.call('cards.search', { game: this.#game, query: this.query, sort: this.#sortKey(), order: this.order, limit: PAGE_SIZE, offset: 0 });
       if (generation !== this.#generation) return;
       this.problem = null;
       this.resultGame = this.#game;
@@ -107,7 +120,7 @@ export class CardSearch {
       if (this.#pages.has(page)) continue;
       this.#pages.add(page);
       const result = await this.client.call('cards.search', {
-        game: this.#game, query: this.query, sort: this.sort, order: this.order, limit: PAGE_SIZE, offset: page * PAGE_SIZE,
+        game: this.#game, query: this.query, sort: this.#sortKey(), order: this.order, limit: PAGE_SIZE, offset: page * PAGE_SIZE,
       });
       if (generation !== this.#generation) return;
       result.cards.forEach((card, index) => (this.rows[page * PAGE_SIZE + index] = card));
