@@ -7,18 +7,19 @@ import type { Plugin } from 'vite';
 const root = import.meta.dirname;
 
 /**
- * The database reads its numbered SQL migrations from a `migrations/` folder beside the module that loads
- * them (db/migrations/ from source, out/main/migrations/ from the bundled main process).
+ * The database reads its numbered SQL migrations and its bundled card packs from folders beside the modules
+ * that load them (db/migrations/ and db/packs/ from source; out/main/migrations/ and out/main/packs/ from the
+ * bundled main process, whose chunks all sit in out/main/).
  */
-function copyMigrations(): Plugin {
+function copyDatabaseFiles(): Plugin {
+  const copy = (from: string, to: string, keep: (file: string) => boolean) =>
+    cpSync(resolve(root, from), resolve(root, to), { recursive: true, filter: (path) => !path.includes('.') || keep(path) });
   return {
-    name: 'deck-dojo:copy-migrations',
+    name: 'deck-dojo:copy-database-files',
     apply: 'build',
     closeBundle() {
-      cpSync(resolve(root, 'db/migrations'), resolve(root, 'out/main/migrations'), {
-        recursive: true,
-        filter: (path) => !path.includes('.') || path.endsWith('.sql'),
-      });
+      copy('db/migrations', 'out/main/migrations', (path) => path.endsWith('.sql'));
+      copy('db/packs', 'out/main/packs', (path) => /(manifest\.json|\.json\.gz|sample-\w+\.json)$/.test(path));
     },
   };
 }
@@ -27,9 +28,12 @@ export default defineConfig({
   main: {
     build: {
       outDir: resolve(root, 'out/main'),
-      lib: { entry: resolve(root, 'electron/main/index.ts') },
+      // The import worker is an entry of its own: api/imports.ts starts it from beside the main bundle.
+      lib: { entry: { index: resolve(root, 'electron/main/index.ts'), 'import-worker': resolve(root, 'api/import-worker.ts') } },
+      // Shared chunks beside the entries, so import.meta.url-relative folders resolve the same from any chunk.
+      rolldownOptions: { output: { chunkFileNames: '[name]-[hash].js' } },
     },
-    plugins: [copyMigrations()],
+    plugins: [copyDatabaseFiles()],
   },
   preload: {
     build: {

@@ -1,6 +1,9 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { Worker } from 'node:worker_threads';
 import { describe, expect, it } from 'vitest';
+import { readManifest } from '../../db/bundled-packs';
 import { PROJECT_ROOT } from './environment';
 
 const out = (...path: string[]) => join(PROJECT_ROOT, 'out', ...path);
@@ -23,10 +26,38 @@ describe('the electron-vite build', () => {
     }
   });
 
+  it('ships the bundled card packs beside the main process bundle', () => {
+    const files = readManifest(out('main', 'packs')).map((entry) => entry.file);
+    expect(files).toEqual(readManifest().map((entry) => entry.file));
+    for (const file of files) expect(readFileSync(out('main', 'packs', file)).equals(readFileSync(join(PROJECT_ROOT, 'db', 'packs', file)))).toBe(true);
+  });
+
+  it('builds the import worker as an entry of its own that runs an import on its own connection', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'deck-dojo-worker-'));
+    try {
+      const job = { importId: 'built', game: 'pmv', now: '2026-11-22T09:00:00.000Z', files: [{ path: join(PROJECT_ROOT, 'db', 'packs', 'sample-pmv.json') }] };
+      const worker = new Worker(out('main', 'import-worker.js'), { workerData: { job, path: join(dir, 'deck-dojo.db') } });
+      const messages: { type: string; outcome?: { ok: boolean; summaries?: { cards: number }[] } }[] = [];
+      await new Promise<void>((resolve, reject) => {
+        worker.on('message', (message: (typeof messages)[number]) => messages.push(message));
+        worker.on('error', reject);
+        worker.on('exit', () => resolve());
+      });
+      const outcome = messages.find((m) => m.type === 'outcome')?.outcome;
+      expect(outcome).toMatchObject({ ok: true, summaries: [{ cards: 69 }] });
+      expect(messages.some((m) => m.type === 'progress')).toBe(true);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
   it('points the main process at the preload it built, and keeps native modules external', () => {
     const main = readFileSync(out('main', 'index.js'), 'utf8');
     expect(main).toContain('../preload/index.cjs');
-    expect(main).toMatch(/from "better-sqlite3"/);
+    // Shared code sits in chunks beside index.js; better-sqlite3 stays an import, never bundled.
+    const bundle = readdirSync(out('main')).filter((file) => file.endsWith('.js')).map((file) => readFileSync(out('main', file), 'utf8')).join('\n');
+    expect(bundle).toMatch(/from "better-sqlite3"/);
+    expect(bundle).not.toContain('function Database(filenameGiven');
     expect(main).toMatch(/sandbox: true/);
     expect(main).toMatch(/contextIsolation: true/);
     expect(main).toMatch(/nodeIntegration: false/);
