@@ -15,7 +15,7 @@ import { openDatabase } from '../../db/open';
 import { searchCards } from '../../db/search/run';
 import { findGame } from '../../engine/games/registry';
 import type { GameId } from '../../engine/games/types';
-import type { BenchResult } from './harness';
+import { benchResult, type BenchResult } from './harness';
 
 const SHARED = new URL('../../../shared/data/', import.meta.url);
 
@@ -32,7 +32,6 @@ function timings(fn: () => unknown, runs: number): number[] {
 }
 
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
-const round = (n: number) => Math.round(n * 1000) / 1000;
 
 function latency(name: string, subject: () => unknown, baseline: () => unknown, runs: number): BenchResult[] {
   const s = timings(subject, runs);
@@ -40,7 +39,7 @@ function latency(name: string, subject: () => unknown, baseline: () => unknown, 
   return [50, 95].map((p) => {
     const value = percentile(s, p);
     const base = percentile(b, p);
-    return { name: `${name} p${p} (baseline: LIKE scan)`, value: round(value), unit: 'ms', baseline: round(base), ratio: round(value / base) };
+    return benchResult(`${name} p${p} (baseline: LIKE scan)`, value, 'ms', base);
   });
 }
 
@@ -151,7 +150,7 @@ export function cardBenchmarks(scale: number, report: (result: BenchResult) => v
     start = process.hrtime.bigint();
     for (const entry of readManifest()) readPack(entry, PACKS_DIR);
     const readMs = Number(process.hrtime.bigint() - start) / 1e6;
-    report({ name: 'first open: load all bundled packs (baseline: read and check the packs only)', value: round(loadMs), unit: 'ms', baseline: round(readMs), ratio: round(loadMs / readMs) });
+    report(benchResult('first open: load all bundled packs (baseline: read and check the packs only)', loadMs, 'ms', readMs));
 
     // Searches over the shipped pools.
     const shipped = openDatabase({ path: firstOpen });
@@ -175,7 +174,7 @@ export function cardBenchmarks(scale: number, report: (result: BenchResult) => v
       const insert = importDb.sql.prepare('INSERT INTO bare VALUES (?, ?, ?)');
       importDb.sql.transaction(() => raw.forEach((card) => insert.run(card.unique_id, card.name, JSON.stringify(card))))();
       const bareMs = Number(process.hrtime.bigint() - start) / 1e6;
-      report({ name: `import the FaB pool, ${raw.length} cards (baseline: parse + bare inserts)`, value: round(importMs), unit: 'ms', baseline: round(bareMs), ratio: round(importMs / bareMs) });
+      report(benchResult(`import the FaB pool, ${raw.length} cards (baseline: parse + bare inserts)`, importMs, 'ms', bareMs));
     } finally {
       importDb.close();
     }
@@ -196,7 +195,7 @@ export function cardBenchmarks(scale: number, report: (result: BenchResult) => v
       const bare = big.sql.prepare('INSERT INTO bare VALUES (?, ?, ?)');
       big.sql.transaction(() => cards.forEach((card) => bare.run(card.key, card.name, JSON.stringify(card))))();
       const bareMs = Number(process.hrtime.bigint() - start) / 1e6;
-      report({ name: `write ${count} generated cards, per card (baseline: bare inserts of the same records)`, value: round(writeMs / count), unit: 'ms', baseline: round(bareMs / count), ratio: round(writeMs / bareMs) });
+      report(benchResult(`write ${count} generated cards, per card (baseline: bare inserts of the same records)`, writeMs / count, 'ms', bareMs / count));
       for (const result of searchBenchmarks(big.sql, searchCases('dm'), `${count} generated cards`, runs)) report(result);
     } finally {
       big.close();

@@ -7,6 +7,15 @@ export interface BenchResult {
   ratio: number;
 }
 
+/** Four significant digits: enough to read, and the ratio is computed from the figures as printed. */
+const significant = (n: number) => Number(n.toPrecision(4));
+
+export function benchResult(name: string, value: number, unit: string, baseline: number): BenchResult {
+  const shownValue = significant(value);
+  const shownBaseline = significant(baseline);
+  return { name, value: shownValue, unit, baseline: shownBaseline, ratio: significant(shownValue / shownBaseline) };
+}
+
 /**
  * Microseconds per operation: the median of `rounds` timed batches of `batch` operations, after a warm-up.
  * Subject and baseline alternate round by round so machine noise falls on both alike.
@@ -35,6 +44,5 @@ export async function compare(
   }
   const value = median(subjectTimes);
   const base = median(baselineTimes);
-  const round3 = (n: number) => Math.round(n * 1000) / 1000;
-  return { name, value: round3(value), unit: 'us/op', baseline: round3(base), ratio: round3(value / base) };
+  return benchResult(name, value, 'us/op', base);
 }
