@@ -70,7 +70,7 @@ describe('deckdojo CLI', () => {
       ['acg', ['basic', 'territory', 'reserve']],
       ['pmv', ['main', 'side']],
       ['nova', ['main', 'character', 'side']],
-      ['dm', ['main', 'hyperspace', 'gr']],
+      ['dm', ['main', 'hyperspace', 'gr', 'gameStart']],
       ['fab', ['hero', 'arena', 'deck']],
     ]);
   });

@@ -4,6 +4,7 @@
  * The same shape, wrapped in a `CardPack`, is the JSON import format documented in the README.
  */
 import * as v from 'valibot';
+import { REGULATION_STATUSES } from '../../engine/deck/types';
 
 const text = v.pipe(v.string(), v.trim());
 const name = v.pipe(text, v.nonEmpty('must not be empty'));
@@ -82,8 +83,6 @@ export const CardRecordSchema = v.strictObject({
   image: optionalText,
 });
 
-export const REGULATION_STATUSES = ['banned', 'restricted', 'limited', 'suspended', 'living_legend', 'banned_pair'] as const;
-
 export const RegulationRecordSchema = v.strictObject({
   format: name,
   /** The card's name as the list prints it; resolved to a card when one has that name. */
@@ -121,5 +120,5 @@ export type PrintingRecord = v.InferOutput<typeof PrintingRecordSchema>;
 export type CardRecord = v.InferOutput<typeof CardRecordSchema>;
 export type CardRecordInput = v.InferInput<typeof CardRecordSchema>;
 export type RegulationRecord = v.InferOutput<typeof RegulationRecordSchema>;
-export type RegulationStatus = (typeof REGULATION_STATUSES)[number];
+export type { RegulationStatus } from '../../engine/deck/types';
 export type CardPack = v.InferOutput<typeof CardPackSchema>;

@@ -127,7 +127,7 @@ describe('card template CSV', () => {
       { line: 4, column: '名前', message: 'is empty' },
       { line: 5, column: '種類', message: 'is empty' },
       { line: 6, column: 'マナ', message: 'must be a whole number, got "いち"' },
-      { line: 7, column: '区分', message: '"サイド" is not a dm deck section; use main, hyperspace, gr' },
+      { line: 7, column: '区分', message: '"サイド" is not a dm deck section; use main, hyperspace, gr, gameStart' },
       { line: 8, column: '枚数制限', message: 'must be a whole number, got "2枚"' },
       { line: 10, column: '名前', message: '"ドラゴンA" is used again (first at line 2); give each card its own key' },
     ]);

@@ -619,7 +619,7 @@ describe('compile errors', () => {
     expect(kind.position).toBe(6);
     expect(kind.reason).toMatch(/^unknown card kind "foo"; the kinds are creature, evolutionCreature, /);
     expect(errorOf('dm', 'civ:火 種類：ドラゴン').position).toBe(10);
-    expect(errorOf('dm', 'zone:side')).toEqual({ position: 6, reason: 'unknown deck section "side"; the sections are main, hyperspace, gr' });
+    expect(errorOf('dm', 'zone:side')).toEqual({ position: 6, reason: 'unknown deck section "side"; the sections are main, hyperspace, gr, gameStart' });
     expect(search('dm', 'zone:deck').total).toBe(search('dm', 'zone:main').total); // デッキ / Deck is the main section's label
     expect(errorOf('acg', 'cond:desert')).toEqual({
       position: 6,

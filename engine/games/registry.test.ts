@@ -14,7 +14,7 @@ describe('game registry', () => {
       acg: ['basic', 'territory', 'reserve'],
       pmv: ['main', 'side'],
       nova: ['main', 'character', 'side'],
-      dm: ['main', 'hyperspace', 'gr'],
+      dm: ['main', 'hyperspace', 'gr', 'gameStart'],
       fab: ['hero', 'arena', 'deck'],
     });
   });

@@ -1,6 +1,6 @@
 import type { GameDefinition } from '../types';
 
-// Sections: ../shared/rules/dm.md §2 (rules 100.2–100.4).
+// Sections: ../shared/rules/dm.md §2 (rules 100.2–100.5).
 export const dm: GameDefinition = {
   id: 'dm',
   abbreviation: 'DM',
@@ -10,6 +10,9 @@ export const dm: GameDefinition = {
     { id: 'main', label: { ja: 'デッキ', en: 'Deck' }, rule: 'DM 100.2' },
     { id: 'hyperspace', label: { ja: '超次元ゾーン', en: 'Hyperspace zone' }, rule: 'DM 100.3' },
     { id: 'gr', label: { ja: '超GRゾーン', en: 'Super GR zone' }, rule: 'DM 100.4' },
+    // Cards that start the game in the battle zone as one set and count toward none of the other sections
+    // (零龍, FORBIDDEN STAR): dm.md §2.7 and §12.7.
+    { id: 'gameStart', label: { ja: 'ゲーム開始時', en: 'Game-start set' }, rule: 'DM 100.5' },
   ],
   // Kinds: dm.md §3.2–3.3, ids as in its construction spec (§2.13). A card lists its card type and every
   // special type it has, so `kind:creature` also finds evolution and psychic creatures.
