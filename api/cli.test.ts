@@ -83,6 +83,7 @@ describe('deckdojo CLI', () => {
       '      main        デッキ / Deck                       DM 100.2',
       '      hyperspace  超次元ゾーン / Hyperspace zone      DM 100.3',
       '      gr          超GRゾーン / Super GR zone          DM 100.4',
+      '      gameStart   ゲーム開始時 / Game-start set       DM 100.5',
       '',
     ]);
   });

@@ -3,6 +3,7 @@
  * Handlers, schemas, hosts and the renderer's client all derive their types from here; nothing else names a
  * method. This file holds types only, so the renderer can import it without pulling in Node code.
  */
+import type { RegulationStatus } from '../engine/deck/types';
 import type { GameId, Localized } from '../engine/games/types';
 
 export type { GameId, Localized };
@@ -80,7 +81,7 @@ export interface CardPrinting {
   image: string | null;
 }
 
-export type RegulationStatus = 'banned' | 'restricted' | 'limited' | 'suspended' | 'living_legend' | 'banned_pair';
+export type { RegulationStatus } from '../engine/deck/types';
 
 export interface RegulationEntry {
   format: string;

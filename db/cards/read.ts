@@ -1,5 +1,6 @@
 /** Reading cards back: rows to the shapes the API returns. */
 import type { Database } from 'better-sqlite3';
+import type { RegulationStatus } from '../../engine/deck/types';
 import type { GameId } from '../../engine/games/types';
 import { CARD_COLUMNS, type CardRow } from '../search/run';
 
@@ -67,8 +68,6 @@ export function readCardDetail(sql: Database, game: GameId, key: string) {
   };
 }
 
-export type RegulationStatusValue = 'banned' | 'restricted' | 'limited' | 'suspended' | 'living_legend' | 'banned_pair';
-
 export function readRegulations(sql: Database, game: GameId, filter: { cardId?: number; format?: string } = {}) {
   const rows = sql
     .prepare(
@@ -78,7 +77,7 @@ export function readRegulations(sql: Database, game: GameId, filter: { cardId?: 
        ORDER BY r.format, r.status, r.card_name`,
     )
     .all(game, filter.cardId ?? null, filter.cardId ?? null, filter.format ?? null, filter.format ?? null) as {
-    format: string; card_name: string; card_key: string | null; list_key: string | null; status: RegulationStatusValue; limit_count: number | null; pair_group: string | null; since: string | null;
+    format: string; card_name: string; card_key: string | null; list_key: string | null; status: RegulationStatus; limit_count: number | null; pair_group: string | null; since: string | null;
   }[];
   return rows.map((r) => ({ format: r.format, cardName: r.card_name, cardKey: r.card_key, listKey: r.list_key, status: r.status, limit: r.limit_count, pair: r.pair_group, since: r.since }));
 }

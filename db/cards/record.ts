@@ -4,7 +4,7 @@
  * The same shape, wrapped in a `CardPack`, is the JSON import format documented in the README.
  */
 import * as v from 'valibot';
-import { REGULATION_STATUSES } from '../../engine/deck/types';
+import type { RegulationStatus } from '../../engine/deck/types';
 
 const text = v.pipe(v.string(), v.trim());
 const name = v.pipe(text, v.nonEmpty('must not be empty'));
@@ -69,7 +69,10 @@ export const CardRecordSchema = v.strictObject({
   textEn: optionalText,
   /** The deck section a copy goes to by default (a section id of the game). */
   zone: optionalText,
-  /** A per-card copy limit that replaces the game's default (ACG 兵隊蟻: 8). */
+  /**
+   * A per-card copy limit that replaces the game's default (ACG 兵隊蟻: 8; DM 黒ひげ危機一発: 1). null = the game's
+   * default. 999 means "any number": the card's text lifts the limit (DM 100.2a, e.g. 特攻の忠剣ハチ公).
+   */
   copyLimit: optionalNumber,
   /** The name this card counts as for construction (ACG PR-029 counts as 焼き討ち). */
   aliasOf: optionalText,
@@ -82,6 +85,10 @@ export const CardRecordSchema = v.strictObject({
   /** A picture of the card (URL or file path), when the source has one. */
   image: optionalText,
 });
+
+// Keyed by the engine's status type, so a status added there fails to compile here until it is added.
+const STATUS_NAMES: Record<RegulationStatus, true> = { banned: true, restricted: true, limited: true, suspended: true, living_legend: true, banned_pair: true };
+const REGULATION_STATUSES = Object.keys(STATUS_NAMES) as [RegulationStatus, ...RegulationStatus[]];
 
 export const RegulationRecordSchema = v.strictObject({
   format: name,

@@ -5,6 +5,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { importIssues, kindIds, parseData, parseText, readDataJson, sectionIds } from '../../test/helpers/importers';
 import type { CardRecord } from '../cards/record';
+import { ANY_NUMBER_OF_COPIES, dmTextFacts } from './dm';
 import type { ParsedImport } from './types';
 
 interface RawModernCard {
@@ -59,7 +60,8 @@ describe('dm/cards_ja_modern.json', () => {
     expect(new Set(modern.cards.map((card) => card.key)).size).toBe(8617);
     expect(modern.cards.every((card) => card.key === card.name)).toBe(true);
     expectEngineVocabulary(modern.cards);
-    expect(count(modern.cards, (card) => card.zone)).toEqual({ main: 8340, hyperspace: 197, gr: 80 });
+    // The 6 game-start cards (零龍's five cells, FORBIDDEN STAR) have a section of their own (DM 100.5).
+    expect(count(modern.cards, (card) => card.zone)).toEqual({ main: 8334, hyperspace: 197, gr: 80, gameStart: 6 });
   });
 
   it('loses no entry: each is a card or a face of one, and no back side is a card of its own', () => {
@@ -144,6 +146,63 @@ describe('dm/cards_ja_modern.json', () => {
       'FORBIDDEN STAR ～世界最後の日～',
       '終焉の禁断 ドルマゲドンX',
     ]);
+  });
+
+  it('puts the game-start cards in their own section, each naming its set: 零龍\'s five cells are one set (DM 100.5)', () => {
+    const gameStart = modern.cards.filter((card) => card.zone === 'gameStart');
+    expect(gameStart.every((card) => card.kinds.includes('gameStart'))).toBe(true);
+    expect(Object.fromEntries(gameStart.map((card) => [card.name, card.stats.startSet]))).toEqual({
+      '滅亡の起源 零無': '零龍',
+      手札の儀: '零龍',
+      墓地の儀: '零龍',
+      破壊の儀: '零龍',
+      復活の儀: '零龍',
+      'FORBIDDEN STAR ～世界最後の日～': 'FORBIDDEN STAR ～世界最後の日～',
+    });
+    // The five cells share their back, 零龍, which is no card of its own.
+    for (const cell of gameStart.filter((card) => card.stats.startSet === '零龍')) expect(cell.faces.map((face) => face.name)).toEqual([cell.name, '零龍']);
+    // 禁断～封印されしX～ enters the battle zone at game start too (its text: 於遊戲開始時…出場) but counts toward the
+    // 40 (dm.md §2.7): it stays in the main deck and names its own set. The other two heartbeats start elsewhere.
+    const sealed = one(modern.cards, '禁断～封印されしX～');
+    expect(sealed).toMatchObject({ zone: 'main', stats: { startSet: '禁断～封印されしX～' } });
+    expect(sealed.kinds).toContain('forbiddenHeartbeat');
+    expect(sealed.faces.map((face) => face.name)).toEqual(['禁断～封印されしX～', '伝説の禁断 ドキンダムX']);
+    expect(modern.cards.filter((card) => card.stats.startSet !== undefined)).toHaveLength(7);
+    for (const name of ['禁断 ～目覚めの刻～', '禁断 ～解放せしX～']) expect(one(modern.cards, name).stats.startSet, name).toBeUndefined();
+  });
+
+  it('reads the Rule Plus 13番目の計画 as an exactly 45-card main deck, from its text (DM 314.3a)', () => {
+    const plan = one(modern.cards, '13番目の計画');
+    expect(plan).toMatchObject({ kinds: ['rulePlus'], zone: 'hyperspace', stats: { mainDeckSize: 45 } });
+    expect(modern.cards.filter((card) => card.stats.mainDeckSize !== undefined).map((card) => card.name)).toEqual(['13番目の計画']);
+  });
+
+  it('reads copy limits from the cards\' text (DM 100.2a): 16 cards allow any number, 黒ひげ危機一発 only one', () => {
+    const limited = Object.fromEntries(modern.cards.filter((card) => card.copyLimit !== null).map((card) => [card.name, [card.zone, card.copyLimit]]));
+    const any = (zone: string) => [zone, ANY_NUMBER_OF_COPIES];
+    expect(limited).toEqual({
+      // 此卡可以在牌庫裡放超過4張 (more than the deck's 4)
+      '四十日鼠 チョロチュー': any('main'),
+      '遊撃師団 ニューイー': any('main'),
+      '遊撃師団 アクアーミー': any('main'),
+      '遊撃師団 ブッチビーズ': any('main'),
+      '遊撃師団 ニッカ': any('main'),
+      '遊撃師団 プレプレ': any('main'),
+      '素晴らしい犬 ワンワンワン': any('main'),
+      'O・HA・NA・P': any('main'),
+      'O・HA・NA・S': any('main'),
+      '特攻の忠剣ハチ公': any('main'),
+      '戯具 ザンパズル': any('main'),
+      'シル＝シャルロット': any('main'),
+      'はずれポンの助': any('main'),
+      // 此卡可以在超GR區放超過2張 (more than the super GR zone's 2)
+      '堕魔 ドゥザイコ GR': any('gr'),
+      メタルポンの助: any('gr'),
+      'ＧＲの犬 ワンワンワン': any('gr'),
+      // 此卡只能放一張在牌組裡
+      黒ひげ危機一発: ['main', 1],
+    });
+    expect(ANY_NUMBER_OF_COPIES).toBe(999);
   });
 
   it('keeps both states of a hyper-mode card as faces of one card', () => {
@@ -235,6 +294,10 @@ describe('dm/classic/cards_classic_ja.json (Japanese rules text)', () => {
       crossGear: 56,
       castle: 8,
     });
+  });
+
+  it('finds no copy limit, deck size or game-start set in the classic-era texts (none of them says one)', () => {
+    expect(classic.cards.filter((card) => card.copyLimit !== null || card.stats.mainDeckSize !== undefined || card.stats.startSet !== undefined)).toEqual([]);
   });
 
   it('reads 進化クロスギア as a cross gear, not an evolution creature', () => {
@@ -370,7 +433,8 @@ describe('dm/en/wiki_all_cards_en.csv (one row per printing)', () => {
     expect(wiki.cards).toHaveLength(3333);
     expect(wiki.cards.reduce((n, card) => n + card.printings.length, 0)).toBeLessThanOrEqual(10344);
     expectEngineVocabulary(wiki.cards);
-    expect(count(wiki.cards, (card) => card.zone)).toEqual({ main: 3088, hyperspace: 165, gr: 80 });
+    // The Rule Plus "Invincible Thirteen" starts in the hyperspace zone (DM 314.1).
+    expect(count(wiki.cards, (card) => card.zone)).toEqual({ main: 3087, hyperspace: 166, gr: 80 });
   });
 
   it('reads Bolshack Dragon: 6000+ power, civilization, and its printings (numbers trimmed)', () => {
@@ -396,11 +460,53 @@ describe('dm/en/wiki_all_cards_en.csv (one row per printing)', () => {
     expect(one(wiki.cards, 'Dusaico, Darma GR').kinds).toContain('grCreature');
   });
 
+  it('reads copy limits and the Rule Plus deck size from the English (and one Japanese) texts', () => {
+    const facts = Object.fromEntries(
+      wiki.cards.filter((card) => card.copyLimit !== null || card.stats.mainDeckSize !== undefined).map((card) => [card.name, [card.zone, card.copyLimit, card.stats.mainDeckSize ?? null]]),
+    );
+    expect(facts).toEqual({
+      // "■ More than 4 of this card in your deck"
+      'Hazure Ponnosuke': ['main', 999, null],
+      'Wanwanwan, Wankorage': ['main', 999, null],
+      'Hachiko, Loyal Sword of Bukkomi': ['main', 999, null],
+      // The wiki spells シル＝シャルロット's "=" as %3D.
+      'Sill %3D Charlotte': ['main', 999, null],
+      // "■ More than 2 of this card in your Super Gacharange"
+      'Dusaico, Darma GR': ['gr', 999, null],
+      'Donato, Boundary Will': ['gr', 999, null],
+      // A Rule Plus whose text the wiki gives in Japanese: 自分は、デッキの枚数を5枚増やしてゲームを開始する。
+      'Invincible Thirteen': ['hyperspace', null, 45],
+    });
+    expect(one(wiki.cards, 'Invincible Thirteen').kinds).toEqual(['rulePlus']);
+  });
+
   it('refuses a row without a name or with a non-numeric cost', () => {
     const text = 'CardName,CardEffect,CardType,CardRace,Mana,Civilization,Power,Set,SetNum,ImageURL\nA,,Creature,,3,Fire,1000,DM-01,1,\n,,Creature,,3,Fire,1000,DM-01,2,\nB,,Spell,,three,Water,,DM-01,3,\n';
     expect(importIssues(() => parseText('dm', 'All_Cards.csv', text))).toEqual([
       { line: 3, column: 'CardName', message: 'is empty' },
       { line: 4, column: 'Mana', message: 'must be a whole number, got "three"' },
     ]);
+  });
+});
+
+describe('construction facts in card text (dmTextFacts)', () => {
+  it('reads the wordings of the three languages', () => {
+    const facts = (line: string, names = ['X']) => dmTextFacts([line], names);
+    expect(facts('此卡可以在牌庫裡放超過4張。').copyLimit).toBe(999);
+    expect(facts('このカードは、デッキに何枚でも入れることができる。').copyLimit).toBe(999);
+    expect(facts('■ More than 4 of this card in your deck').copyLimit).toBe(999);
+    expect(facts('此卡只能放一張在牌組裡。').copyLimit).toBe(1);
+    expect(facts('このカードは、デッキに1枚までしか入れることができない。').copyLimit).toBe(1);
+    expect(facts('牌組構築時，我方牌庫張數追加5張。').mainDeckSize).toBe(45);
+    expect(facts('自分は、デッキの枚数を5枚増やしてゲームを開始する。').mainDeckSize).toBe(45);
+    expect(facts('ゲーム開始時、このカードをバトルゾーンに置く。').startsInBattleZone).toBe(true);
+    expect(facts('此卡於遊戲開始時直接置入起始的5張卡牌之中。').startsInBattleZone).toBe(false);
+    // Card effects that merely handle "any number" of cards are no construction rule.
+    expect(facts('選擇我方任意張數的護盾，並將之加入手牌。')).toEqual({ copyLimit: null, mainDeckSize: null, startsInBattleZone: false });
+  });
+
+  it('only takes a line about the card itself, not one that names another card', () => {
+    expect(dmTextFacts(['《(N)遊撃師団 ニッカ(/N)》可以在牌庫裡放超過4張。'], ['遊撃師団 ニッカ']).copyLimit).toBe(999);
+    expect(dmTextFacts(['《(N)遊撃師団 ニッカ(/N)》可以在牌庫裡放超過4張。'], ['ほかのカード']).copyLimit).toBeNull();
   });
 });

@@ -83,7 +83,9 @@ const ENGLISH_TYPES: [RegExp, string][] = [
   [/Final Forbidden Field/i, '最終禁断フィールド'],
   [/Forbidden Impulse/i, '禁断の鼓動'],
   [/Forbidden/i, '禁断クリーチャー'],
+  [/Rule Plus/i, 'ルール・プラス'],
   [/Zeron Nebula/i, '零龍星雲'],
+  [/Ceremony of Zeron/i, '零龍の儀'],
   [/Zeron/i, '零龍クリーチャー'],
   [/King Cell/i, 'キング・セル'],
   [/King Creature/i, 'キング・クリーチャー'],
@@ -110,8 +112,13 @@ export function dmKindsOfEnglish(typeLine: string): string[] {
   return kinds;
 }
 
-/** The section a card goes to: psychic and dragheart cards to 超次元, GR creatures to 超GR (dm.md §2). */
+/**
+ * The section a card goes to: psychic and dragheart cards to 超次元, GR creatures to 超GR, and the cards that start
+ * the game in the battle zone as a set of their own (零龍, FORBIDDEN STAR: the modern list's zone I) to the
+ * game-start section, which counts toward none of the others (dm.md §2, §2.7, §12.7).
+ */
 function zoneOf(kinds: readonly string[], zoneCode?: string): string {
+  if (zoneCode === 'I' || kinds.includes('gameStart')) return 'gameStart';
   if (zoneCode === 'P' || kinds.includes('psychic') || kinds.includes('dragheart') || kinds.includes('rulePlus') || kinds.includes('duelMate')) return 'hyperspace';
   if (zoneCode === 'G' || kinds.includes('grCreature')) return 'gr';
   return 'main';
@@ -124,6 +131,59 @@ function civFlags(civs: readonly string[]): string[] {
 
 const unique = <T>(values: Iterable<T>) => [...new Set(values)];
 
+/** `copyLimit` of a card whose text allows any number of copies (DM 100.2a "unless a card's text says otherwise"). */
+export const ANY_NUMBER_OF_COPIES = 999;
+/** A main deck holds exactly 40 cards (DM 100.2); a Rule Plus may add to it (314.3a). */
+const MAIN_DECK_SIZE = 40;
+
+const NUMERALS: Record<string, number> = { 一: 1, 二: 2, 兩: 2, 三: 3, 四: 4, one: 1, two: 2 };
+const numeral = (text: string) => NUMERALS[text.toLowerCase()] ?? Number(text.normalize('NFKC'));
+
+/** Text that lets a deck hold any number of the card: the Chinese fan text, official Japanese, the wiki's English. */
+const ANY_NUMBER_PATTERNS = [
+  /放超過\s*[0-9０-９一二兩三四]\s*張/, // 此卡可以在牌庫裡放超過4張 / 可以在超GR區放超過2張
+  /(?:デッキ|山札|超GR)に(?:何枚でも|好きな枚数)入れ/,
+  /More than \d+ of this card in your (?:deck|Super Gacharange)/i,
+  /any number of (?:copies of )?this card in your deck/i,
+];
+/** Text that sets a smaller limit: 此卡只能放一張在牌組裡 (黒ひげ危機一発, dm.md §2.9). */
+const ONLY_N_PATTERNS = [
+  /只能放\s*([0-9０-９一二兩三四])\s*張/,
+  /デッキに\s*([0-9０-９一二三四])\s*枚(?:まで)?しか入れ/,
+  /only (?:put|have|include) (\d+|one|two) (?:cop(?:y|ies) of )?this card in your deck/i,
+];
+/** A Rule Plus that adds cards to the main deck (314.3a): 牌組構築時，我方牌庫張數追加5張 / デッキの枚数を5枚増やして. */
+const DECK_SIZE_PATTERNS = [/牌組構築時.{0,8}牌庫張數追加\s*([0-9０-９]+)\s*張/, /デッキの枚数を\s*([0-9０-９]+)\s*枚増やして/];
+/** A card that its text puts into the battle zone at game start (DM 100.5): 於遊戲開始時…出場 / ゲーム開始時…バトルゾーン. */
+const GAME_START_PATTERNS = [/遊戲開始時.{0,60}出場/, /ゲーム開始時.{0,60}バトルゾーンに/];
+
+/** Card names a line of text refers to: 《(N)name(/N)》 in the fan text, 《name》 in Japanese. */
+const namesIn = (line: string) => [...line.matchAll(/《(?:\(N\))?(.+?)(?:\(\/N\))?》/g)].map((match) => match[1]!);
+
+/**
+ * Construction facts a card's own text states (DM 100.2a, 314.3a, 100.5). A line about another card
+ * (《…》 naming something else) says nothing about this one.
+ */
+export function dmTextFacts(lines: readonly string[], ownNames: readonly string[]): { copyLimit: number | null; mainDeckSize: number | null; startsInBattleZone: boolean } {
+  let copyLimit: number | null = null;
+  let mainDeckSize: number | null = null;
+  let startsInBattleZone = false;
+  for (const line of lines) {
+    if (namesIn(line).some((name) => !ownNames.includes(name))) continue;
+    if (ANY_NUMBER_PATTERNS.some((pattern) => pattern.test(line))) copyLimit = ANY_NUMBER_OF_COPIES;
+    for (const pattern of ONLY_N_PATTERNS) {
+      const match = pattern.exec(line);
+      if (match && Number.isInteger(numeral(match[1]!))) copyLimit = numeral(match[1]!);
+    }
+    for (const pattern of DECK_SIZE_PATTERNS) {
+      const match = pattern.exec(line);
+      if (match) mainDeckSize = MAIN_DECK_SIZE + numeral(match[1]!);
+    }
+    if (GAME_START_PATTERNS.some((pattern) => pattern.test(line))) startsInBattleZone = true;
+  }
+  return { copyLimit, mainDeckSize, startsInBattleZone };
+}
+
 interface ModernFace {
   type_ja: string;
   zone: string;
@@ -132,6 +192,8 @@ interface ModernFace {
   cost: number | null;
   power: number | null;
   keywords_ja: string[];
+  /** The Traditional-Chinese fan text, one line per ability. */
+  text_zh: string[];
 }
 interface ModernCard {
   name: string;
@@ -226,7 +288,18 @@ export function readDmModern(items: unknown[], issues: IssueList): CardRecord[] 
       }
     });
     if (issues.items.length > issuesBefore) return;
-    cards.push({ ...(raw as ModernCard), faces: raw.faces.map((face) => ({ ...face, civilizations: face.civilizations ?? [], races: face.races ?? [], keywords_ja: face.keywords_ja ?? [], cost: face.cost ?? null, power: face.power ?? null })) });
+    cards.push({
+      ...(raw as ModernCard),
+      faces: raw.faces.map((face) => ({
+        ...face,
+        civilizations: face.civilizations ?? [],
+        races: face.races ?? [],
+        keywords_ja: face.keywords_ja ?? [],
+        cost: face.cost ?? null,
+        power: face.power ?? null,
+        text_zh: Array.isArray(face.text_zh) ? face.text_zh.filter((line): line is string => typeof line === 'string') : [],
+      })),
+    });
   });
   // The file is refused: once a card is broken, only the list of problems matters.
   if (issues.items.length > issuesBefore) return [];
@@ -240,7 +313,20 @@ export function readDmModern(items: unknown[], issues: IssueList): CardRecord[] 
     const front = card.faces[0]!;
     const kinds = unique([...(twinpact ? ['twinpact'] : []), ...faces.flatMap((face) => face.kinds)]);
     if (front.zone === 'I') kinds.push('gameStart');
-    const civs = unique(faces.flatMap((face) => face.stats.civs as string[]));
+    const backs = backsOf.get(card.name) ?? [];
+    const facts = dmTextFacts(
+      [card, ...backs].flatMap((side) => side.faces.flatMap((face) => face.text_zh)),
+      unique([card.name, ...ownFaces.map((face) => face.name), ...backs.map((back) => back.name)]),
+    );
+    const stats: CardRecord['stats'] = { civs: unique(faces.flatMap((face) => face.stats.civs as string[])), mana: card.mana_number ?? null, type: front.type_ja };
+    // DM 100.5: at most one set of game-start battle-zone cards. The cells of 零龍 share their back (零龍) and are
+    // one set named after it; any other such card is a set of its own (FORBIDDEN STAR, 禁断～封印されしX～).
+    if (front.zone === 'I' || facts.startsInBattleZone) {
+      const sharedBack = backs.find((back) => Array.isArray(back.back_side_name) && back.back_side_name.length > 1);
+      stats.startSet = sharedBack?.name ?? card.name;
+    }
+    if (facts.mainDeckSize !== null) stats.mainDeckSize = facts.mainDeckSize;
+    const civs = stats.civs as string[];
     const flags = [...civFlags(civs)];
     if (twinpact) flags.push('twinpact');
     if (backFaces.length > 0) flags.push('dfc');
@@ -260,11 +346,11 @@ export function readDmModern(items: unknown[], issues: IssueList): CardRecord[] 
       costText: null,
       power: front.power,
       powerText: null,
-      stats: { civs, mana: card.mana_number ?? null, type: front.type_ja },
+      stats,
       text: null,
       textEn: null,
       zone: zoneOf(kinds, front.zone),
-      copyLimit: null,
+      copyLimit: facts.copyLimit,
       aliasOf: null,
       flags,
       formats: [],
@@ -332,9 +418,14 @@ export function readDmClassic(items: unknown[], issues: IssueList): CardRecord[]
         issues.add({ line, column: `printings[${i}]`, message: 'needs setCode and cardNumber' });
       }
     });
+    const name = raw.name.trim();
+    const facts = dmTextFacts((raw.text ?? '').split('\n'), [name]);
+    const stats: CardRecord['stats'] = { civs, type: raw.cardType };
+    if (facts.startsInBattleZone) stats.startSet = name;
+    if (facts.mainDeckSize !== null) stats.mainDeckSize = facts.mainDeckSize;
     records.push({
-      key: raw.name.trim(),
-      name: raw.name.trim(),
+      key: name,
+      name,
       nameEn: null,
       nameJa: null,
       reading: null,
@@ -345,11 +436,11 @@ export function readDmClassic(items: unknown[], issues: IssueList): CardRecord[]
       costText: null,
       power: raw.power ?? null,
       powerText: null,
-      stats: { civs, type: raw.cardType },
+      stats,
       text: raw.text ?? null,
       textEn: null,
       zone: zoneOf(kinds),
-      copyLimit: null,
+      copyLimit: facts.copyLimit,
       aliasOf: null,
       flags: civFlags(civs),
       formats: [],
@@ -430,6 +521,11 @@ function englishRecord(fields: {
 }): CardRecord {
   const kinds = dmKindsOfEnglish(fields.type);
   const civs = unique(fields.civilizations.map(normalizeCivilization).filter((c): c is string => c !== null));
+  // Copy limits and deck sizes the text states; game-start sets are not read here (the English lists keep each
+  // face as a card of its own, with nothing linking the cells of a set).
+  const facts = dmTextFacts((fields.text ?? '').split('\n'), [fields.name]);
+  const stats: CardRecord['stats'] = { civs, type: fields.type };
+  if (facts.mainDeckSize !== null) stats.mainDeckSize = facts.mainDeckSize;
   return {
     // The English TCG shares no identifier with the Japanese lists: its cards stay cards of their own.
     key: `en:${fields.name}`,
@@ -444,11 +540,11 @@ function englishRecord(fields: {
     cost: fields.cost,
     costText: null,
     ...englishPower(fields.power),
-    stats: { civs, type: fields.type },
+    stats,
     text: null,
     textEn: fields.text,
     zone: zoneOf(kinds),
-    copyLimit: null,
+    copyLimit: facts.copyLimit,
     aliasOf: null,
     flags: ['english', ...civFlags(civs)],
     formats: [],

@@ -14,6 +14,8 @@ interface RawFabCard {
   cost: number | string | null;
   power: number | string | null;
   functional_text: string | null;
+  type_text: string | null;
+  card_keywords: string[];
   card_ids: string[];
   [flag: string]: unknown;
 }
@@ -172,6 +174,117 @@ describe('fab/cards.json (derived card JSON)', () => {
   });
 });
 
+describe('fab/cards.json: the facts deck construction needs (fab.md §3.1)', () => {
+  const withStat = (stat: string) => json.cards.filter((card) => card.stats[stat] !== undefined);
+  const tally = (values: string[]) => {
+    const counts: Record<string, number> = {};
+    for (const value of values) counts[value] = (counts[value] ?? 0) + 1;
+    return counts;
+  };
+
+  it('reads hybrid cards (Assassin / Ninja): either class, kept out of classes', () => {
+    const hybrids = withStat('hybridClasses');
+    // 143 type lines contain " / " in the raw data; each is a hybrid of two classes.
+    expect(raw.filter((card) => String(card.type_text ?? '').includes(' / '))).toHaveLength(143);
+    expect(hybrids).toHaveLength(143);
+    expect(new Set(hybrids.map((card) => card.name)).size).toBe(79);
+    expect(tally(hybrids.map((card) => (card.stats.hybridClasses as string[]).join(' / ')))).toEqual({
+      'assassin / ninja': 42,
+      'assassin / warrior': 23,
+      'assassin / ranger': 18,
+      'brute / guardian': 20,
+      'brute / warrior': 20,
+      'guardian / warrior': 20,
+    });
+    // No hybrid card has another class besides its pair, and no hybrid class is left in classes.
+    expect(hybrids.every((card) => (card.stats.classes as string[]).length === 0)).toBe(true);
+    const cuff = one(json.cards, 'Blade Cuff');
+    expect(cuff).toMatchObject({ kinds: ['equipment'], zone: 'arena', subtypes: ['Assassin', 'Ninja', 'Arms'] });
+    expect(cuff.stats).toMatchObject({ classes: [], talents: [], hybridClasses: ['assassin', 'ninja'] });
+    // A card of one class is not a hybrid.
+    expect(one(json.cards, 'Dawnblade').stats.hybridClasses).toBeUndefined();
+  });
+
+  it('reads the Essence heroes: the talents they may also use, from "Essence of Earth, Ice, and Lightning"', () => {
+    const essences = Object.fromEntries(withStat('essences').map((card) => [card.name, card.stats.essences]));
+    expect(essences).toEqual({
+      Aurora: ['lightning'],
+      'Aurora, Shooting Star': ['lightning'],
+      'Bravo, Star of the Show': ['earth', 'ice', 'lightning'],
+      Briar: ['earth', 'lightning'],
+      'Briar, Warden of Thorns': ['earth', 'lightning'],
+      Florian: ['earth'],
+      'Florian, Rotwood Harbinger': ['earth'],
+      Iyslander: ['ice'],
+      'Iyslander, Stormbind': ['ice'],
+      'Jarl Vetreiði': ['earth', 'ice'],
+      Lexi: ['ice', 'lightning'],
+      'Lexi, Livewire': ['ice', 'lightning'],
+      Oldhim: ['earth', 'ice'],
+      'Oldhim, Grandfather of Eternity': ['earth', 'ice'],
+      Oscilio: ['lightning'],
+      'Oscilio, Constella Intelligence': ['lightning'],
+      Terra: ['earth'],
+      Verdance: ['earth'],
+      'Verdance, Thorn of the Rose': ['earth'],
+    });
+    expect(withStat('essences').every((card) => card.kinds.includes('hero'))).toBe(true);
+    // fab-cube cut Bravo's keyword at its commas ("Essence of Earth", "Ice", "and Lightning"); it is one keyword again.
+    const bravo = one(json.cards, 'Bravo, Star of the Show');
+    expect(bravo.keywords).toEqual(['Essence of Earth, Ice, and Lightning']);
+    expect(json.cards.some((card) => card.keywords.includes('Ice') || card.keywords.includes('and Lightning'))).toBe(false);
+  });
+
+  it('reads Specialization: the heroes named, as printed; Legendary ones are also legendary', () => {
+    const specialized = withStat('specializes');
+    // 97 cards say **… Specialization** in their text.
+    expect(raw.filter((card) => /\*\*[^*]+ Specialization\*\*/.test(card.functional_text ?? ''))).toHaveLength(97);
+    expect(specialized).toHaveLength(97);
+    const heroes = new Set(specialized.flatMap((card) => card.stats.specializes as string[]));
+    expect(heroes.size).toBe(43);
+    expect(heroes).toContain('Data Doll');
+    expect(one(json.cards, 'Rise Up').stats.specializes).toEqual(['Dromai', 'Fai']);
+    expect(one(json.cards, 'Red Hot').stats.specializes).toEqual(['Dromai', 'Fai']);
+    const shard = one(json.cards, 'Arknight Shard');
+    expect(shard.stats.specializes).toEqual(['Viserai']);
+    expect(shard.flags).toContain('legendary');
+    // 15 are "Legendary X Specialization": every one of them is legendary.
+    const legendary = specialized.filter((card) => /\*\*Legendary [^*]+ Specialization\*\*/.test(card.textEn ?? ''));
+    expect(legendary).toHaveLength(15);
+    expect(legendary.every((card) => card.flags.includes('legendary'))).toBe(true);
+    // Shiyana may use any hero's specializations; the only hero whose text says so.
+    expect(withStat('anySpecialization').map((card) => card.name)).toEqual(['Shiyana, Diamond Gemini']);
+  });
+
+  it('flags young heroes (68 of 126) and Legendary cards (77)', () => {
+    const young = json.cards.filter((card) => card.flags.includes('young'));
+    expect(young).toHaveLength(68);
+    expect(young.every((card) => card.kinds.includes('hero'))).toBe(true);
+    expect(young.map((card) => card.key).sort()).toEqual(raw.filter((card) => card.types.includes('Young')).map((card) => card.unique_id).sort());
+    const legendary = json.cards.filter((card) => card.flags.includes('legendary'));
+    expect(legendary).toHaveLength(77);
+    expect(legendary.map((card) => card.key).sort()).toEqual(raw.filter((card) => (card.card_keywords as string[]).includes('Legendary')).map((card) => card.unique_id).sort());
+  });
+
+  it('gives a double-faced card both faces\' classes and talents, and each face its own', () => {
+    const dfcs = json.cards.filter((card) => card.flags.includes('dfc'));
+    expect(dfcs).toHaveLength(11);
+    const regrowth = one(json.cards, 'Regrowth // Shock');
+    expect(regrowth.stats).toMatchObject({ classes: ['runeblade'], talents: ['earth', 'lightning'] });
+    expect(regrowth.faces.map((face) => [face.name, face.kinds, face.stats])).toEqual([
+      ['Regrowth', ['action'], { classes: ['runeblade'], talents: ['earth'] }],
+      ['Shock', ['instant'], { classes: [], talents: ['lightning'] }],
+    ]);
+    for (const card of dfcs) {
+      expect(card.faces, card.name).toHaveLength(2);
+      const faceClasses = new Set(card.faces.flatMap((face) => face.stats.classes as string[]));
+      const faceTalents = new Set(card.faces.flatMap((face) => face.stats.talents as string[]));
+      expect(new Set(card.stats.classes as string[]), card.name).toEqual(faceClasses);
+      expect(new Set(card.stats.talents as string[]), card.name).toEqual(faceTalents);
+    }
+  });
+});
+
 describe('fab/cards.csv (derived flat CSV, lists joined with |)', () => {
   let csv: ParsedImport;
   beforeAll(() => {
@@ -185,6 +298,8 @@ describe('fab/cards.csv (derived flat CSV, lists joined with |)', () => {
     for (const card of csv.cards) expect(functional(card), card.name).toEqual(functional(fromJson.get(card.key)!));
     // Rules text survives quoting, commas and line breaks (the JSON has "" where the CSV has an empty cell).
     for (const card of csv.cards) expect(card.textEn ?? '', card.name).toBe(fromJson.get(card.key)!.textEn ?? '');
+    expect(csv.cards.filter((card) => card.stats.hybridClasses)).toHaveLength(143);
+    expect(csv.cards.filter((card) => card.stats.specializes)).toHaveLength(97);
     // The CSV has printings without image URLs.
     expect(one(csv.cards, 'Dawnblade').printings.map((p) => [p.number, p.rarity, p.image])).toContainEqual(['WTR115', null, null]);
   });
@@ -237,6 +352,10 @@ describe('fab/upstream/card.csv (tab-separated, multi-line quoted fields)', () =
       expect(card.textEn ?? '', card.name).toBe(twin.textEn ?? '');
     }
     expect(upstream.cards.filter((card) => card.textEn?.includes('\n')).length).toBeGreaterThan(2000);
+    // The type line (Type Text) brings the hybrids; the text brings essences and specializations.
+    expect(upstream.cards.filter((card) => card.stats.hybridClasses)).toHaveLength(143);
+    expect(upstream.cards.filter((card) => card.stats.essences)).toHaveLength(19);
+    expect(upstream.cards.filter((card) => card.stats.specializes)).toHaveLength(97);
   });
 
   it('has no printings and no list flags, so it claims no regulation list', () => {

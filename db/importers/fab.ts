@@ -3,7 +3,7 @@
  * (card.json / cards.json), the derived flat CSV (lists joined with |), the upstream tab-separated card.csv,
  * and the upstream legality lists (banned-cc.csv, living-legend-blitz.csv …).
  */
-import type { CardRecord, PrintingRecord, RegulationRecord, RegulationStatus } from '../cards/record';
+import type { CardRecord, FaceRecord, PrintingRecord, RegulationRecord, RegulationStatus } from '../cards/record';
 import type { CsvTable } from './csv';
 import { type IssueList } from './issues';
 import { isCalendarDate } from './values';
@@ -110,29 +110,123 @@ function zoneOf(kinds: string[]): string | null {
   return 'deck';
 }
 
+/** What one type line (or one face's half of it) says: `Lightning Wizard Action`, `Assassin / Ninja Action - Attack`. */
+interface TypeLine {
+  kinds: string[];
+  subtypes: string[];
+  classes: string[];
+  talents: string[];
+  /** Classes joined by " / " (a hybrid card is either class, not both), lower case. */
+  hybridClasses: string[];
+}
+
+const CARD_TYPE_NAMES = Object.keys(CARD_TYPES).sort((a, b) => b.length - a.length);
+
+/**
+ * Reads a printed type line. Classes and talents come before the card type, subtypes after " - ". Words joined
+ * by " / " are a hybrid: `Assassin / Ninja` means the card is an Assassin card or a Ninja card.
+ */
+export function readFabTypeLine(typeText: string): TypeLine {
+  const dash = typeText.indexOf(' - ');
+  let front = dash >= 0 ? typeText.slice(0, dash) : typeText;
+  const after = dash >= 0 ? typeText.slice(dash + 3).split(/[\s()]+/).filter(Boolean) : [];
+  const hybridClasses: string[] = [];
+  for (const group of front.matchAll(/[\w'-]+(?:\s*\/\s*[\w'-]+)+/g)) {
+    const members = group[0].split('/').map((word) => word.trim());
+    if (members.every((word) => CLASSES.has(word))) hybridClasses.push(...members.map((word) => word.toLowerCase()));
+  }
+  const kinds: string[] = [];
+  for (const name of CARD_TYPE_NAMES) {
+    const pattern = new RegExp(`(^|\\s)${name}(?=\\s|$)`);
+    if (pattern.test(front)) {
+      kinds.push(CARD_TYPES[name]!);
+      front = front.replace(pattern, ' ');
+    }
+  }
+  const words = front.split(/[\s/,]+/).filter(Boolean);
+  return {
+    kinds: CARD_TYPE_NAMES.map((name) => CARD_TYPES[name]!).filter((kind) => kinds.includes(kind)),
+    subtypes: [...words, ...after],
+    classes: words.filter((word) => CLASSES.has(word)).map((word) => word.toLowerCase()).filter((word) => !hybridClasses.includes(word)),
+    talents: words.filter((word) => TALENTS.has(word)).map((word) => word.toLowerCase()),
+    hybridClasses,
+  };
+}
+
+/**
+ * fab-cube splits keyword lists at commas, which cuts one keyword in pieces: Bravo's
+ * "Essence of Earth, Ice, and Lightning" arrives as "Essence of Earth", "Ice", "and Lightning". Joined again here.
+ */
+function joinSplitKeywords(keywords: readonly string[]): string[] {
+  const out: string[] = [];
+  for (const keyword of keywords) {
+    const previous = out[out.length - 1];
+    if (previous?.startsWith('Essence of ') && (TALENTS.has(keyword) || /^and \w+$/.test(keyword))) out[out.length - 1] = `${previous}, ${keyword}`;
+    else out.push(keyword);
+  }
+  return out;
+}
+
+/** "Earth, Ice, and Lightning" → earth, ice, lightning: the talents an Essence hero may also use (fab.md §3.1). */
+function essenceTalents(card: FabCubeCard, keywords: readonly string[]): string[] {
+  const phrases = [
+    ...[...(card.functional_text ?? '').matchAll(/\*\*Essence of ([^*]+)\*\*/g)].map((match) => match[1]!),
+    ...keywords.filter((keyword) => keyword.startsWith('Essence of ')).map((keyword) => keyword.slice('Essence of '.length)),
+  ];
+  const talents = phrases.flatMap((phrase) => phrase.split(/,\s*(?:and\s+)?|\s+and\s+/).map((word) => word.trim()));
+  return [...new Set(talents.filter((word) => TALENTS.has(word)).map((word) => word.toLowerCase()))];
+}
+
+/**
+ * `**Cindra Specialization**`, `**Legendary Viserai Specialization**`, `**Dromai or Fai Specialization**`: the
+ * heroes named, as printed (a short name: "Data Doll" is Data Doll MKII, "Jarl" is Jarl Vetreiði).
+ */
+function specializationHeroes(card: FabCubeCard, keywords: readonly string[]): { heroes: string[]; legendary: boolean } {
+  const fromText = [...(card.functional_text ?? '').matchAll(/\*\*(Legendary )?([^*]+?) Specialization\*\*/g)];
+  const phrases = fromText.length > 0 ? fromText.map((match) => match[2]!) : keywords.filter((k) => / Specialization$/.test(k)).map((k) => k.replace(/ Specialization$/, ''));
+  return {
+    heroes: [...new Set(phrases.flatMap((phrase) => phrase.split(' or ').map((name) => name.trim())).filter(Boolean))],
+    legendary: fromText.some((match) => match[1] !== undefined),
+  };
+}
+
 export function fabCardToRecord(card: FabCubeCard, setNames: ReadonlyMap<string, string>, withText: boolean): CardRecord {
   const kinds = [...new Set(card.types.filter((t) => CARD_TYPES[t]).map((t) => CARD_TYPES[t]!))];
   if (kinds.length === 0) kinds.push('other');
   const subtypes = card.types.filter((t) => !CARD_TYPES[t]);
   const cost = numberOrText(card.cost);
   const power = numberOrText(card.power);
+  // A double-faced card's type line has a half per face: `Runeblade Action // Earth Instant`.
+  const typeLines = (card.type_text ?? '').split(' // ').filter((half) => half.trim() !== '').map(readFabTypeLine);
+  // Hybrid classes (`Assassin / Ninja`) are read from the printed type line; the types list loses the slash.
+  const hybridClasses = [...new Set(typeLines.flatMap((line) => line.hybridClasses))];
   const stats: CardRecord['stats'] = {
     color: card.color ? card.color.toLowerCase() : null,
-    classes: subtypes.filter((t) => CLASSES.has(t)).map((t) => t.toLowerCase()),
+    classes: subtypes.filter((t) => CLASSES.has(t)).map((t) => t.toLowerCase()).filter((c) => !hybridClasses.includes(c)),
     talents: subtypes.filter((t) => TALENTS.has(t)).map((t) => t.toLowerCase()),
   };
+  if (hybridClasses.length > 0) stats.hybridClasses = hybridClasses;
   for (const [key, raw] of [['pitch', card.pitch], ['defense', card.defense], ['life', card.health], ['intellect', card.intelligence], ['arcane', card.arcane]] as const) {
     const parsed = numberOrText(raw);
     stats[key] = parsed.value;
     if (parsed.text) stats[`${key}Text`] = parsed.text;
   }
-  const keywords = [...new Set([...card.card_keywords, ...card.ability_and_effect_keywords])];
+  const keywords = [...new Set([...joinSplitKeywords(card.card_keywords), ...card.ability_and_effect_keywords])];
+  if (kinds.includes('hero')) {
+    const essences = essenceTalents(card, keywords);
+    if (essences.length > 0) stats.essences = essences;
+    // Shiyana, Diamond Gemini: "You may have specialization cards of any hero in your deck."
+    if (/\*\*specialization\*\* cards of any hero/i.test(card.functional_text ?? '')) stats.anySpecialization = true;
+  }
+  const specialization = specializationHeroes(card, keywords);
+  if (specialization.heroes.length > 0) stats.specializes = specialization.heroes;
   const flags: string[] = [];
   if (card.types.includes('Young')) flags.push('young');
-  if (keywords.includes('Legendary')) flags.push('legendary');
+  if (keywords.includes('Legendary') || specialization.legendary) flags.push('legendary');
   if (card.played_horizontally) flags.push('horizontal');
   const faceNames = card.name.split(' // ');
   if (faceNames.length > 1) flags.push('dfc');
+  const faceLines = typeLines.length === faceNames.length ? typeLines : null;
 
   const rarities = card.rarities;
   const printings: PrintingRecord[] = card.card_ids.map((id, index) => ({
@@ -167,7 +261,25 @@ export function fabCardToRecord(card: FabCubeCard, setNames: ReadonlyMap<string,
     aliasOf: null,
     flags,
     formats: FORMATS.filter((format) => card[`${format}_legal`]),
-    faces: faceNames.length > 1 ? faceNames.map((name) => ({ name, kinds, subtypes: [], keywords: [], cost: null, costText: null, power: null, powerText: null, stats: {}, text: null, textEn: null })) : [],
+    faces:
+      faceNames.length > 1
+        ? faceNames.map((name, index): FaceRecord => {
+            const line = faceLines?.[index];
+            return {
+              name,
+              kinds: line && line.kinds.length > 0 ? line.kinds : kinds,
+              subtypes: line?.subtypes ?? [],
+              keywords: [],
+              cost: null,
+              costText: null,
+              power: null,
+              powerText: null,
+              stats: line ? { classes: line.classes, talents: line.talents } : {},
+              text: null,
+              textEn: null,
+            };
+          })
+        : [],
     printings,
     image: card.image_url,
   };

@@ -26,4 +26,28 @@ describe('the bundled FaB and DM packs', () => {
     const dm = buildDmPack(SHARED_DATA);
     expect(dm.cards.every((card) => card.text === null && card.textEn === null && card.faces.every((f) => f.text === null))).toBe(true);
   }, 30_000);
+
+  it('carry the construction facts read from the text they leave out', () => {
+    // FaB: hybrids, Essence heroes, Specialization, young and Legendary (fab.md §3.1).
+    const fab = buildFabPack(SHARED_DATA);
+    const fabWith = (stat: string) => fab.cards.filter((card) => card.stats[stat] !== undefined).length;
+    expect([fabWith('hybridClasses'), fabWith('essences'), fabWith('specializes'), fabWith('anySpecialization')]).toEqual([143, 19, 97, 1]);
+    expect(fab.cards.filter((card) => card.flags.includes('young'))).toHaveLength(68);
+    expect(fab.cards.filter((card) => card.flags.includes('legendary'))).toHaveLength(77);
+    // DM: the game-start section and sets (100.5), the Rule Plus deck size (314.3a), copy limits from text (100.2a).
+    const dm = buildDmPack(SHARED_DATA);
+    expect(dm.cards.filter((card) => card.zone === 'gameStart')).toHaveLength(6);
+    expect(dm.cards.filter((card) => card.stats.startSet !== undefined).map((card) => card.stats.startSet).sort()).toEqual([
+      'FORBIDDEN STAR ～世界最後の日～',
+      '禁断～封印されしX～',
+      '零龍',
+      '零龍',
+      '零龍',
+      '零龍',
+      '零龍',
+    ]);
+    expect(dm.cards.filter((card) => card.stats.mainDeckSize !== undefined).map((card) => [card.name, card.stats.mainDeckSize])).toEqual([['13番目の計画', 45]]);
+    expect(dm.cards.filter((card) => card.copyLimit === 999)).toHaveLength(16);
+    expect(dm.cards.filter((card) => card.copyLimit !== null && card.copyLimit !== 999).map((card) => [card.name, card.copyLimit])).toEqual([['黒ひげ危機一発', 1]]);
+  }, 30_000);
 });

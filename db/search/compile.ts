@@ -163,9 +163,11 @@ export function compileQuery(tree: QueryNode, vocabulary: SearchVocabulary, look
         }
         return negateIfNeeded(textMatch([target.column], value));
       }
-      case 'tag':
+      case 'tag': {
         equalityOnly();
-        return negateIfNeeded(tagMatch(`${target.prefix}:${aliasOf(target.values, node.value) ?? value}`));
+        const wanted = aliasOf(target.values, node.value) ?? value;
+        return negateIfNeeded(tagsMatch([target.prefix, ...(target.alsoPrefixes ?? [])].map((prefix) => `${prefix}:${wanted}`)));
+      }
       case 'kind': {
         equalityOnly();
         const id = kindIds.get(value);

@@ -8,7 +8,7 @@ import type { GameId } from '../../engine/games/types';
 export type FieldTarget =
   | { kind: 'numeric'; column: string; textTag?: string }
   | { kind: 'text'; column: 'names' | 'body' | 'subtypes' | 'keywords' }
-  | { kind: 'tag'; prefix: string; values?: Record<string, string> }
+  | { kind: 'tag'; prefix: string; values?: Record<string, string>; /** Other stats the same value also matches. */ alsoPrefixes?: string[] }
   | { kind: 'kind' }
   | { kind: 'zone' }
   | { kind: 'is' }
@@ -54,7 +54,8 @@ const perGame: Record<GameId, FieldDefinition[]> = {
     { names: ['life', 'health', 'ライフ'], target: { kind: 'numeric', column: 'life' }, description: { ja: 'ライフ(ヒーロー)', en: 'life (heroes)' } },
     { names: ['int', 'intellect', '知力'], target: { kind: 'numeric', column: 'intellect' }, description: { ja: '知力(ヒーロー)', en: 'intellect (heroes)' } },
     { names: ['arcane', 'アーケイン'], target: { kind: 'numeric', column: 'arcane' }, description: { ja: 'アーケイン値', en: 'arcane' } },
-    { names: ['class', 'クラス'], target: { kind: 'tag', prefix: 'stat:classes' }, description: { ja: 'クラス', en: 'class' } },
+    // A hybrid card (Assassin / Ninja) is a card of either class.
+    { names: ['class', 'クラス'], target: { kind: 'tag', prefix: 'stat:classes', alsoPrefixes: ['stat:hybridClasses'] }, description: { ja: 'クラス', en: 'class' } },
     { names: ['talent', 'タレント'], target: { kind: 'tag', prefix: 'stat:talents' }, description: { ja: 'タレント', en: 'talent' } },
     { names: ['color', 'colour', '色'], target: { kind: 'tag', prefix: 'stat:color', values: fabColors }, description: { ja: '色(red, yellow, blue)', en: 'colour (red, yellow, blue)' } },
   ],

@@ -27,7 +27,7 @@ export interface DeckCard {
   stats: Readonly<Record<string, CardStatValue>>;
   /** The section a copy goes to by default (a section id of the game). */
   zone: string | null;
-  /** The card's own copy limit, replacing the game's default (ACG 兵隊蟻 8, 双子狐 2). */
+  /** The card's own copy limit, replacing the game's default (ACG 兵隊蟻 8, 双子狐 2); 999 is any number. */
   copyLimit: number | null;
   /** The name the card counts as for construction (ACG PR-029 → 焼き討ち, DM alias lines). */
   aliasOf: string | null;
@@ -48,8 +48,7 @@ export interface Deck {
   sections: Readonly<Record<string, readonly DeckEntry[]>>;
 }
 
-export const REGULATION_STATUSES = ['banned', 'restricted', 'limited', 'suspended', 'living_legend', 'banned_pair'] as const;
-export type RegulationStatus = (typeof REGULATION_STATUSES)[number];
+export type RegulationStatus = 'banned' | 'restricted' | 'limited' | 'suspended' | 'living_legend' | 'banned_pair';
 
 /** One line of a regulation list (DM 殿堂, FaB banned/suspended/living legend/restricted lists). */
 export interface RegulationEntry {

@@ -18,3 +18,10 @@ export function isGameId(value: string): value is GameId {
 export function findGame(id: string): GameDefinition | undefined {
   return byId.get(id);
 }
+
+/** The definition of a game id that is known to be one of the five. */
+export function gameDefinition(id: GameId): GameDefinition {
+  const game = byId.get(id);
+  if (!game) throw new Error(`unknown game "${id}"`);
+  return game;
+}

@@ -1,3 +1,5 @@
+import type { Construction } from '../deck/construction';
+
 /** Identifiers of the five supported games. Fixed: decks, databases and files store them. */
 export const GAME_IDS = ['acg', 'pmv', 'nova', 'dm', 'fab'] as const;
 export type GameId = (typeof GAME_IDS)[number];
@@ -33,4 +35,91 @@ export interface GameDefinition {
   cardLanguage: 'ja' | 'en';
   sections: readonly DeckSectionDefinition[];
   cardKinds: readonly CardKindDefinition[];
+  /** Deck construction: the game's formats as lists of rules (engine/deck/construction.ts). */
+  construction: Construction;
+  /** The start-of-game procedure as facts (engine/games/<id>/setup.ts). */
+  setup: GameSetup;
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Game setup: the facts of each game's start-of-game procedure, each with the rule that states it. The deck
+// statistics read them for draw odds; the playtest engine will run them.
+
+/** A stat of the card in a deck section: FaB's hero intellect and life. */
+export interface SectionStat {
+  section: string;
+  stat: string;
+}
+
+/** A number of cards: fixed, or a stat with the number to count when the deck's card does not give it. */
+export type CardCount = number | (SectionStat & { fallback: number });
+
+/**
+ * Where a deck section other than the draw pile starts the game:
+ * `pile` another face-down pile (ACG territory deck, DM super GR, NOVA character deck), `pool` a face-up zone
+ * outside play (DM hyperspace), `inPlay` on the table (FaB hero, DM game-start set), `equipped` chosen and
+ * equipped at the start, the rest kept as inventory (FaB arena-cards), `aside` out of the game (sideboards).
+ */
+export interface SectionStart {
+  section: string;
+  start: 'pile' | 'pool' | 'inPlay' | 'equipped' | 'aside';
+  shuffled: boolean;
+  faceDown: boolean;
+  rule: string;
+}
+
+/** How the first player is chosen, and whether that happens only after the opening hands are dealt. */
+export interface FirstPlayerChoice {
+  /**
+   * `randomPlayerChooses`: a player picked at random chooses who goes first; `rockPaperScissors`: the winner goes
+   * first and cannot choose; `fairMethod`: any fair method, not further specified.
+   */
+  method: 'randomPlayerChooses' | 'rockPaperScissors' | 'fairMethod';
+  /** In later games of a match the loser of the previous game chooses (null: the rules say nothing else). */
+  laterGames: 'previousLoserChooses' | null;
+  /** True where shields and hands are dealt before the first player is known (DM 103.3 → 103.4). */
+  afterOpeningHand: boolean;
+  rule: string;
+}
+
+export type Mulligan =
+  | { kind: 'none'; rule: string }
+  | {
+      /** Shuffle the whole hand back and draw a new one of the same size (NOVA 007.6.1.1). */
+      kind: 'redraw';
+      times: number;
+      /** The first player decides first (NOVA 007.6.1.2). */
+      firstPlayerDecidesFirst: boolean;
+      /** When only the first player redraws, the second player takes the first turn (NOVA 007.6.1.2). */
+      secondStartsIfOnlyFirstRedraws: boolean;
+      rule: string;
+    };
+
+export interface GameSetup {
+  /** The section shuffled into the pile players draw from. */
+  drawPile: { section: string; rule: string };
+  /** Every other section of the game, once each. */
+  otherSections: readonly SectionStart[];
+  /** Life each player starts with; `amount` null where the game has no life total (DM: shields). */
+  life: { amount: number | SectionStat | null; rule: string };
+  /** Cards put face down from the top of the draw pile before the hand is drawn (DM shields), or null. */
+  setAside: { count: number; as: string; rule: string } | null;
+  /** The opening hand: `upTo` draws until the hand holds `count` (cards an effect already put there count). */
+  openingHand: { count: CardCount; upTo: boolean; rule: string };
+  /** Cards each player must put from the opening hand on the bottom of the draw pile, first player first (ACG). */
+  bottomAfterOpening: { count: number; rule: string } | null;
+  mulligan: Mulligan;
+  firstPlayer: FirstPlayerChoice;
+  /**
+   * The turn's draw: `count` cards (`upTo`: until the hand holds that many), before the main phase or at the end
+   * of the turn (FaB). `firstTurn` says what the game's first turn changes: the first player skips the draw, or
+   * every player draws (FaB 4.4.3f).
+   */
+  turnDraw: {
+    count: CardCount;
+    upTo: boolean;
+    timing: 'beforeMain' | 'endOfTurn';
+    rule: string;
+    firstTurn: { change: 'firstPlayerSkips' | 'allPlayersDraw'; rule: string } | null;
+  };
 }

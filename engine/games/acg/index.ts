@@ -1,4 +1,6 @@
 import type { GameDefinition } from '../types';
+import { construction } from './construction';
+import { setup } from './setup';
 
 // Sections: ../shared/rules/acg.md §2.1 (rules 501.1, 502–504).
 export const acg: GameDefinition = {
@@ -21,4 +23,6 @@ export const acg: GameDefinition = {
     { id: 'territory', label: { ja: '領土', en: 'Territory' } },
     { id: 'token', label: { ja: 'トークン', en: 'Token' } },
   ],
+  construction,
+  setup,
 };

@@ -1,4 +1,6 @@
 import type { GameDefinition } from '../types';
+import { construction } from './construction';
+import { setup } from './setup';
 
 // Sections: ../shared/rules/dm.md §2 (rules 100.2–100.5).
 export const dm: GameDefinition = {
@@ -51,4 +53,6 @@ export const dm: GameDefinition = {
     { id: 'zeron', label: { ja: '零龍', en: 'Zeron' } },
     { id: 'gameStart', label: { ja: 'ゲーム開始時', en: 'Game start' } },
   ],
+  construction,
+  setup,
 };

@@ -1,4 +1,6 @@
 import type { GameDefinition } from '../types';
+import { construction } from './construction';
+import { setup } from './setup';
 
 // Sections follow the card categories of CR 1.3.2 (../shared/rules/fab.md §3.1): hero-card,
 // arena-cards (weapons and equipment) and deck-cards.
@@ -31,4 +33,6 @@ export const fab: GameDefinition = {
     { id: 'event', label: { ja: 'イベント', en: 'Event' } },
     { id: 'other', label: { ja: 'その他', en: 'Other' } },
   ],
+  construction,
+  setup,
 };

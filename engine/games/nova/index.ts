@@ -1,4 +1,6 @@
 import type { GameDefinition } from '../types';
+import { construction } from './construction';
+import { setup } from './setup';
 
 // Sections: ../shared/rules/nova.md §2 (rules 006.1, 007.1).
 export const nova: GameDefinition = {
@@ -18,4 +20,6 @@ export const nova: GameDefinition = {
     { id: 'magicItem', label: { ja: 'マジックアイテム', en: 'Magic item' } },
     { id: 'character', label: { ja: 'キャラクター', en: 'Character' } },
   ],
+  construction,
+  setup,
 };

@@ -1,4 +1,6 @@
 import type { GameDefinition } from '../types';
+import { construction } from './construction';
+import { setup } from './setup';
 
 // Sections: ../shared/rules/pmv.md §2.1 (rules 1.2.2 deck, 1.2.4–1.2.5 sideboard).
 export const pmv: GameDefinition = {
@@ -16,4 +18,6 @@ export const pmv: GameDefinition = {
     { id: 'spell', label: { ja: 'スペル', en: 'Spell' } },
     { id: 'command', label: { ja: 'コマンド', en: 'Command' } },
   ],
+  construction,
+  setup,
 };

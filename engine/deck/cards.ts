@@ -1,0 +1,54 @@
+/** Small facts about deck cards that the validator, sideboarding and statistics share. */
+import type { CardMatch } from './construction';
+import { PITCH_COLOURS, type Deck, type DeckCard, type PitchColour } from './types';
+
+export function cardMatches(card: DeckCard, match: CardMatch): boolean {
+  return (
+    (match.kinds ?? []).every((kind) => card.kinds.includes(kind)) &&
+    (match.subtypes ?? []).every((subtype) => card.subtypes.includes(subtype)) &&
+    (match.flags ?? []).every((flag) => card.flags.includes(flag)) &&
+    (match.keywords ?? []).every((keyword) => card.keywords.includes(keyword))
+  );
+}
+
+/** Each distinct card of these sections once, in deck order. */
+export function cardsIn(deck: Deck, sections: readonly string[]): DeckCard[] {
+  const seen = new Set<string>();
+  const cards: DeckCard[] = [];
+  for (const section of sections) {
+    for (const { card } of deck.sections[section] ?? []) {
+      if (seen.has(card.key)) continue;
+      seen.add(card.key);
+      cards.push(card);
+    }
+  }
+  return cards;
+}
+
+/** A FaB card's pitch colour (1 red, 2 yellow, 3 blue), or null for cards without pitch. */
+export function pitchColour(card: DeckCard): PitchColour | null {
+  const pitch = card.stats.pitch;
+  return typeof pitch === 'number' && pitch >= 1 && pitch <= 3 ? PITCH_COLOURS[pitch - 1]! : null;
+}
+
+/**
+ * What makes two cards "the same" for a copy limit: the construction name (an alias counts as the name it
+ * names: ACG 505-2a, DM 202.6), or FaB's name + pitch.
+ */
+export function copyIdentity(card: DeckCard, identity: 'name' | 'namePitch'): string {
+  const name = card.aliasOf ?? card.name;
+  return identity === 'name' ? name : `${name}\u0000${card.stats.pitch ?? ''}`;
+}
+
+/** The card as a player names it: FaB cards with their pitch colour, `Snatch (red)`. */
+export function displayName(card: DeckCard, identity: 'name' | 'namePitch'): string {
+  const name = card.aliasOf ?? card.name;
+  const colour = identity === 'namePitch' ? pitchColour(card) : null;
+  return colour ? `${name} (${colour})` : name;
+}
+
+/** A list-valued stat (FaB classes, talents…), lower-cased; empty when the card has none. */
+export function statList(card: DeckCard, stat: string): string[] {
+  const value = card.stats[stat];
+  return Array.isArray(value) ? value.map((item: string) => item.toLowerCase()) : [];
+}

@@ -1,0 +1,193 @@
+/**
+ * Cockatrice `.cod` decks (every game; formats README §4):
+ *
+ *   <?xml version="1.0" encoding="UTF-8"?>
+ *   <cockatrice_deck version="1">
+ *     <deckname>…</deckname>  <comments>…</comments>
+ *     <zone name="main"> <card number="4" name="Ball Lightning" collectorNumber="…"/> </zone>
+ *   </cockatrice_deck>
+ *
+ * A small tolerant XML reader (no dependency): elements, attributes, the five named entities and character
+ * references, comments, processing instructions and CDATA; unknown elements (`<sideboard_plan>`) are skipped.
+ * Zones are sections: `main` is the game's main section, `side`/`sideboard` its sideboard, ids and labels name
+ * themselves; `tokens` and `maybeboard` are not part of a deck.
+ */
+import type { GameId } from '../../games/types';
+import type { DeckFileIssue, DeckList, DeckListEntry } from '../types';
+import {
+  countProblem,
+  groupBySection,
+  lineCounter,
+  nameAndColour,
+  nameWithColour,
+  parseCount,
+  stripBom,
+  type FormatRead,
+} from './common';
+import { findSection, mainSection, normaliseWord, sideSection, unknownSection } from './sections';
+
+const ENTITIES: Readonly<Record<string, string>> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" };
+const ESCAPES: Readonly<Record<string, string>> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' };
+const NAME = '[A-Za-z_][\\w:.-]*';
+/** Markup the deck does not need: comments, the XML declaration and other processing instructions, DOCTYPE. */
+const SKIPPED = /<!--[\s\S]*?-->|<\?[\s\S]*?\?>|<!DOCTYPE[^>]*>/y;
+const CDATA = /<!\[CDATA\[([\s\S]*?)\]\]>/y;
+const TAG = new RegExp(`<(/?)(${NAME})((?:\\s+${NAME}\\s*=\\s*(?:"[^"<]*"|'[^'<]*'))*)\\s*(/?)>`, 'y');
+const ATTRIBUTE = new RegExp(`(${NAME})\\s*=\\s*(?:"([^"]*)"|'([^']*)')`, 'g');
+const REFERENCE = /&(#x[0-9a-fA-F]+|#[0-9]+|[A-Za-z][\w.-]*);/g;
+/** Zones Cockatrice keeps beside a deck but that are not part of it. */
+const NOT_DECK_ZONES = new Set(['tokens', 'maybeboard']);
+
+export function readCod(text: string, game: GameId): FormatRead {
+  const source = stripBom(text);
+  const lineAt = lineCounter(source);
+  const list: DeckList = { name: null, game: null, format: null, entries: [] };
+  const issues: DeckFileIssue[] = [];
+  const report = (line: number, message: string): void => void issues.push({ line, message });
+  const open: { name: string; line: number }[] = [];
+  // Inside a zone: the section its cards go to, or null for a zone that cannot be read (reported once).
+  let zone: { section: string | null } | null = null;
+  let deckname = '';
+  let rooted = false;
+
+  const decode = (raw: string, line: number): string =>
+    raw.replace(REFERENCE, (reference, body: string) => {
+      if (!body.startsWith('#')) {
+        const named = ENTITIES[body];
+        if (named === undefined) report(line, `unknown entity "${reference}"`);
+        return named ?? reference;
+      }
+      const code = body.startsWith('#x') ? Number.parseInt(body.slice(2), 16) : Number.parseInt(body.slice(1), 10);
+      if (code > 0 && code <= 0x10ffff) return String.fromCodePoint(code);
+      report(line, `"${reference}" is not a character`);
+      return reference;
+    });
+
+  const start = (name: string, attributes: Map<string, string>, line: number): void => {
+    if (open.length === 0) {
+      if (name !== 'cockatrice_deck') report(line, `<${name}> is not a Cockatrice deck (<cockatrice_deck>)`);
+      rooted = true;
+    }
+    open.push({ name, line });
+    if (name === 'deckname') deckname = '';
+    if (name === 'zone') {
+      const zoneName = attributes.get('name');
+      if (zoneName === undefined) report(line, '<zone> has no name');
+      zone = { section: zoneName === undefined ? null : zoneSection(zoneName, line) };
+    }
+    if (name === 'card') {
+      if (!zone) report(line, '<card> outside a <zone>');
+      else if (zone.section !== null) readCard(attributes, zone.section, line);
+    }
+  };
+
+  const zoneSection = (zoneName: string, line: number): string | null => {
+    if (NOT_DECK_ZONES.has(normaliseWord(zoneName))) {
+      report(line, `zone "${zoneName}" is not part of a deck`);
+      return null;
+    }
+    const section = findSection(game, zoneName);
+    if (section === null) report(line, unknownSection(game, zoneName, `zone "${zoneName}"`));
+    return section;
+  };
+
+  const readCard = (attributes: Map<string, string>, section: string, line: number): void => {
+    const written = attributes.get('name')?.trim() ?? '';
+    const number = attributes.get('number')?.trim() ?? '';
+    const label = written === '' ? '<card>' : `"${written}"`;
+    if (written === '') report(line, '<card> has no name');
+    if (!/^-?\d+$/.test(number)) return report(line, `${label} has no number of copies ("number")`);
+    const count = parseCount(number);
+    const problem = countProblem(count);
+    if (problem) return report(line, `${label}: ${problem}`);
+    if (written === '') return;
+    const collector = attributes.get('collectorNumber')?.trim();
+    const entry: DeckListEntry = { line, section, count, ...nameAndColour(written, game) };
+    if (collector) entry.number = collector;
+    list.entries.push(entry);
+  };
+
+  const end = (name: string, line: number): void => {
+    const index = open.map((element) => element.name).lastIndexOf(name);
+    if (index === -1) return report(line, `</${name}> closes nothing`);
+    for (const unclosed of open.splice(index).slice(1)) report(unclosed.line, `<${unclosed.name}> is not closed`);
+    if (name === 'deckname') list.name = deckname.trim() || null;
+    if (name === 'zone') zone = null;
+  };
+
+  let at = 0;
+  while (at < source.length) {
+    const next = source.indexOf('<', at);
+    const textEnd = next === -1 ? source.length : next;
+    if (open.at(-1)?.name === 'deckname') deckname += decode(source.slice(at, textEnd), lineAt(at));
+    if (next === -1) break;
+    at = next;
+    const line = lineAt(at);
+    const skipped = matchAt(SKIPPED, source, at);
+    const cdata = skipped ? null : matchAt(CDATA, source, at);
+    const tag = skipped || cdata ? null : matchAt(TAG, source, at);
+    const matched = skipped ?? cdata ?? tag;
+    if (!matched) {
+      const close = source.indexOf('>', at);
+      const shown = source.slice(at, close === -1 ? at + 40 : close + 1).replace(/\s+/g, ' ');
+      report(line, close === -1 ? `unterminated tag "${shown}"` : `malformed tag "${shown}"`);
+      if (close === -1) break;
+      at = close + 1;
+      continue;
+    }
+    at += matched[0].length;
+    if (cdata && open.at(-1)?.name === 'deckname') deckname += cdata[1] ?? '';
+    if (!tag) continue;
+    const [, slash, name = '', attributeText = '', selfClosing] = tag;
+    if (slash) {
+      end(name, line);
+      continue;
+    }
+    const attributes = new Map<string, string>();
+    for (const [, key = '', double, single] of attributeText.matchAll(ATTRIBUTE)) {
+      attributes.set(key, decode(double ?? single ?? '', line));
+    }
+    start(name, attributes, line);
+    if (selfClosing) end(name, line);
+  }
+  for (const unclosed of open) report(unclosed.line, `<${unclosed.name}> is not closed`);
+  if (!rooted) report(1, 'no <cockatrice_deck> element');
+  return { decks: [list], issues };
+}
+
+/**
+ * Proper XML with escaping; one zone per non-empty section, `main` and `side` for the game's main section and
+ * sideboard, the section id otherwise. Not carried: the game, the format, card keys, Talishar marks; and as
+ * Cockatrice has no zone for cards without a section, they go to `main`.
+ */
+export function writeCod(list: DeckList, game: GameId): string {
+  const main = mainSection(game);
+  const side = sideSection(game);
+  const placed = list.entries.map((entry) => (entry.section === null ? { ...entry, section: main } : entry));
+  const lines = [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<cockatrice_deck version="1">',
+    `  <deckname>${escapeXml(list.name ?? '')}</deckname>`,
+    '  <comments></comments>',
+  ];
+  for (const [section, entries] of groupBySection(placed, game)) {
+    const zone = section === main ? 'main' : section === side ? 'side' : (section ?? main);
+    lines.push(`  <zone name="${escapeXml(zone)}">`);
+    for (const entry of entries) {
+      const collector = entry.number ? ` collectorNumber="${escapeXml(entry.number)}"` : '';
+      lines.push(`    <card number="${entry.count}" name="${escapeXml(nameWithColour(entry, game))}"${collector}/>`);
+    }
+    lines.push('  </zone>');
+  }
+  lines.push('</cockatrice_deck>');
+  return `${lines.join('\n')}\n`;
+}
+
+function matchAt(pattern: RegExp, source: string, at: number): RegExpExecArray | null {
+  pattern.lastIndex = at;
+  return pattern.exec(source);
+}
+
+function escapeXml(text: string): string {
+  return text.replace(/[&<>"']/g, (char) => ESCAPES[char] ?? char);
+}

@@ -1,0 +1,105 @@
+/** Helpers every decklist format shares: lines, counts, FaB pitch colours, section order. */
+import type { GameId } from '../../games/types';
+import { PITCH_COLOURS, type DeckFileIssue, type DeckList, type DeckListEntry, type PitchColour } from '../types';
+import { gameOf, sectionIds } from './sections';
+
+/** The file's lines without a leading BOM, for LF, CRLF or CR line ends; line n is `lines[n - 1]`. */
+export function splitLines(text: string): string[] {
+  return stripBom(text).split(/\r\n|\r|\n/);
+}
+
+export function stripBom(text: string): string {
+  return text.startsWith('\uFEFF') ? text.slice(1) : text;
+}
+
+/** 1-based line of a character offset, for formats read by offset (XML, JSON). */
+export function lineCounter(text: string): (offset: number) => number {
+  const starts = [0];
+  for (let i = text.indexOf('\n'); i !== -1; i = text.indexOf('\n', i + 1)) starts.push(i + 1);
+  return (offset) => {
+    let low = 0;
+    let high = starts.length - 1;
+    while (low < high) {
+      const middle = (low + high + 1) >> 1;
+      if ((starts[middle] ?? 0) <= offset) low = middle;
+      else high = middle - 1;
+    }
+    return low + 1;
+  };
+}
+
+/** More copies than this is a typo, not a deck. */
+export const MAX_COUNT = 999;
+
+/** A count as written, full-width digits included (`４` is 4). */
+export function parseCount(digits: string): number {
+  return Number.parseInt(digits.normalize('NFKC'), 10);
+}
+
+/** Why a count cannot be a number of copies, or null when it can. */
+export function countProblem(count: number): string | null {
+  return Number.isInteger(count) && count >= 1 && count <= MAX_COUNT
+    ? null
+    : `count ${count} is not between 1 and ${MAX_COUNT}`;
+}
+
+export function isPitchColour(value: unknown): value is PitchColour {
+  return (PITCH_COLOURS as readonly unknown[]).includes(value);
+}
+
+/**
+ * A card as a line names it. FaB names may end in a pitch colour, `Snatch (red)`: split on the last ` (` only
+ * when the tail is a colour, so `(` inside a name stays. FaB entries always carry `colour` (null for none);
+ * the other games have no pitch, and their names keep any parentheses (DM `青銅の鎧(ブロンズ・アーム・トライブ)`).
+ */
+export function nameAndColour(written: string, game: GameId): Pick<DeckListEntry, 'name' | 'colour'> {
+  const name = written.trim();
+  if (game !== 'fab') return { name };
+  const match = /^(.+) \((red|yellow|blue)\)$/i.exec(name);
+  if (!match?.[1] || !match[2]) return { name, colour: null };
+  return { name: match[1].trim(), colour: match[2].toLowerCase() as PitchColour };
+}
+
+/** The name with its FaB colour suffix, as text-like formats write it. */
+export function nameWithColour(entry: DeckListEntry, game: GameId): string {
+  return game === 'fab' && entry.colour ? `${entry.name} (${entry.colour})` : entry.name;
+}
+
+/**
+ * Entries in the order every writer puts them: those without a section first, then the game's sections in the
+ * game's order, each keeping the list's order. A section the game does not have is a caller's mistake.
+ */
+export function groupBySection(entries: readonly DeckListEntry[], game: GameId): Map<string | null, DeckListEntry[]> {
+  const groups = new Map<string | null, DeckListEntry[]>([[null, []]]);
+  for (const id of sectionIds(game)) groups.set(id, []);
+  for (const entry of entries) {
+    const group = groups.get(entry.section);
+    if (!group) {
+      throw new Error(`"${entry.name}" is in section "${entry.section}", which ${gameOf(game).name.en} does not have`);
+    }
+    group.push(entry);
+  }
+  for (const [section, group] of groups) if (group.length === 0) groups.delete(section);
+  return groups;
+}
+
+/** What a reader returns: the decks it found and every problem, which `readDeckFile` turns into an error. */
+export interface FormatRead {
+  decks: DeckList[];
+  issues: DeckFileIssue[];
+}
+
+/** A reader's answer for a file of another game's format: nothing read, one issue saying why. */
+export function notForGame(what: string, expected: GameId, game: GameId): FormatRead {
+  const message = `${what} are ${gameOf(expected).name.en} decks and cannot be read as a ${gameOf(game).name.en} deck`;
+  return { decks: [], issues: [{ line: 1, message }] };
+}
+
+/** The FaB hero of a list, for formats with room for one hero card; more than one copy is the caller's mistake. */
+export function onlyHero(heroes: readonly DeckListEntry[], format: string): DeckListEntry | undefined {
+  if (heroes.length > 1 || heroes.some((hero) => hero.count !== 1)) {
+    const listed = heroes.map((hero) => `${hero.count} ${hero.name}`).join(', ');
+    throw new Error(`${format} lists hold one hero; this list has ${listed}`);
+  }
+  return heroes[0];
+}

@@ -1,0 +1,214 @@
+import { describe, expect, it } from 'vitest';
+import { readData } from '../../../test/helpers/importers';
+import type { DeckList, DeckListEntry } from '../types';
+import { DeckFileError, readDeckFile, writeDeckFile } from './index';
+
+/** A file of ../shared/data as text, read where it lies. */
+const data = (path: string): string => readData(path).toString('utf8');
+
+const SWEDEN = 'fab/decks/fabrary_export_CC_sweden_nationals_2025_1st_cindra.txt';
+const OLD_DRAFTS = 'fab/decks/fabrary_export_OLDFORMAT_draft_PtM_2024.txt';
+const HNT = 'fab/decks/fabrary_export_draft_HNT_2025.txt';
+const SEA = 'fab/decks/fabrary_export_draft_SEA_2025.txt';
+
+const copies = (entries: readonly DeckListEntry[], section: string): number =>
+  entries.filter((entry) => entry.section === section).reduce((sum, entry) => sum + entry.count, 0);
+
+function issuesOf(text: string, game: 'fab' | 'dm' = 'fab'): string[] {
+  try {
+    readDeckFile(text, game);
+  } catch (error) {
+    if (!(error instanceof DeckFileError)) throw error;
+    return error.issues.map((issue) => `${issue.line}: ${issue.message}`);
+  }
+  throw new Error('the file was read');
+}
+
+describe('FaBrary: the real exports', () => {
+  it('reads the Sweden national championship list (current format)', () => {
+    const { format, decks } = readDeckFile(data(SWEDEN), 'fab');
+    expect(format).toBe('fabrary');
+    expect(decks).toHaveLength(1);
+    const [deck] = decks as [DeckList];
+    expect(deck).toMatchObject({ name: 'Sweden National Championship 2025 1st 🇸🇪', game: null, format: 'Classic Constructed' });
+    expect(deck.entries.filter((entry) => entry.section === 'hero')).toEqual([
+      { line: 2, section: 'hero', count: 1, name: 'Cindra, Dracai of Retribution', colour: null },
+    ]);
+    expect(copies(deck.entries, 'arena')).toBe(9);
+    expect(copies(deck.entries, 'deck')).toBe(71);
+    expect(deck.entries).toContainEqual({ line: 16, section: 'deck', count: 3, name: 'Ancestral Empowerment', colour: 'red' });
+    expect(deck.entries).toContainEqual({ line: 25, section: 'deck', count: 3, name: 'Fire Tenet: Strike First', colour: 'red' });
+    expect(deck.entries).toContainEqual({ line: 10, section: 'arena', count: 2, name: 'Kunai of Retribution', colour: null });
+  });
+
+  it('reads the multi-deck draft files: 33, 406 and 479 decks, skipping link-only exports', () => {
+    const hnt = readDeckFile(data(HNT), 'fab');
+    const sea = readDeckFile(data(SEA), 'fab');
+    const old = readDeckFile(data(OLD_DRAFTS), 'fab');
+    expect([hnt.format, sea.format, old.format]).toEqual(['fabrary', 'fabrary', 'fabrary-old']);
+    expect([hnt.decks.length, sea.decks.length, old.decks.length]).toEqual([33, 406, 479]);
+    // The old file has 533 timestamps: 54 of them head an export that is only a deck link.
+    expect(data(OLD_DRAFTS).match(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/gm)).toHaveLength(533);
+    for (const deck of [...hnt.decks, ...sea.decks, ...old.decks]) {
+      expect(deck.entries.filter((entry) => entry.section === 'hero')).toHaveLength(1);
+      expect(deck.name).not.toBeNull();
+    }
+    expect(hnt.decks[1]).toMatchObject({ name: 'HNT Draft 2 – Fang', format: 'Draft' });
+    expect(sea.decks[0]?.entries).toContainEqual({ line: 30, section: 'deck', count: 1, name: 'Money or Your Life?', colour: 'yellow' });
+  });
+
+  it('reads every card line of the four files: 13,666 + 1,090 + 13,871 + 38 (README §1, lines not copies)', () => {
+    const cardLines = (path: string): number => data(path).match(/^(\d+x|\(\d+\)) /gm)?.length ?? 0;
+    // Card lines are the `(n) Name` deck lines of the old format and the `nx Name` arena and deck lines of the
+    // current one; heroes and the old format's weapon and equipment lists come on top.
+    const fromCardLines = (path: string): number =>
+      readDeckFile(data(path), 'fab').decks.flatMap((deck) =>
+        deck.entries.filter((entry) => (path === OLD_DRAFTS ? entry.section === 'deck' : entry.section !== 'hero')),
+      ).length;
+    const files = [OLD_DRAFTS, HNT, SEA, SWEDEN];
+    expect(files.map(cardLines)).toEqual([13_666, 1_090, 13_871, 38]);
+    expect(files.map(fromCardLines)).toEqual([13_666, 1_090, 13_871, 38]);
+  });
+
+  it('resolves every entry of the four files against cards.json by name and pitch colour', () => {
+    const cards = JSON.parse(data('fab/cards.json')) as { name: string; pitch: number | null }[];
+    const colour = [null, 'red', 'yellow', 'blue'];
+    const known = new Set(cards.map((card) => `${card.name}|${colour[card.pitch ?? 0]}`));
+    const unknown = [SWEDEN, OLD_DRAFTS, HNT, SEA]
+      .flatMap((path) => readDeckFile(data(path), 'fab').decks.flatMap((deck) => deck.entries))
+      .map((entry) => `${entry.name}|${entry.colour}`)
+      .filter((card) => !known.has(card) && !known.has(card.replace(/ \/\/ [^|]*/, '')));
+    expect(unknown).toEqual([]);
+  });
+
+  it('reads the old format: name after the header, weapons and equipment as arena cards, (n) lines as the deck', () => {
+    const { format, decks } = readDeckFile(data('formats/fabrary/fabrary_OLD_format_single_deck_PtM_nuu.txt'), 'fab');
+    expect(format).toBe('fabrary-old');
+    const [deck] = decks as [DeckList];
+    expect(deck).toMatchObject({ name: 'runaways 3-0 nuu', game: null, format: null });
+    expect(deck.entries.slice(0, 6)).toEqual([
+      { line: 7, section: 'hero', count: 1, name: 'Nuu', colour: null },
+      // `Beckoning Mistblade,Beckoning Mistblade`: one card listed twice is two copies.
+      { line: 8, section: 'arena', count: 2, name: 'Beckoning Mistblade', colour: null },
+      { line: 9, section: 'arena', count: 1, name: 'Aqua Laps', colour: null },
+      { line: 9, section: 'arena', count: 1, name: 'Aqua Seeing Shell', colour: null },
+      { line: 9, section: 'arena', count: 1, name: 'Heirloom of Snake Hide', colour: null },
+      { line: 9, section: 'arena', count: 1, name: 'Mask of Wizened Whiskers', colour: null },
+    ]);
+    expect(deck.entries.filter((entry) => entry.section === 'deck')).toHaveLength(30);
+    expect(copies(deck.entries, 'deck')).toBe(37);
+  });
+
+  it('keeps an arena card whose name holds ", " whole, beside copies joined by ","', () => {
+    const old = readDeckFile(data(OLD_DRAFTS), 'fab').decks;
+    const arena = old
+      .flatMap((deck) => deck.entries)
+      .filter((entry) => entry.section === 'arena' && entry.line === 98);
+    // `Weapons: Beckoning Mistblade,Beckoning Mistblade, Cosmo, Scroll of Ancestral Tapestry, Tiger Taming Khakkara`
+    expect(data(OLD_DRAFTS).split('\n')[97]).toMatch(/^Weapons: Beckoning Mistblade,Beckoning Mistblade, Cosmo/);
+    expect(arena.map((entry) => [entry.count, entry.name])).toEqual([
+      [2, 'Beckoning Mistblade'],
+      [1, 'Cosmo, Scroll of Ancestral Tapestry'],
+      [1, 'Tiger Taming Khakkara'],
+    ]);
+  });
+});
+
+describe('FaBrary: edge cases', () => {
+  it('splits exports without timestamps and ignores footers in any language and what follows the deck link', () => {
+    const text = [
+      'Name: One',
+      'Hero: Fang',
+      'Format: Draft',
+      '',
+      'Deck cards',
+      '2x Blistering Blade (red)',
+      '',
+      'Feito com o ❤️ na FaBrary',
+      'See the full deck @ https://fabrary.net/decks/01EXAMPLE',
+      'anything here is FaBrary’s',
+      'Name: Two',
+      'Hero: Arakni, Web of Deceit',
+      'Arena cards',
+      '1x Danger Digits',
+      'Made with love at the FaBrary',
+    ].join('\r\n');
+    const { decks } = readDeckFile(`\uFEFF${text}`, 'fab');
+    expect(decks.map((deck) => [deck.name, deck.format, deck.entries.map((entry) => `${entry.line} ${entry.section} ${entry.name}`)])).toEqual([
+      ['One', 'Draft', ['2 hero Fang', '6 deck Blistering Blade']],
+      ['Two', null, ['12 hero Arakni, Web of Deceit', '14 arena Danger Digits']],
+    ]);
+  });
+
+  it('splits old exports without timestamps at their branding header', () => {
+    const old = (name: string, hero: string): string[] =>
+      ['Deck built with ❤️ at the FaBrary', '', name, '', 'Class: Ninja', `Hero: ${hero}`, 'Weapons: ', 'Equipment: ', '', '(2) Hiss (red)', ''];
+    const { format, decks } = readDeckFile([...old('a', 'Zen'), ...old('b', 'Nuu')].join('\n'), 'fab');
+    expect(format).toBe('fabrary-old');
+    expect(decks.map((deck) => [deck.name, deck.entries.map((entry) => `${entry.line} ${entry.section} ${entry.count} ${entry.name}`)])).toEqual([
+      ['a', ['6 hero 1 Zen', '10 deck 2 Hiss']],
+      ['b', ['17 hero 1 Nuu', '21 deck 2 Hiss']],
+    ]);
+  });
+
+  it('reports lines it cannot read, bad counts, and files with no deck', () => {
+    const text = ['Name: X', 'Hero: Fang', 'Deck cards', '0x Snatch (red)', 'Snatch (red)', '2x Ignite (red)', '(1000) Hiss (blue)'];
+    expect(issuesOf(text.join('\n'))).toEqual([
+      '4: "0x Snatch (red)": count 0 is not between 1 and 999',
+      '5: "Snatch (red)" is not a FaBrary deck line',
+      '7: "(1000) Hiss (blue)": count 1000 is not between 1 and 999',
+    ]);
+    expect(issuesOf('2024-05-20 07:31:00\nhttps://fabrary.net/decks/01EXAMPLE\n\nDeck cards\n')).toEqual([
+      '1: no deck in the file',
+    ]);
+  });
+
+  it('is a Flesh and Blood format: another game gets an issue, not a text deck named "Arena cards"', () => {
+    expect(issuesOf(data(SWEDEN), 'dm')).toEqual([
+      '1: FaBrary lists are Flesh and Blood decks and cannot be read as a Duel Masters deck',
+    ]);
+  });
+});
+
+describe('FaBrary: writing', () => {
+  it('writes the current format without a footer', () => {
+    const list: DeckList = {
+      name: 'Cindra',
+      game: 'fab',
+      format: 'Classic Constructed',
+      entries: [
+        { line: 0, section: 'hero', count: 1, name: 'Cindra, Dracai of Retribution', colour: null },
+        { line: 0, section: 'deck', count: 3, name: 'Snatch', colour: 'red' },
+        { line: 0, section: 'arena', count: 2, name: 'Kunai of Retribution', colour: null },
+        // No section (a Talishar inventory line): pitched cards go to the deck, the others to the arena.
+        { line: 0, section: null, count: 1, name: 'Tide Flippers', colour: null },
+        { line: 0, section: null, count: 1, name: 'Sink Below', colour: 'red' },
+      ],
+    };
+    expect(writeDeckFile(list, 'fabrary', 'fab')).toBe(
+      [
+        'Name: Cindra',
+        'Hero: Cindra, Dracai of Retribution',
+        'Format: Classic Constructed',
+        '',
+        'Arena cards',
+        '2x Kunai of Retribution',
+        '1x Tide Flippers',
+        '',
+        'Deck cards',
+        '3x Snatch (red)',
+        '1x Sink Below (red)',
+        '',
+      ].join('\n'),
+    );
+  });
+
+  it('refuses a list with two heroes, and Duel Masters decks', () => {
+    const hero = (name: string): DeckListEntry => ({ line: 0, section: 'hero', count: 1, name, colour: null });
+    const twoHeroes: DeckList = { name: null, game: null, format: null, entries: [hero('Fang'), hero('Cindra')] };
+    expect(() => writeDeckFile(twoHeroes, 'fabrary', 'fab')).toThrow('FaBrary lists hold one hero; this list has 1 Fang, 1 Cindra');
+    expect(() => writeDeckFile({ ...twoHeroes, entries: [] }, 'fabrary', 'dm')).toThrow(
+      'FaBrary files hold Flesh and Blood decks, not Duel Masters',
+    );
+  });
+});

@@ -1,0 +1,94 @@
+/**
+ * Decklist files: read any supported format (detected from the content, never from a file name) into
+ * `DeckList`s, and write a `DeckList` back out. Formats and their grammars: ../../../../shared/data/formats/README.md
+ * and the comment at the top of each module.
+ */
+import type { GameId } from '../../games/types';
+import type { DeckFileFormat, DeckFileRead, DeckList, DeckWriteFormat } from '../types';
+import { readCod, writeCod } from './cod';
+import { stripBom, type FormatRead } from './common';
+import { isDmProduct, readDmProduct } from './dm-product';
+import { DeckFileError } from './errors';
+import { readFabrary, writeFabrary } from './fabrary';
+import { readDeckDojoJson, writeDeckDojoJson } from './json';
+import { JsonSyntaxError, parseJson, type PositionedJson } from './json-reader';
+import { gameOf } from './sections';
+import { looksLikeTalishar, readTalishar, writeTalishar } from './talishar';
+import { readText, writeText } from './text';
+
+export { DeckFileError } from './errors';
+export { splitTalisharId, talisharId } from './talishar';
+
+/**
+ * Every deck in the file. Throws `DeckFileError` with every problem found (sorted by line) when anything in it
+ * cannot be read: a file is read whole or not at all.
+ */
+export function readDeckFile(text: string, game: GameId): DeckFileRead {
+  if (stripBom(text).trim() === '') throw new DeckFileError(null, [{ line: 1, message: 'the file is empty' }]);
+  const { format, read } = detect(text, game);
+  if (read.issues.length > 0) throw new DeckFileError(format, read.issues);
+  if (read.decks.length === 0) throw new DeckFileError(format, [{ line: 1, message: 'no deck in the file' }]);
+  return { format, decks: read.decks };
+}
+
+/**
+ * The list in a format. Every writer groups entries by section (cards without one first, then the game's order,
+ * the list's order within a section), so a list read back comes grouped so; Deck Dojo text and JSON record the
+ * game written for. What each format cannot carry is said at its writer. Throws for a section the game does not
+ * have and for FaBrary or Talishar with another game.
+ */
+export function writeDeckFile(list: DeckList, to: DeckWriteFormat, game: GameId): string {
+  if ((to === 'fabrary' || to === 'talishar') && game !== 'fab') {
+    throw new Error(`${to === 'fabrary' ? 'FaBrary' : 'Talishar'} files hold Flesh and Blood decks, not ${gameOf(game).name.en}`);
+  }
+  switch (to) {
+    case 'text':
+      return writeText(list, game);
+    case 'fabrary':
+      return writeFabrary(list, game);
+    case 'talishar':
+      return writeTalishar(list, game);
+    case 'cod':
+      return writeCod(list, game);
+    case 'json':
+      return writeDeckDojoJson(list, game);
+  }
+}
+
+/**
+ * The format of a file and what its reader made of it. In order: JSON (product lists by their card arrays, else
+ * Deck Dojo JSON), Cockatrice XML, FaBrary (either generation; a FaBrary file read for another game is an issue
+ * rather than nonsense text), Talishar (Flesh and Blood only: other games' lowercase one-word names would pass
+ * for ids), and Deck Dojo text for everything else.
+ */
+function detect(file: string, game: GameId): { format: DeckFileFormat; read: FormatRead } {
+  const text = stripBom(file);
+  const start = text.trimStart();
+  // `[` opens a JSON array only before a value that can hold a deck; `[main]` is a Deck Dojo text header.
+  if (start.startsWith('{') || /^\[\s*[[{\]]/.test(start)) return detectJson(text, game);
+  if (start.startsWith('<?xml') || start.startsWith('<cockatrice_deck')) return { format: 'cod', read: readCod(text, game) };
+  if (/^(?:Arena|Deck) cards\s*$/im.test(text) || (/^Hero:/m.test(text) && /^(?:Format|Name):/m.test(text))) {
+    return { format: 'fabrary', read: readFabrary(text, game) };
+  }
+  // Old exports: `(2) Name` card lines or their `Class:`/`Weapons:`/`Equipment:` fields with a value (a bare
+  // `Equipment:` is a Deck Dojo text section header).
+  if (/^\(\d+\) \S/m.test(text) || /^(?:Class|Weapons|Equipment):[ \t]*\S/m.test(text)) {
+    return { format: 'fabrary-old', read: readFabrary(text, game) };
+  }
+  if (game === 'fab' && looksLikeTalishar(text)) return { format: 'talishar', read: readTalishar(text) };
+  return { format: 'text', read: readText(text, game) };
+}
+
+/** Product lists by their card arrays, else Deck Dojo JSON; broken JSON is an issue of the `json` format. */
+function detectJson(text: string, game: GameId): { format: DeckFileFormat; read: FormatRead } {
+  let json: PositionedJson;
+  try {
+    json = parseJson(text);
+  } catch (error) {
+    if (!(error instanceof JsonSyntaxError)) throw error;
+    return { format: 'json', read: { decks: [], issues: [{ line: error.line, message: `bad JSON: ${error.message}` }] } };
+  }
+  return isDmProduct(json.value)
+    ? { format: 'dm-product', read: readDmProduct(json, game) }
+    : { format: 'json', read: readDeckDojoJson(json, game) };
+}

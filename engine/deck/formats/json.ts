@@ -1,0 +1,165 @@
+/**
+ * Deck Dojo deck JSON (every game), the one format that carries everything a `DeckList` holds:
+ *
+ *   { "deckDojoDeck": 1, "game": "dm", "name": "…", "format": "standard" | null,
+ *     "unsectioned": [ …cards whose section the card's own zone decides… ],   (when there are any)
+ *     "sections": { "main": [{ "name": "…", "count": 4, "key"?, "colour"?, "number"?, "talishar"? }] } }
+ *
+ * Also read: the bundled sample decks (db/packs/*.deck.json), `{ "name", "nameEn"?, "sections": { id:
+ * [{ "key", "count" }] } }` without the marker, where a card without a name shows its key. A file may hold an
+ * array of decks.
+ */
+import { isGameId } from '../../games/registry';
+import type { GameId } from '../../games/types';
+import type { DeckFileIssue, DeckList, DeckListEntry } from '../types';
+import { countProblem, groupBySection, isPitchColour, type FormatRead } from './common';
+import { isRecord, type PositionedJson } from './json-reader';
+import { gameOf, sectionIds } from './sections';
+
+const VERSION = 1;
+
+export function readDeckDojoJson(json: PositionedJson, game: GameId): FormatRead {
+  const issues: DeckFileIssue[] = [];
+  const report = (line: number, message: string): void => void issues.push({ line, message });
+  const roots = Array.isArray(json.value) ? json.value : [json.value];
+  const outer = typeof json.value === 'object' && json.value !== null ? json.lineOf(json.value) : 1;
+  const decks: DeckList[] = [];
+  for (const root of roots) {
+    if (!isRecord(root)) {
+      report(outer, 'a deck must be a JSON object');
+      continue;
+    }
+    decks.push(readDeck(root, json, game, report));
+  }
+  return { decks, issues };
+}
+
+function readDeck(
+  root: Record<string, unknown>,
+  json: PositionedJson,
+  game: GameId,
+  report: (line: number, message: string) => void,
+): DeckList {
+  const line = json.lineOf(root);
+  const list: DeckList = {
+    name: text(root, 'name', line, report),
+    game: null,
+    format: text(root, 'format', line, report),
+    entries: [],
+  };
+  if (root.deckDojoDeck !== undefined && root.deckDojoDeck !== VERSION) {
+    report(line, `"deckDojoDeck": ${JSON.stringify(root.deckDojoDeck)} is not a version this Deck Dojo reads (${VERSION})`);
+  }
+  const named = root.game;
+  if (typeof named === 'string' && isGameId(named)) {
+    if (named === game) list.game = named;
+    else report(line, `"game": "${named}" but the deck is read as ${game}`);
+  } else if (named !== undefined && named !== null) {
+    report(line, `unknown game ${JSON.stringify(named)}`);
+  }
+
+  const cards = (items: unknown, section: string | null, what: string): void => {
+    if (!Array.isArray(items)) return report(line, `${what} must be a list of cards`);
+    for (const item of items) {
+      const entry = readEntry(item, section, json.lineOf(items), json, game, report);
+      if (entry) list.entries.push(entry);
+    }
+  };
+  // Cards without a section come first, as in every other format.
+  if (root.unsectioned !== undefined) cards(root.unsectioned, null, '"unsectioned"');
+  const sections = root.sections;
+  if (!isRecord(sections)) {
+    report(line, 'no "sections" object');
+  } else {
+    const known = sectionIds(game);
+    for (const [section, items] of Object.entries(sections)) {
+      if (known.includes(section)) cards(items, section, `section "${section}"`);
+      else report(Array.isArray(items) ? json.lineOf(items) : line, `"${section}" is not a section of ${gameOf(game).name.en}`);
+    }
+  }
+  return list;
+}
+
+function readEntry(
+  item: unknown,
+  section: string | null,
+  listLine: number,
+  json: PositionedJson,
+  game: GameId,
+  report: (line: number, message: string) => void,
+): DeckListEntry | null {
+  if (!isRecord(item)) {
+    report(listLine, `a card must be a JSON object, not ${JSON.stringify(item)}`);
+    return null;
+  }
+  const line = json.lineOf(item);
+  const key = text(item, 'key', line, report);
+  const name = text(item, 'name', line, report) ?? key;
+  const number = text(item, 'number', line, report);
+  const { count, colour, talishar } = item;
+  const label = name ?? 'a card';
+  const problems = [
+    name === null ? 'a card without "name" or "key"' : null,
+    count === undefined ? `${label}: no "count"` : null,
+    count !== undefined && typeof count !== 'number' ? `${label}: "count" ${JSON.stringify(count)} is not a number` : null,
+    typeof count === 'number' && countProblem(count) ? `${label}: ${countProblem(count)}` : null,
+    colour != null && !isPitchColour(colour) ? `${label}: "colour" ${JSON.stringify(colour)} is not red, yellow or blue` : null,
+    talishar !== undefined && typeof talishar !== 'boolean' ? `${label}: "talishar" must be true or false` : null,
+  ].filter((problem) => problem !== null);
+  for (const problem of problems) report(line, problem);
+  if (problems.length > 0 || name === null || typeof count !== 'number') return null;
+  return {
+    line,
+    section,
+    count,
+    name,
+    ...(key !== null && { key }),
+    // Pitch is FaB's alone: other games' entries carry no colour, FaB's always do.
+    ...(game === 'fab' && { colour: isPitchColour(colour) ? colour : null }),
+    ...(number !== null && { number }),
+    ...(talishar === true && { talishar }),
+  };
+}
+
+/** A text field: trimmed, null when absent, null or empty; anything else is an issue. */
+function text(
+  object: Record<string, unknown>,
+  field: string,
+  line: number,
+  report: (line: number, message: string) => void,
+): string | null {
+  const value = object[field];
+  if (typeof value === 'string') return value.trim() || null;
+  if (value !== undefined && value !== null) report(line, `"${field}" must be a text, not ${JSON.stringify(value)}`);
+  return null;
+}
+
+/** Pretty-printed with two spaces: the cards without a section first, then the non-empty sections in order. */
+export function writeDeckDojoJson(list: DeckList, game: GameId): string {
+  const groups = groupBySection(list.entries, game);
+  const sections: Record<string, object[]> = {};
+  for (const [section, entries] of groups) {
+    if (section !== null) sections[section] = entries.map((entry) => entryJson(entry, game));
+  }
+  const unsectioned = groups.get(null);
+  const document = {
+    deckDojoDeck: VERSION,
+    game,
+    name: list.name,
+    format: list.format,
+    ...(unsectioned && { unsectioned: unsectioned.map((e) => entryJson(e, game)) }),
+    sections,
+  };
+  return `${JSON.stringify(document, null, 2)}\n`;
+}
+
+function entryJson(entry: DeckListEntry, game: GameId): object {
+  return {
+    name: entry.name,
+    count: entry.count,
+    ...(entry.key && { key: entry.key }),
+    ...(game === 'fab' && entry.colour && { colour: entry.colour }),
+    ...(entry.number && { number: entry.number }),
+    ...(entry.talishar && { talishar: true }),
+  };
+}

@@ -1,0 +1,92 @@
+/**
+ * Section words: how files name a game's deck sections. Every format that names sections (Deck Dojo text
+ * headers, Cockatrice zones) looks them up here, so `[超次元]`, `<zone name="sideboard">` and `[Hero]` mean the
+ * same thing everywhere.
+ */
+import { findGame } from '../../games/registry';
+import type { GameDefinition, GameId } from '../../games/types';
+
+interface SectionRoles {
+  /** The section a file's "main deck" means. */
+  main: string;
+  /** The section a file's "sideboard" means, or null for a game without one. */
+  side: string | null;
+  /** Words beyond the section ids and labels, already normalised (see `normaliseWord`). */
+  aliases: Readonly<Record<string, string>>;
+}
+
+const ROLES: Readonly<Record<GameId, SectionRoles>> = {
+  acg: { main: 'basic', side: 'reserve', aliases: { 基礎: 'basic', 領土: 'territory', 予備: 'reserve' } },
+  pmv: { main: 'main', side: 'side', aliases: {} },
+  nova: { main: 'main', side: 'side', aliases: { キャラ: 'character', キャラクター: 'character' } },
+  dm: {
+    main: 'main',
+    side: null,
+    aliases: { 超次元: 'hyperspace', gr: 'gr', 超gr: 'gr', 'super gr': 'gr', 'game start': 'gameStart' },
+  },
+  fab: {
+    main: 'deck',
+    side: null,
+    aliases: {
+      'arena cards': 'arena',
+      weapons: 'arena',
+      equipment: 'arena',
+      'weapons & equipment': 'arena',
+      'equipment & weapons': 'arena',
+      'deck cards': 'deck',
+    },
+  },
+};
+
+/** Words every game reads as its main deck or its sideboard (normalised). */
+const MAIN_WORDS = new Set(['main', 'main deck', 'mainboard', 'deck', 'メイン', 'メインデッキ', 'デッキ']);
+const SIDE_WORDS = new Set(['side', 'sideboard', 'side board', 'side deck', 'サイド', 'サイドボード', 'サイドデッキ']);
+
+/** Full-width letters and case do not matter: `［ＧＲ］`, `[gr]` and `[GR]` are one word. */
+export function normaliseWord(word: string): string {
+  return word.normalize('NFKC').trim().replace(/\s+/g, ' ').toLowerCase();
+}
+
+export function gameOf(id: GameId): GameDefinition {
+  const game = findGame(id);
+  if (!game) throw new Error(`Unknown game "${id}"`);
+  return game;
+}
+
+export function sectionIds(game: GameId): string[] {
+  return gameOf(game).sections.map((section) => section.id);
+}
+
+export function mainSection(game: GameId): string {
+  return ROLES[game].main;
+}
+
+export function sideSection(game: GameId): string | null {
+  return ROLES[game].side;
+}
+
+/** The section a word names (id, Japanese or English label, alias, main/side word), or null. */
+export function findSection(game: GameId, word: string): string | null {
+  const wanted = normaliseWord(word);
+  for (const section of gameOf(game).sections) {
+    const names = [section.id, section.label.ja, section.label.en].map(normaliseWord);
+    if (names.includes(wanted)) return section.id;
+  }
+  const roles = ROLES[game];
+  if (Object.hasOwn(roles.aliases, wanted)) return roles.aliases[wanted] ?? null;
+  if (MAIN_WORDS.has(wanted)) return roles.main;
+  if (SIDE_WORDS.has(wanted)) return roles.side;
+  return null;
+}
+
+/** A word that means "sideboard" in any game, whether or not this game has one. */
+export function isSideWord(word: string): boolean {
+  return SIDE_WORDS.has(normaliseWord(word));
+}
+
+/** Why a word that names no section of the game cannot be read (`what` shows the word as the file has it). */
+export function unknownSection(game: GameId, word: string, what: string): string {
+  const name = gameOf(game).name.en;
+  if (isSideWord(word) && sideSection(game) === null) return `${what}: ${name} has no sideboard`;
+  return `${what} is not a section of ${name}`;
+}

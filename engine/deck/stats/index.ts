@@ -1,0 +1,10 @@
+export { deckBreakdown, NONE, type CurvePoint, type DeckBreakdown, type SectionBreakdown, type Tally } from './breakdown';
+export {
+  MAX_POPULATION,
+  PileOdds,
+  probabilityAllAtLeast,
+  probabilityAtLeast,
+  probabilityKeeping,
+  type GroupNeed,
+} from './hypergeometric';
+export { drawOdds, type DrawOdds, type DrawOddsOptions, type OddsCell, type OddsGroup, type OddsRow } from './odds';

@@ -1,0 +1,28 @@
+import type { GameSetup } from '../types';
+
+/** The intellect counted when the hero's is unknown: most heroes print 4 (fab.md §3.2). */
+const intellect = { section: 'hero', stat: 'intellect', fallback: 4 };
+
+// Start of game: CR 4.1 and the end-of-turn procedure 4.4.3 (fab.md §3.3–3.4, checked against the English CR).
+export const setup: GameSetup = {
+  drawPile: { section: 'deck', rule: 'FaB 4.1.7' },
+  otherSections: [
+    { section: 'hero', start: 'inPlay', shuffled: false, faceDown: false, rule: 'FaB 4.1.2' },
+    // Up to one arena-card per arms, chest, head, legs and weapon zone; the rest is the inventory (4.1.6).
+    { section: 'arena', start: 'equipped', shuffled: false, faceDown: true, rule: 'FaB 4.1.4' },
+  ],
+  life: { amount: { section: 'hero', stat: 'life' }, rule: 'FaB 2.5.1' },
+  setAside: null,
+  openingHand: { count: intellect, upTo: true, rule: 'FaB 4.1.9' },
+  bottomAfterOpening: null,
+  // 4.1.9 goes straight from the draw to the first turn (fab.md §3.3: no mulligan).
+  mulligan: { kind: 'none', rule: 'FaB 4.1.9' },
+  firstPlayer: { method: 'randomPlayerChooses', laterGames: 'previousLoserChooses', afterOpeningHand: false, rule: 'FaB 4.1.3' },
+  turnDraw: {
+    count: intellect,
+    upTo: true,
+    timing: 'endOfTurn',
+    rule: 'FaB 4.4.3f',
+    firstTurn: { change: 'allPlayersDraw', rule: 'FaB 4.4.3f' },
+  },
+};

@@ -1,0 +1,24 @@
+import type { GameSetup } from '../types';
+
+// Start of game: ../shared/rules/nova.md §5 (rules 007.1–007.7) and the standby and draw phases (402–403).
+export const setup: GameSetup = {
+  drawPile: { section: 'main', rule: 'NOVA 007.2' },
+  otherSections: [
+    // Face down but not shuffled: its owner may look at it and order it freely (304.3).
+    { section: 'character', start: 'pile', shuffled: false, faceDown: true, rule: 'NOVA 007.3' },
+    { section: 'side', start: 'aside', shuffled: false, faceDown: true, rule: 'NOVA 007.1' },
+  ],
+  life: { amount: 2000, rule: 'NOVA 007.4' },
+  setAside: null,
+  openingHand: { count: 7, upTo: false, rule: 'NOVA 007.6' },
+  bottomAfterOpening: null,
+  mulligan: { kind: 'redraw', times: 1, firstPlayerDecidesFirst: true, secondStartsIfOnlyFirstRedraws: true, rule: 'NOVA 007.6.1' },
+  firstPlayer: { method: 'randomPlayerChooses', laterGames: null, afterOpeningHand: false, rule: 'NOVA 007.5.1' },
+  turnDraw: {
+    count: 1,
+    upTo: false,
+    timing: 'beforeMain',
+    rule: 'NOVA 403.3',
+    firstTurn: { change: 'firstPlayerSkips', rule: 'NOVA 402.4.1' },
+  },
+};
