@@ -4,6 +4,7 @@ import type { EventMessage, HostKind, MethodName, Response } from './contract';
 import { ApiError } from './errors';
 import { appHandlers } from './handlers/app';
 import { cardsHandlers } from './handlers/cards';
+import { decksHandlers } from './handlers/decks';
 import { updatesHandlers } from './handlers/updates';
 import { gamesHandlers } from './handlers/games';
 import { settingsHandlers } from './handlers/settings';
@@ -53,6 +54,7 @@ export function createBackend(options: BackendOptions): Backend {
     ...settingsHandlers(context),
     ...cardsHandlers(context),
     ...updatesHandlers(context),
+    ...decksHandlers(context),
   };
 
   async function run(method: MethodName, params: unknown): Promise<unknown> {

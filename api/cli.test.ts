@@ -1,4 +1,4 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
@@ -7,15 +7,10 @@ import { openDatabase } from '../db/open';
 import { copyPackedDatabase } from '../test/helpers/packed';
 import { useTempDir } from '../test/helpers/temp';
 import { loadMigrations } from '../db/migrations';
-import { EXIT, main, type CliIo } from './cli';
+import { cliRunner } from '../test/helpers/cli';
+import { EXIT } from './cli';
 
 const tempDir = useTempDir();
-
-interface Run {
-  status: number;
-  stdout: string;
-  stderr: string;
-}
 
 const blockers: ReturnType<typeof createServer>[] = [];
 afterEach(() => {
@@ -30,34 +25,7 @@ async function occupiedPort(): Promise<number> {
   return (blocker.address() as { port: number }).port;
 }
 
-/** A database with the bundled packs already in it (a copy of the run's template: opening it loads nothing). */
-function packedDb(): string {
-  return copyPackedDatabase(join(tempDir(), 'cli.db'));
-}
-
-function builtRenderer(): string {
-  const dir = join(tempDir(), 'renderer');
-  mkdirSync(dir);
-  writeFileSync(join(dir, 'index.html'), '<!doctype html><title>Deck Dojo</title>');
-  return dir;
-}
-
-async function run(argv: string[], env: Record<string, string> = {}, overrides: Partial<CliIo> = {}): Promise<Run> {
-  let stdout = '';
-  let stderr = '';
-  const io: CliIo = {
-    stdout: (text) => (stdout += text),
-    stderr: (text) => (stderr += text),
-    env,
-    platform: 'linux',
-    home: tempDir(),
-    rendererDir: builtRenderer(),
-    untilStopped: () => Promise.resolve(),
-    ...overrides,
-  };
-  const status = await main(argv, io);
-  return { status, stdout, stderr };
-}
+const { run, packedDb } = cliRunner(tempDir);
 
 describe('deckdojo CLI', () => {
   it('lists the games as JSON', async () => {
@@ -98,19 +66,10 @@ describe('deckdojo CLI', () => {
   });
 
   it('defaults to the user data folder', async () => {
-    let stdout = '';
     const home = tempDir();
     mkdirSync(join(home, '.local/share/deck-dojo'), { recursive: true });
     copyPackedDatabase(join(home, '.local/share/deck-dojo/deck-dojo.db'));
-    await main(['info', '--json'], {
-      stdout: (text) => (stdout += text),
-      stderr: () => {},
-      env: {},
-      platform: 'linux',
-      home,
-      rendererDir: builtRenderer(),
-      untilStopped: () => Promise.resolve(),
-    });
+    const { stdout } = await run(['info', '--json'], {}, { home });
     expect(JSON.parse(stdout)).toMatchObject({ databasePath: join(home, '.local/share/deck-dojo/deck-dojo.db') });
   });
 

@@ -13,13 +13,16 @@ import type {
   GameInfo,
   HostKind,
   ImportSummary,
+  Locale,
   MethodName,
   Params,
   RegulationEntry,
   Response,
 } from './contract';
+import { runConvert, runStats, runValidate, type DeckCommand } from './cli-decks';
 import { openAppDatabase } from './database';
 import { DEFAULT_WEB_PORT, startWebBridge } from './http';
+import { columnsOf, padColumns } from './terminal';
 
 /** Exit statuses: 0 done, 1 ran fine and the answer is "no", 2 bad command or input, 3 internal failure. */
 export const EXIT = { ok: 0, no: 1, usage: 2, internal: 3 } as const;
@@ -50,6 +53,10 @@ Commands:
   update --game G [--url URL]  download card data and import it (FaB: the fab-cube files by default)
   sources [--game G]           where the cards came from: bundled packs and imports
   regulations --game G         banned, restricted and limited lists (--format to pick one, --csv to edit)
+  validate --game G DECKFILE   check a decklist (any supported format) against the construction rules
+  convert --game G --to T DECKFILE
+                               write a decklist in another format: text, fabrary, talishar, cod, json
+  stats --game G DECKFILE      counts, cost curve and the odds of drawing each card by turn
   info                         version, database file and schema version
   serve                        start the web bridge on http://127.0.0.1:${DEFAULT_WEB_PORT} (see --port)
   call METHOD [PARAMS]         call one API method with JSON params and print the response
@@ -60,6 +67,15 @@ Options:
   --json         machine-readable JSON output
   --format F     import: fab-cube, dm-modern, dm-classic, dm-en, csv, json, regulation-csv (guessed when left out)
                  regulations: one format (cc, blitz, standard…)
+                 validate, convert: the deck format or regulation (FaB cc, blitz, blitz-trp, ll; PMV constructed,
+                 draft; ACG casual, competitive; NOVA standard; DM none or a hall-of-fame list: standard,
+                 classic); default: the format the file names, else the game's first
+  --as-of DATE   validate: apply regulation entries in effect on this date (YYYY-MM-DD; default today)
+  --deck N       validate, convert, stats: the Nth deck of a file holding several, or the one whose name
+                 contains N (validate checks every deck when left out)
+  --to T         convert: text, fabrary, talishar, cod or json
+  --turns N      stats: turns in the draw-odds table (default 5)
+  --lang L       validate, stats: ja or en (default: the app's language setting, else $LANG)
   --sort S       search: name, englishName, cost, power, pitch, defense, level, mana, updated (default name)
   --order O      search: asc or desc
   --limit N      search: cards per page (default 20, at most 1000)
@@ -70,12 +86,14 @@ Options:
   -h, --help     this help
   --version      the version
 
-Exit status: 0 done, 1 the answer is no, 2 bad command or input, 3 internal failure.
+Exit status: 0 done, 1 the answer is no (validate: a deck is illegal), 2 bad command or input (validate: a
+file that cannot be read or a line that names no single card), 3 internal failure.
 `;
 
 class UsageError extends Error {}
 
-type OptionName = 'game' | 'format' | 'sort' | 'order' | 'limit' | 'offset' | 'port' | 'url' | 'csv';
+type OptionName = 'game' | 'format' | 'sort' | 'order' | 'limit' | 'offset' | 'port' | 'url' | 'csv' | 'as-of' | 'deck' | 'to' | 'turns' | 'lang';
+const OPTION_NAMES: OptionName[] = ['game', 'format', 'sort', 'order', 'limit', 'offset', 'port', 'url', 'csv', 'as-of', 'deck', 'to', 'turns', 'lang'];
 
 interface CommandShape {
   min: number;
@@ -94,6 +112,9 @@ const COMMANDS: Record<string, CommandShape> = {
   sources: { min: 0, max: 0, usage: 'sources [--game G]', options: ['game'] },
   regulations: { min: 0, max: 0, usage: 'regulations --game G [--format F] [--csv]', options: ['game', 'format', 'csv'], needsGame: true },
   info: { min: 0, max: 0, usage: 'info', options: [] },
+  validate: { min: 1, max: 1, usage: 'validate --game G [--format F] [--as-of DATE] [--deck N] DECKFILE', options: ['game', 'format', 'as-of', 'deck', 'lang'], needsGame: true },
+  convert: { min: 1, max: 1, usage: 'convert --game G --to T [--format F] [--deck N] DECKFILE', options: ['game', 'to', 'format', 'deck'], needsGame: true },
+  stats: { min: 1, max: 1, usage: 'stats --game G [--deck N] [--turns N] DECKFILE', options: ['game', 'deck', 'turns', 'lang'], needsGame: true },
   serve: { min: 0, max: 0, usage: 'serve [--port N]', options: ['port'] },
   call: { min: 1, max: 2, usage: 'call METHOD [PARAMS_JSON]', options: [] },
 };
@@ -125,6 +146,11 @@ function parseInvocation(argv: string[], io: CliIo): Invocation | 'help' | 'vers
         port: { type: 'string' },
         url: { type: 'string' },
         csv: { type: 'boolean' },
+        'as-of': { type: 'string' },
+        deck: { type: 'string' },
+        to: { type: 'string' },
+        turns: { type: 'string' },
+        lang: { type: 'string' },
         help: { type: 'boolean', short: 'h', default: false },
         version: { type: 'boolean', default: false },
       },
@@ -142,7 +168,7 @@ function parseInvocation(argv: string[], io: CliIo): Invocation | 'help' | 'vers
   if (!shape) throw new UsageError(`unknown command "${command}"; try \`deckdojo --help\``);
   if (args.length < shape.min || args.length > shape.max) throw new UsageError(`usage: deckdojo ${shape.usage}`);
   const options: Partial<Record<OptionName, string>> = {};
-  for (const name of ['game', 'format', 'sort', 'order', 'limit', 'offset', 'port', 'url', 'csv'] as const) {
+  for (const name of OPTION_NAMES) {
     const value = values[name];
     if (value === undefined) continue;
     if (!shape.options.includes(name)) throw new UsageError(`--${name} is not an option of ${command}`);
@@ -150,7 +176,9 @@ function parseInvocation(argv: string[], io: CliIo): Invocation | 'help' | 'vers
   }
   if (command === 'serve' && options.port === undefined && io.env.DECKDOJO_PORT !== undefined) options.port = io.env.DECKDOJO_PORT;
   if (shape.needsGame && !options.game) throw new UsageError(`${command} needs --game (acg, pmv, nova, dm or fab)`);
-  for (const name of ['limit', 'offset', 'port'] as const) {
+  if (command === 'convert' && !options.to) throw new UsageError('convert needs --to (text, fabrary, talishar, cod or json)');
+  if (options.lang !== undefined && options.lang !== 'ja' && options.lang !== 'en') throw new UsageError(`--lang must be ja or en, got "${options.lang}"`);
+  for (const name of ['limit', 'offset', 'port', 'turns'] as const) {
     const value = options[name];
     if (value !== undefined && !/^\d+$/.test(value)) throw new UsageError(`--${name} must be a whole number, got "${value}"`);
   }
@@ -165,14 +193,6 @@ function parseInvocation(argv: string[], io: CliIo): Invocation | 'help' | 'vers
   };
 }
 
-// Terminal columns: CJK and full-width characters take two.
-const WIDE = /[\u1100-\u115f\u2e80-\ua4cf\uac00-\ud7a3\uf900-\ufaff\ufe30-\ufe4f\uff00-\uff60\uffe0-\uffe6]/u;
-function columnsOf(text: string): number {
-  return [...text].reduce((sum, char) => sum + (WIDE.test(char) ? 2 : 1), 0);
-}
-function padColumns(text: string, width: number): string {
-  return text + ' '.repeat(Math.max(0, width - columnsOf(text)));
-}
 
 function formatGame(game: GameInfo): string {
   const lines = [`${game.id.padEnd(5)} ${game.name.ja}${game.name.ja === game.name.en ? '' : ` (${game.name.en})`}`];
@@ -517,11 +537,36 @@ async function runCommand(invocation: Invocation, backend: Backend, io: CliIo): 
       io.stdout(`${JSON.stringify(response, null, 2)}\n`);
       return EXIT.ok;
     }
+    case 'validate':
+    case 'convert':
+    case 'stats': {
+      const game = await gameInfo(options.game!);
+      if ('ok' in game) return fail(game);
+      const deckCommand: DeckCommand = {
+        call,
+        fail,
+        io,
+        json,
+        game,
+        lang: (options.lang as Locale | undefined) ?? (await preferredLanguage(call, io.env)),
+        file: args[0]!,
+        options: { format: options.format, asOf: options['as-of'], deck: options.deck, to: options.to, turns: options.turns },
+      };
+      return command === 'validate' ? runValidate(deckCommand) : command === 'convert' ? runConvert(deckCommand) : runStats(deckCommand);
+    }
     case 'serve':
       return serve(invocation, backend, io);
     default:
       throw new Error(`command ${command} has no implementation`);
   }
+}
+
+/** The app's language setting, else the terminal's ($LC_ALL, $LC_MESSAGES, $LANG), else English. */
+async function preferredLanguage(call: <M extends MethodName>(method: M, params: unknown) => Promise<Response<M>>, env: CliIo['env']): Promise<Locale> {
+  const settings = await call('settings.get', {});
+  if (settings.ok && settings.result.locale) return settings.result.locale;
+  const system = env.LC_ALL || env.LC_MESSAGES || env.LANG || '';
+  return system.toLowerCase().startsWith('ja') ? 'ja' : 'en';
 }
 
 async function serve(invocation: Invocation, backend: Backend, io: CliIo): Promise<number> {

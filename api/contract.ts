@@ -3,10 +3,12 @@
  * Handlers, schemas, hosts and the renderer's client all derive their types from here; nothing else names a
  * method. This file holds types only, so the renderer can import it without pulling in Node code.
  */
-import type { RegulationStatus } from '../engine/deck/types';
+import type { DeckBreakdown, DrawOdds, OddsGroup } from '../engine/deck/stats';
+import type { DeckFileFormat, DeckWriteFormat, RegulationStatus, ResolveNote, UnresolvedLine, Validation } from '../engine/deck/types';
 import type { GameId, Localized } from '../engine/games/types';
 
 export type { GameId, Localized };
+export type { DeckBreakdown, DeckFileFormat, DeckWriteFormat, DrawOdds, OddsGroup, ResolveNote, UnresolvedLine, Validation };
 export type Locale = 'ja' | 'en';
 export type HostKind = 'electron' | 'web' | 'cli';
 
@@ -187,6 +189,50 @@ export interface Settings {
   gameId: GameId | null;
 }
 
+/** A deck as the editor and the API pass it around: card keys and copies, per section id of the game. */
+export type DeckSections = Record<string, DeckCardCount[]>;
+
+export interface DeckCardCount {
+  key: string;
+  count: number;
+}
+
+/** A way to build a deck: a format (FaB cc), a game level (ACG competitive), a regulation list (DM 殿堂). */
+export interface DeckFormatInfo {
+  id: string;
+  label: Localized;
+  /** The regulation list that applies (a format of regulations.list), if any. */
+  regulation: string | null;
+  /** The game's default format. */
+  isDefault: boolean;
+}
+
+/** A card of a deck read from a file: the card it resolved to, and its copies. */
+export interface ReadDeckCard extends DeckCardCount {
+  name: string;
+}
+
+/** One deck of a decklist file, resolved against the card database. */
+export interface ReadDeck {
+  name: string | null;
+  /** The format as the file names it (`Classic Constructed`), and the Deck Dojo format it means, if any. */
+  fileFormat: string | null;
+  format: string | null;
+  sections: Record<string, ReadDeckCard[]>;
+  /** Lines that name no card or several: the deck lacks them until the player picks. */
+  unresolved: UnresolvedLine[];
+  /** Lines resolved by a looser rule, or merged as another face of a card already listed. */
+  notes: ResolveNote[];
+}
+
+export interface DeckStats {
+  breakdown: DeckBreakdown;
+  /** The odds of drawing every asked group (all together), per turn, going first and second. */
+  odds: DrawOdds | null;
+  /** Per distinct card of the draw pile: the odds of at least one copy, per turn. */
+  cardOdds: { key: string; name: string; odds: DrawOdds }[] | null;
+}
+
 type NoParams = Record<string, never>;
 
 export interface Methods {
@@ -207,6 +253,16 @@ export interface Methods {
   'cards.update': { params: { game: GameId; url?: string }; result: UpdateSummary };
   'sources.list': { params: { game?: GameId }; result: DataSourceInfo[] };
   'regulations.list': { params: { game: GameId; format?: string }; result: RegulationEntry[] };
+  'decks.formats': { params: { game: GameId }; result: DeckFormatInfo[] };
+  /** Reads a decklist in any supported file format (detected from the text) and resolves its card names. */
+  'decks.read': { params: { game: GameId; text: string }; result: { fileFormat: DeckFileFormat; decks: ReadDeck[] } };
+  /** Every construction rule the deck breaks, under a format (the game's default when left out). */
+  'decks.validate': { params: { game: GameId; sections: DeckSections; format?: string | null; asOf?: string | null }; result: Validation };
+  'decks.write': {
+    params: { game: GameId; sections: DeckSections; to: DeckWriteFormat; name?: string | null; format?: string | null };
+    result: { text: string; extension: string };
+  };
+  'decks.stats': { params: { game: GameId; sections: DeckSections; groups?: OddsGroup[]; turns?: number; perCard?: boolean }; result: DeckStats };
 }
 
 /** A card the player makes: the importable fields, with the key optional (a new key is made when missing). */
@@ -261,6 +317,8 @@ export type ErrorCode =
   | 'IMPORT_FAILED'
   /** A download stopped or was refused; what arrived is kept, and the next try resumes. */
   | 'DOWNLOAD_FAILED'
+  /** A decklist that cannot be read; the issues name its lines. */
+  | 'INVALID_DECKLIST'
   | 'INTERNAL';
 
 /** Where a problem is: a line and column of a file, or a position in a query (all 1-based). */

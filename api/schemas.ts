@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { IMPORT_FORMATS } from '../db/importers/types';
+import { DECK_WRITE_FORMATS } from '../engine/deck/types';
 import { GAME_IDS } from '../engine/games/types';
 import type { ImportFormat, MethodName, Params } from './contract';
 
@@ -18,6 +19,12 @@ const importFormat = v.picklist(
 const stats = v.record(v.string(), v.union([v.number(), v.string(), v.boolean(), v.array(v.string()), v.null()]));
 const optionalText = v.optional(v.nullable(v.string()));
 const optionalNumber = v.optional(v.nullable(wholeNumber));
+const deckSections = v.record(
+  v.string(),
+  v.array(v.strictObject({ key: nonEmpty, count: v.pipe(wholeNumber, v.minValue(1, 'must be at least 1'), v.maxValue(999, 'must be at most 999')) })),
+);
+const deckFormat = v.optional(v.nullable(nonEmpty));
+const isoDate = v.pipe(v.string(), v.isoDate('must be a date YYYY-MM-DD'));
 
 /**
  * Runtime schema of every method's params. The mapped type makes the compiler report a method without a
@@ -77,6 +84,23 @@ export const paramSchemas: { [M in MethodName]: v.GenericSchema<unknown, Params<
   'cards.update': v.strictObject({ game: gameId, url: v.optional(nonEmpty) }),
   'sources.list': v.strictObject({ game: v.optional(gameId) }),
   'regulations.list': v.strictObject({ game: gameId, format: v.optional(nonEmpty) }),
+  'decks.formats': v.strictObject({ game: gameId }),
+  'decks.read': v.strictObject({ game: gameId, text: v.pipe(v.string(), v.maxLength(5_000_000, 'is longer than 5,000,000 characters')) }),
+  'decks.validate': v.strictObject({ game: gameId, sections: deckSections, format: deckFormat, asOf: v.optional(v.nullable(isoDate)) }),
+  'decks.write': v.strictObject({
+    game: gameId,
+    sections: deckSections,
+    to: v.picklist(DECK_WRITE_FORMATS, (issue) => `unknown deck file format ${issue.received}; the formats are ${DECK_WRITE_FORMATS.join(', ')}`),
+    name: v.optional(v.nullable(v.string())),
+    format: deckFormat,
+  }),
+  'decks.stats': v.strictObject({
+    game: gameId,
+    sections: deckSections,
+    groups: v.optional(v.array(v.strictObject({ keys: v.array(nonEmpty), atLeast: v.pipe(wholeNumber, v.minValue(0), v.maxValue(60)) }))),
+    turns: v.optional(v.pipe(wholeNumber, v.minValue(1, 'must be at least 1'), v.maxValue(30, 'must be at most 30'))),
+    perCard: v.optional(v.boolean()),
+  }),
 };
 
 export function isMethodName(name: string): name is MethodName {

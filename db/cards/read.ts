@@ -82,6 +82,11 @@ export function readRegulations(sql: Database, game: GameId, filter: { cardId?: 
   return rows.map((r) => ({ format: r.format, cardName: r.card_name, cardKey: r.card_key, listKey: r.list_key, status: r.status, limit: r.limit_count, pair: r.pair_group, since: r.since }));
 }
 
+/** The regulation lists (formats) the card data holds for a game. */
+export function regulationFormats(sql: Database, game: GameId): string[] {
+  return (sql.prepare('SELECT DISTINCT format FROM regulations WHERE game = ? ORDER BY format').all(game) as { format: string }[]).map((row) => row.format);
+}
+
 export function listSources(sql: Database, game?: GameId) {
   const rows = sql
     .prepare('SELECT game, name, version, description, imported_at, card_count FROM data_sources WHERE ? IS NULL OR game = ? ORDER BY game, name')

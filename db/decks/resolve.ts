@@ -4,7 +4,7 @@
  * card of the database, then the cards are counted into the game's sections.
  */
 import type { Database } from 'better-sqlite3';
-import type { CardRef, Deck, DeckEntry, DeckList, DeckListEntry, PitchColour } from '../../engine/deck/types';
+import type { CardRef, Deck, DeckEntry, DeckList, DeckListEntry, PitchColour, ResolveNote, ResolveNoteReason, UnresolvedLine } from '../../engine/deck/types';
 import type { GameDefinition, GameId } from '../../engine/games/types';
 import { fold, foldedLength } from '../cards/fold';
 import { FACE_NAMES_SQL, loadDeckCards } from './cards';
@@ -17,29 +17,6 @@ export type TalisharId = (name: string, colour: PitchColour | null) => string;
 export interface ResolveOptions {
   /** The Talishar id of a card name (engine/deck/formats); needed only for lists with Talishar entries. */
   talisharId?: TalisharId;
-}
-
-export interface UnresolvedLine {
-  line: number;
-  /** The name as the file wrote it: FaB names with their colour (`Snatch (yellow)`), Talishar ids with theirs. */
-  name: string;
-  reason: 'unknown' | 'ambiguous';
-  /** Ambiguous: every card the name matches. Unknown: up to 5 cards with a near name. FaB names with colour. */
-  candidates: CardRef[];
-}
-
-/**
- * Why a line resolved in a way worth telling: it named one face of a card (`face`), a face of a card another line
- * also lists, so the copies were counted once (`mergedFace`), or it matched by a looser rule than key or name.
- */
-export type ResolveNoteReason = 'face' | 'mergedFace' | 'foldedName' | 'reading' | 'englishName' | 'number' | 'frontName';
-
-export interface ResolveNote {
-  line: number;
-  name: string;
-  reason: ResolveNoteReason;
-  /** The cards the line went to (several where a shared back face such as 零龍 merged into each of its cards). */
-  cards: CardRef[];
 }
 
 export interface ResolvedDeckList {

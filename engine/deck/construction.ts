@@ -125,6 +125,8 @@ export type Sideboarding =
 export interface DeckFormat {
   id: string;
   label: Localized;
+  /** Other names decklist files give the format (FaBrary `Format: Classic Constructed`). */
+  aliases?: readonly string[];
   /** The regulation list (a `format` of the card database's regulations) that applies, if any. */
   regulation: string | null;
   /** Cited for regulation violations (banned, restricted…). */

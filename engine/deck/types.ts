@@ -146,6 +146,31 @@ export interface DeckFileIssue {
   message: string;
 }
 
+
+/** A decklist line that names no card, or several (resolution against the card database: db/decks). */
+export interface UnresolvedLine {
+  line: number;
+  /** The name as the file wrote it: FaB names with their colour (`Snatch (yellow)`), Talishar ids with theirs. */
+  name: string;
+  reason: 'unknown' | 'ambiguous';
+  /** Ambiguous: every card the name matches. Unknown: up to 5 cards with a near name. FaB names with colour. */
+  candidates: CardRef[];
+}
+
+/**
+ * Why a line resolved in a way worth telling: it named one face of a card (`face`), a face of a card another line
+ * also lists, so the copies were counted once (`mergedFace`), or it matched by a looser rule than key or name.
+ */
+export type ResolveNoteReason = 'face' | 'mergedFace' | 'foldedName' | 'reading' | 'englishName' | 'number' | 'frontName';
+
+export interface ResolveNote {
+  line: number;
+  name: string;
+  reason: ResolveNoteReason;
+  /** The cards the line went to (several where a shared back face such as 零龍 merged into each of its cards). */
+  cards: CardRef[];
+}
+
 /** A file read: its detected format and the decks in it (multi-deck exports hold several). */
 export interface DeckFileRead {
   format: DeckFileFormat;

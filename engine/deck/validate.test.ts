@@ -278,6 +278,13 @@ describe('DM construction (dm.md §2)', () => {
       expected: ['error restricted DM 100.2 - [クリーチャー 1]', 'error banned DM 100.2 - [クリーチャー 2]'],
     },
     {
+      name: '100.2 殿堂: one copy of a 殿堂入り card is legal (a card counted once, whatever names it)',
+      format: 'standard',
+      regulations: hallOfFame,
+      deck: deck('dm', { main: [[creature('クリーチャー 1'), 1], ...dmMain.slice(2), [creature('追加'), 3], [creature('追加 2'), 4]] }),
+      expected: [],
+    },
+    {
       name: '100.2 殿堂: the lists apply only under a regulation format',
       format: 'none',
       regulations: hallOfFame,
@@ -363,7 +370,7 @@ describe('FaB construction (fab.md §3: CR 1.3.2, TRP 7)', () => {
       expected: ['error copies FaB TRP 7.1 - [Generic 1-1]'],
     },
     { name: 'TRP 7.1: exactly one hero', format: 'cc', deck: deck('fab', { hero: [[cindra, 1], [briar, 1]], deck: filler('Generic', 20, 3, (name) => action(name, 1)) }), expected: ['error size FaB TRP 7.1 hero []'] },
-    { name: 'TRP 7.1: CC plays an adult hero', format: 'cc', deck: fabDeck([], youngCindra), expected: ['error heroAge FaB TRP 7.1 hero [Cindra]', 'error notLegal FaB TRP 7.1 - [Cindra]'] },
+    { name: 'TRP 7.1: CC plays an adult hero', format: 'cc', deck: fabDeck([], youngCindra), expected: ['error heroAge FaB TRP 7.1 hero [Cindra]'] },
     {
       name: 'CR 1.3.2: cards of a class or talent the hero lacks are refused; generic cards go anywhere',
       format: 'cc',
@@ -407,7 +414,17 @@ describe('FaB construction (fab.md §3: CR 1.3.2, TRP 7)', () => {
       name: 'CR 1.3.2: arena-cards never go in the deck, deck-cards never in the arena',
       format: 'cc',
       deck: deck('fab', { hero: [[cindra, 1]], arena: [[action('Lost', 1), 1]], deck: [...filler('Generic', 20, 3, (name) => action(name, 1)), [kunai, 1]] }),
-      expected: ['error kind FaB 1.3.2 arena [Lost-1]', 'error forbiddenKind FaB 1.3.2 deck [Kunai of Retribution]'],
+      expected: ['error forbiddenKind FaB 1.3.2 arena [Lost-1]', 'error forbiddenKind FaB 1.3.2 deck [Kunai of Retribution]'],
+    },
+    {
+      name: 'CR 1.3.2: every card that is not a hero, token or deck-card is an arena-card (companions, demi-heroes)',
+      format: 'cc',
+      deck: deck('fab', {
+        hero: [[cindra, 1]],
+        arena: [[card('Polly Cranka', { kinds: ['companion'], formats: ALL_FORMATS }), 1], [card('Levia, Redeemed', { kinds: ['demiHero'], formats: ALL_FORMATS }), 1]],
+        deck: [...filler('Generic', 20, 3, (name) => action(name, 1)), [card('Gold', { kinds: ['token'], formats: ALL_FORMATS }), 1]],
+      }),
+      expected: ['error forbiddenKind FaB 1.3.2 deck [Gold]'],
     },
     { name: 'TRP 7.1: cards not legal in CC', format: 'cc', deck: fabDeck([[action('Blitz Only', 1, { formats: ['blitz'] }), 1]]), expected: ['error notLegal FaB TRP 7.1 - [Blitz Only-1]'] },
     {
@@ -422,7 +439,7 @@ describe('FaB construction (fab.md §3: CR 1.3.2, TRP 7)', () => {
       deck: deck('fab', { hero: [[youngCindra, 1]], arena: [[kunai, 2]], deck: [...filler('Generic', 20, 2, (name) => action(name, 2)), [action('Extra', 2), 2], [action('More', 2), 2], [action('Most', 2), 2], [action('Spare', 2), 2], [action('Also', 2), 2], [action('Final', 2), 1]] }),
       expected: ['error size FaB TRP 7.3 - []'],
     },
-    { name: 'TRP 7.3: Blitz plays a young hero', format: 'blitz-trp', deck: deck('fab', { hero: [[cindra, 1]], deck: filler('Generic', 20, 2, (name) => action(name, 2)) }), expected: ['error heroAge FaB TRP 7.3 hero [Cindra, Dracai of Retribution]', 'error notLegal FaB TRP 7.3 - [Cindra, Dracai of Retribution]'] },
+    { name: 'TRP 7.3: Blitz plays a young hero', format: 'blitz-trp', deck: deck('fab', { hero: [[cindra, 1]], deck: filler('Generic', 20, 2, (name) => action(name, 2)) }), expected: ['error heroAge FaB TRP 7.3 hero [Cindra, Dracai of Retribution]'] },
     {
       name: 'CLP: banned and living-legend cards of the list, by exact key (pitch)',
       format: 'cc',

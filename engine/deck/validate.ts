@@ -61,6 +61,16 @@ export function findDeckFormat(game: GameId, id: string | null | undefined, regu
   return format;
 }
 
+/** Lower case, NFKC, no spaces or punctuation: how format names from files are compared. */
+const formatKey = (name: string) => name.normalize('NFKC').toLowerCase().replace(/[\s\-_()（）・.]/g, '');
+
+/** The format a decklist file names (`Classic Constructed`, `cc`, `殿堂レギュレーション`), or null for none of them. */
+export function matchDeckFormat(game: GameId, name: string | null, regulationLists: readonly string[] = []): DeckFormat | null {
+  if (!name) return null;
+  const wanted = formatKey(name);
+  return deckFormats(game, regulationLists).find((format) => [format.id, format.label.ja, format.label.en, ...(format.aliases ?? [])].some((each) => formatKey(each) === wanted)) ?? null;
+}
+
 export interface CheckOptions {
   /** The entries of the format's regulation list (loaded from the card database). */
   regulations?: readonly RegulationEntry[];
@@ -160,6 +170,8 @@ class Check {
   readonly violations: Violation[] = [];
   /** Card identities already over a copy limit, so a later, wider count does not report them again. */
   private readonly overLimit = new Set<string>();
+  /** Heroes of the wrong age: their format legality says the same again, so it is not repeated. */
+  private readonly wrongAge = new Set<string>();
 
   constructor(
     private readonly game: GameDefinition,
@@ -363,6 +375,7 @@ class Check {
   private hero(section: string, young: boolean, rule: string): void {
     for (const card of cardsIn(this.deck, [section])) {
       if (!card.kinds.includes('hero') || card.flags.includes('young') === young) continue;
+      this.wrongAge.add(card.key);
       this.add('error', 'heroAge', rule, section, [card], {
         ja: `${this.format.label.ja}では${young ? 'ヤング' : '大人（ヤングでない）'}ヒーローを使います：「${card.name}」は${young ? '大人' : 'ヤング'}ヒーローです。`,
         en: `${this.format.label.en} uses ${young ? 'a young' : 'an adult (not young)'} hero; ${card.name} is ${young ? 'an adult' : 'a young'} hero.`,
@@ -404,7 +417,7 @@ class Check {
 
   private legalIn(format: string, rule: string): void {
     // Cards without per-format flags (the player's own cards) are taken as legal.
-    const illegal = cardsIn(this.deck, Object.keys(this.deck.sections)).filter((card) => card.formats.length > 0 && !card.formats.includes(format));
+    const illegal = cardsIn(this.deck, Object.keys(this.deck.sections)).filter((card) => card.formats.length > 0 && !card.formats.includes(format) && !this.wrongAge.has(card.key));
     if (illegal.length === 0) return;
     const names = nameList(illegal.map((card) => card.name));
     this.add('error', 'notLegal', rule, null, illegal, {
@@ -420,7 +433,7 @@ class Check {
     const copies = new Map<string, number>();
     for (const entries of Object.values(this.deck.sections)) {
       for (const { card, count } of entries) {
-        for (const id of [card.key, copyIdentity(card, 'name')]) copies.set(id, (copies.get(id) ?? 0) + count);
+        for (const id of new Set([card.key, copyIdentity(card, 'name')])) copies.set(id, (copies.get(id) ?? 0) + count);
       }
     }
     const reported = new Set<string>();

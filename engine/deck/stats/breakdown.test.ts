@@ -123,6 +123,13 @@ describe('deckBreakdown', () => {
     expect(section(breakdown, 'hero')).toMatchObject({ drawPile: false, copies: 1, traits: [row('warrior', 1)] });
   });
 
+  it('FaB: a hybrid card (Assassin / Ninja) counts under each of its classes', () => {
+    const vest = card('Blood Splattered Vest', { kinds: ['equipment'], stats: { classes: [], hybridClasses: ['assassin', 'ninja'], talents: [] } });
+    const kunai = card('Kunai of Retribution', { kinds: ['weapon'], stats: { classes: ['ninja'], talents: ['draconic'] } });
+    const arena = section(deckBreakdown(deck('fab', { arena: [[vest, 1], [kunai, 2]] })), 'arena');
+    expect(arena.traits).toEqual([row('ninja', 3, 2), row('draconic', 2), row('assassin', 1)]);
+  });
+
   it('NOVA colours from stats.color, the character deck too; PMV has no colours, only races', () => {
     const knight = card('紅蓮の騎士', { kinds: ['servant'], subtypes: ['人間', '紅蓮騎士団'], cost: 2, stats: { color: 'red' } });
     const wave = card('蒼の波', { kinds: ['spell'], cost: 1, stats: { color: 'blue' } });

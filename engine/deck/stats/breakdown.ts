@@ -17,7 +17,7 @@
  *   alternatives; a territory, which never has a condition (306.4e), counts the kinds its keywords supply
  *   (《平野》…), so the territory deck shows what the basic deck's conditions can draw on.
  * - PMV has no colour of any kind, so its colour rows are empty.
- * Traits are `subtypes` (races, species), except FaB: its classes and talents (the hero's supertypes).
+ * Traits are `subtypes` (races, species), except FaB: its classes (hybrid ones too) and talents (the hero's supertypes).
  */
 import type { GameId } from '../../games/types';
 import { gameDefinition } from '../../games/registry';
@@ -99,7 +99,8 @@ const TRAITS: Readonly<Record<GameId, (card: DeckCard) => readonly string[]>> = 
   pmv: (card) => card.subtypes,
   nova: (card) => card.subtypes,
   dm: (card) => card.subtypes,
-  fab: (card) => [...labels(card.stats.classes), ...labels(card.stats.talents)],
+  // A hybrid card (Assassin / Ninja) belongs to each of its classes.
+  fab: (card) => [...labels(card.stats.classes), ...labels(card.stats.hybridClasses), ...labels(card.stats.talents)],
 };
 
 /** Copies and distinct cards per bucket. */

@@ -6,7 +6,8 @@ import type { Localized } from '../types';
 const POOL = ['arena', 'deck'];
 const POOL_LABEL: Localized = { ja: 'カードプール（武器・装備とデッキ）', en: 'card-pool (arena and deck cards)' };
 const DECK_KINDS = ['action', 'attackReaction', 'defenseReaction', 'instant', 'block', 'resource', 'mentor'];
-const NEVER = { kinds: ['token', 'demiHero', 'macro', 'event', 'companion', 'other'], rule: 'FaB 1.3.2' };
+// Tokens are no part of a card-pool (1.3.2); macros and events are cards of the game's setting, not of decks.
+const NEVER = ['token', 'macro', 'event', 'other'];
 
 /** The rules every constructed format shares, with its own hero age, sizes, copies and legality. */
 function constructed(options: { trp: string; young: boolean; legalIn: string; deckMin: number; pool: number; copies: number }): ConstructionRule[] {
@@ -14,10 +15,11 @@ function constructed(options: { trp: string; young: boolean; legalIn: string; de
   return [
     { type: 'size', sections: ['hero'], exactly: [1], rule: trp },
     { type: 'hero', section: 'hero', young: options.young, rule: trp },
-    { type: 'kinds', sections: ['hero'], allowed: ['hero'], match: 'any', forbidden: NEVER, rule: 'FaB 1.3.2' },
-    // Arena-cards never start in the deck; deck-cards are the deck (CR 1.3.2).
-    { type: 'kinds', sections: ['arena'], allowed: ['weapon', 'equipment'], match: 'any', forbidden: NEVER, rule: 'FaB 1.3.2' },
-    { type: 'kinds', sections: ['deck'], allowed: DECK_KINDS, match: 'any', forbidden: { kinds: ['weapon', 'equipment', 'hero', ...NEVER.kinds], rule: 'FaB 1.3.2' }, rule: 'FaB 1.3.2' },
+    { type: 'kinds', sections: ['hero'], allowed: ['hero'], match: 'any', forbidden: { kinds: NEVER, rule: 'FaB 1.3.2' }, rule: 'FaB 1.3.2' },
+    // An arena-card is any card that is not a hero, token or deck-card (weapons, equipment, companions,
+    // demi-heroes kept in the inventory); it never starts in the deck (1.3.2).
+    { type: 'kinds', sections: ['arena'], forbidden: { kinds: ['hero', ...DECK_KINDS, ...NEVER], rule: 'FaB 1.3.2' }, rule: 'FaB 1.3.2' },
+    { type: 'kinds', sections: ['deck'], allowed: DECK_KINDS, match: 'any', forbidden: { kinds: ['weapon', 'equipment', 'companion', 'demiHero', 'hero', ...NEVER], rule: 'FaB 1.3.2' }, rule: 'FaB 1.3.2' },
     // The deck section holds the pool's deck-cards: each game's deck is chosen from them.
     { type: 'size', sections: ['deck'], min: options.deckMin, rule: trp },
     { type: 'size', sections: POOL, label: POOL_LABEL, max: options.pool, rule: trp },
@@ -29,10 +31,18 @@ function constructed(options: { trp: string; young: boolean; legalIn: string; de
   ];
 }
 
-function format(id: string, label: Localized, regulation: string | null, rules: ConstructionRule[], deck: { min?: number; exactly?: number; rule: string }): DeckFormat {
+function format(
+  id: string,
+  label: Localized,
+  aliases: string[],
+  regulation: string | null,
+  rules: ConstructionRule[],
+  deck: { min?: number; exactly?: number; rule: string },
+): DeckFormat {
   return {
     id,
     label,
+    aliases,
     regulation,
     regulationRule: 'FaB CLP',
     rules,
@@ -46,6 +56,7 @@ export const construction: Construction = {
     format(
       'cc',
       { ja: 'クラシックコンストラクテッド', en: 'Classic Constructed' },
+      ['CC'],
       'cc',
       constructed({ trp: 'FaB TRP 7.1', young: false, legalIn: 'cc', deckMin: 60, pool: 80, copies: 3 }),
       { min: 60, rule: 'FaB TRP 7.1' },
@@ -54,6 +65,7 @@ export const construction: Construction = {
     format(
       'blitz',
       { ja: 'ブリッツ', en: 'Blitz' },
+      [],
       null,
       constructed({ trp: 'FaB Blitz (2026)', young: true, legalIn: 'blitz', deckMin: 40, pool: 52, copies: 1 }),
       { exactly: 40, rule: 'FaB Blitz (2026)' },
@@ -62,6 +74,7 @@ export const construction: Construction = {
     format(
       'blitz-trp',
       { ja: 'ブリッツ（TRP 7.3 版）', en: 'Blitz (TRP 7.3 edition)' },
+      [],
       'blitz',
       constructed({ trp: 'FaB TRP 7.3', young: true, legalIn: 'blitz', deckMin: 40, pool: 52, copies: 2 }),
       { exactly: 40, rule: 'FaB TRP 7.3' },
@@ -69,6 +82,7 @@ export const construction: Construction = {
     format(
       'll',
       { ja: 'リビングレジェンド', en: 'Living Legend' },
+      ['LL'],
       'll',
       constructed({ trp: 'FaB TRP 7.2', young: false, legalIn: 'll', deckMin: 60, pool: 80, copies: 3 }),
       { min: 60, rule: 'FaB TRP 7.2' },
