@@ -2,7 +2,7 @@
  * `deckdojo validate`, `convert` and `stats` on the real decklists of ../shared/data and on broken files: what
  * they print and their exit statuses (0 legal, 1 illegal, 2 unreadable or unresolved).
  */
-import { writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { cliRunner } from '../test/helpers/cli';
@@ -115,6 +115,20 @@ describe('deckdojo validate', () => {
     const missing = await run(['validate', '--game', 'dm', '--db', packedDb(), nowhere]);
     expect(missing.status).toBe(EXIT.usage);
     expect(missing.stderr).toBe(`deckdojo: cannot read ${nowhere}: no such file\n`);
+  });
+
+  it('reads the Deck Dojo text example of the README as it says', async () => {
+    const readme = readFileSync(new URL('../README.md', import.meta.url), 'utf8');
+    const example = readme.split('Deck Dojo text:\n\n```\n')[1]!.split('```')[0]!;
+    const { status, stdout } = await run(['validate', '--game', 'dm', '--json', '--db', packedDb(), file('readme.txt', example)]);
+    expect(status).toBe(EXIT.no);
+    expect(JSON.parse(stdout)).toMatchObject({
+      deck: '赤単速攻',
+      format: 'standard',
+      sections: { main: 12, hyperspace: 1, gr: 0, gameStart: 0 },
+      violations: [{ rule: 'DM 100.2', code: 'size' }],
+      unresolved: [],
+    });
   });
 
   it('reads Shift_JIS text files, as Japanese tools save them', async () => {

@@ -158,6 +158,11 @@ describe('PMV construction (pmv.md §2)', () => {
       }),
       expected: ['error perNumber PMV 10.24.2.a - [pmv-s004,promo]'],
     },
+    {
+      name: '1.2.2.c: a construction effect of the card data replaces the 3-copy limit',
+      deck: deck('pmv', { main: [...pmvMain.slice(1), [character('キャラ 1', { copyLimit: 1 }), 3]] }),
+      expected: ['error copies PMV 1.2.2.c - [キャラ 1]'],
+    },
     { name: '1.2.3.b: draft decks have no copy limit', format: 'draft', deck: deck('pmv', { main: [[character('大量'), 50]], side: [[character('大量'), 7]] }), expected: [] },
     { name: '1.2.3.a: a draft deck is exactly 50 too', format: 'draft', deck: deck('pmv', { main: [[character('大量'), 51]] }), expected: ['error size PMV 1.2.3.a main []'] },
   ]);

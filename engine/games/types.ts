@@ -25,7 +25,7 @@ export interface CardKindDefinition {
   label: Localized;
 }
 
-/** One game, declared as data. Later issues add construction rules, zones, setup and turns. */
+/** One game, declared as data: sections, card kinds, construction rules and setup. Later issues add zones and turns. */
 export interface GameDefinition {
   id: GameId;
   /** Short mark used in tight places (tabs, rule references). */

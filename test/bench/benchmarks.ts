@@ -8,6 +8,7 @@ import { startWebBridge } from '../../api/http';
 import { openDatabase } from '../../db/open';
 import { gamesHandlers } from '../../api/handlers/games';
 import { cardBenchmarks } from './cards';
+import { deckBenchmarks } from './decks';
 import { compare, type BenchResult } from './harness';
 
 /**
@@ -86,5 +87,6 @@ export async function runBenchmarks(scale = 1, report: (result: BenchResult) => 
     for (const close of closers) await close();
   }
   cardBenchmarks(scale, record);
+  await deckBenchmarks(scale, record);
   return results;
 }

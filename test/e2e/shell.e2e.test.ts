@@ -41,8 +41,8 @@ describe('the app shell in Chromium', () => {
     expect(await page.locator('.lead').textContent()).toBe('A Duel Masters deck is made of these sections.');
     const rows = page.locator('.section-table tbody tr');
     expect(await rows.evaluateAll((all) => all.map((row) => row.getAttribute('data-section')))).toEqual(['main', 'hyperspace', 'gr', 'gameStart']);
-    expect(await texts(page, '.section-table .section-label')).toEqual(['Deck', 'Hyperspace zone', 'Super GR zone']);
-    expect(await texts(page, '.section-table .rule')).toEqual(['DM 100.2', 'DM 100.3', 'DM 100.4']);
+    expect(await texts(page, '.section-table .section-label')).toEqual(['Deck', 'Hyperspace zone', 'Super GR zone', 'Game-start set']);
+    expect(await texts(page, '.section-table .rule')).toEqual(['DM 100.2', 'DM 100.3', 'DM 100.4', 'DM 100.5']);
     await page.screenshot({ path: join(SCREENSHOT_DIR, 'decks-dm-en.png') });
 
     await page.reload();

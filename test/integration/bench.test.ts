@@ -6,10 +6,11 @@ describe('benchmark harness', () => {
   it('reports each figure beside its baseline in the documented shape', { timeout: 120_000 }, async () => {
     const lines: string[] = [];
     await runBenchmarks(0.02, (result) => lines.push(JSON.stringify(result)));
-    // The API figures, first open, search p50/p95 over the shipped pools and a generated database, and the FaB import.
+    // The API figures, first open, search p50/p95 over the shipped pools and a generated database, the FaB import,
+    // and the deck figures: validation, decklist reading and resolution, the draw-odds table.
     expect(lines.length).toBeGreaterThanOrEqual(20);
     const names = lines.map((line) => (JSON.parse(line) as { name: string }).name);
-    for (const expected of [/^first open/, /^search dm name .* shipped pools p95/, /^search fab field .* p50/, /^import the FaB pool/, /generated cards p95/]) {
+    for (const expected of [/^first open/, /^search dm name .* shipped pools p95/, /^search fab field .* p50/, /^import the FaB pool/, /generated cards p95/, /^validate a 40-card DM deck/, /^validate an 80-card FaB CC pool/, /^read a FaBrary decklist/, /^draw-odds table/]) {
       expect(names.some((name) => expected.test(name)), String(expected)).toBe(true);
     }
     for (const line of lines) {

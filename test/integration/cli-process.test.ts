@@ -74,6 +74,18 @@ describe('the deckdojo command', () => {
     expect(sources.find((s) => s.name === 'bundled:fab')?.cardCount).toBe(3878);
   });
 
+  it('validates decklists with the exit statuses scripts rely on: 0 legal, 1 illegal, 2 unresolved', () => {
+    const data = fileURLToPath(new URL('../../../shared/data/', import.meta.url));
+    const database = copyPackedDatabase(join(tempDir(), 'decks.db'));
+    const legal = deckdojo(['validate', '--game', 'fab', join(data, 'fab/decks/fabrary_export_CC_sweden_nationals_2025_1st_cindra.txt')], database);
+    expect([legal.status, legal.stderr]).toEqual([0, '']);
+    const illegal = deckdojo(['validate', '--game', 'fab', '--format', 'blitz', '--json', join(data, 'fab/decks/fabrary_export_CC_sweden_nationals_2025_1st_cindra.txt')], database);
+    expect(illegal.status).toBe(1);
+    expect(JSON.parse(illegal.stdout)).toMatchObject({ legal: false, format: 'blitz' });
+    const unresolved = deckdojo(['validate', '--game', 'fab', join(data, 'formats/talishar/BriarSAGE.txt')], database);
+    expect(unresolved.status).toBe(2);
+  });
+
   it('answers a malformed query with its position and exit 2', () => {
     const { status, stdout, stderr } = deckdojo(['search', '--game', 'fab', 'class:ninja (cost<=1']);
     expect(status).toBe(2);

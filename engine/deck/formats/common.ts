@@ -1,7 +1,8 @@
 /** Helpers every decklist format shares: lines, counts, FaB pitch colours, section order. */
 import type { GameId } from '../../games/types';
 import { PITCH_COLOURS, type DeckFileIssue, type DeckList, type DeckListEntry, type PitchColour } from '../types';
-import { gameOf, sectionIds } from './sections';
+import { gameDefinition } from '../../games/registry';
+import { sectionIds } from './sections';
 
 /** The file's lines without a leading BOM, for LF, CRLF or CR line ends; line n is `lines[n - 1]`. */
 export function splitLines(text: string): string[] {
@@ -75,7 +76,7 @@ export function groupBySection(entries: readonly DeckListEntry[], game: GameId):
   for (const entry of entries) {
     const group = groups.get(entry.section);
     if (!group) {
-      throw new Error(`"${entry.name}" is in section "${entry.section}", which ${gameOf(game).name.en} does not have`);
+      throw new Error(`"${entry.name}" is in section "${entry.section}", which ${gameDefinition(game).name.en} does not have`);
     }
     group.push(entry);
   }
@@ -91,7 +92,7 @@ export interface FormatRead {
 
 /** A reader's answer for a file of another game's format: nothing read, one issue saying why. */
 export function notForGame(what: string, expected: GameId, game: GameId): FormatRead {
-  const message = `${what} are ${gameOf(expected).name.en} decks and cannot be read as a ${gameOf(game).name.en} deck`;
+  const message = `${what} are ${gameDefinition(expected).name.en} decks and cannot be read as a ${gameDefinition(game).name.en} deck`;
   return { decks: [], issues: [{ line: 1, message }] };
 }
 

@@ -12,7 +12,7 @@ import { DeckFileError } from './errors';
 import { readFabrary, writeFabrary } from './fabrary';
 import { readDeckDojoJson, writeDeckDojoJson } from './json';
 import { JsonSyntaxError, parseJson, type PositionedJson } from './json-reader';
-import { gameOf } from './sections';
+import { gameDefinition } from '../../games/registry';
 import { looksLikeTalishar, readTalishar, writeTalishar } from './talishar';
 import { readText, writeText } from './text';
 
@@ -39,7 +39,7 @@ export function readDeckFile(text: string, game: GameId): DeckFileRead {
  */
 export function writeDeckFile(list: DeckList, to: DeckWriteFormat, game: GameId): string {
   if ((to === 'fabrary' || to === 'talishar') && game !== 'fab') {
-    throw new Error(`${to === 'fabrary' ? 'FaBrary' : 'Talishar'} files hold Flesh and Blood decks, not ${gameOf(game).name.en}`);
+    throw new Error(`${to === 'fabrary' ? 'FaBrary' : 'Talishar'} files hold Flesh and Blood decks, not ${gameDefinition(game).name.en}`);
   }
   switch (to) {
     case 'text':

@@ -14,7 +14,8 @@ import type { GameId } from '../../games/types';
 import type { DeckFileIssue, DeckList, DeckListEntry } from '../types';
 import { countProblem, groupBySection, isPitchColour, type FormatRead } from './common';
 import { isRecord, type PositionedJson } from './json-reader';
-import { gameOf, sectionIds } from './sections';
+import { gameDefinition } from '../../games/registry';
+import { sectionIds } from './sections';
 
 const VERSION = 1;
 
@@ -74,7 +75,7 @@ function readDeck(
     const known = sectionIds(game);
     for (const [section, items] of Object.entries(sections)) {
       if (known.includes(section)) cards(items, section, `section "${section}"`);
-      else report(Array.isArray(items) ? json.lineOf(items) : line, `"${section}" is not a section of ${gameOf(game).name.en}`);
+      else report(Array.isArray(items) ? json.lineOf(items) : line, `"${section}" is not a section of ${gameDefinition(game).name.en}`);
     }
   }
   return list;

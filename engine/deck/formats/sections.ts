@@ -3,8 +3,8 @@
  * headers, Cockatrice zones) looks them up here, so `[超次元]`, `<zone name="sideboard">` and `[Hero]` mean the
  * same thing everywhere.
  */
-import { findGame } from '../../games/registry';
-import type { GameDefinition, GameId } from '../../games/types';
+import { gameDefinition } from '../../games/registry';
+import type { GameId } from '../../games/types';
 
 interface SectionRoles {
   /** The section a file's "main deck" means. */
@@ -47,14 +47,9 @@ export function normaliseWord(word: string): string {
   return word.normalize('NFKC').trim().replace(/\s+/g, ' ').toLowerCase();
 }
 
-export function gameOf(id: GameId): GameDefinition {
-  const game = findGame(id);
-  if (!game) throw new Error(`Unknown game "${id}"`);
-  return game;
-}
 
 export function sectionIds(game: GameId): string[] {
-  return gameOf(game).sections.map((section) => section.id);
+  return gameDefinition(game).sections.map((section) => section.id);
 }
 
 export function mainSection(game: GameId): string {
@@ -68,7 +63,7 @@ export function sideSection(game: GameId): string | null {
 /** The section a word names (id, Japanese or English label, alias, main/side word), or null. */
 export function findSection(game: GameId, word: string): string | null {
   const wanted = normaliseWord(word);
-  for (const section of gameOf(game).sections) {
+  for (const section of gameDefinition(game).sections) {
     const names = [section.id, section.label.ja, section.label.en].map(normaliseWord);
     if (names.includes(wanted)) return section.id;
   }
@@ -86,7 +81,7 @@ export function isSideWord(word: string): boolean {
 
 /** Why a word that names no section of the game cannot be read (`what` shows the word as the file has it). */
 export function unknownSection(game: GameId, word: string, what: string): string {
-  const name = gameOf(game).name.en;
+  const name = gameDefinition(game).name.en;
   if (isSideWord(word) && sideSection(game) === null) return `${what}: ${name} has no sideboard`;
   return `${what} is not a section of ${name}`;
 }

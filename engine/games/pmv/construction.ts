@@ -13,7 +13,7 @@ export const construction: Construction = {
         // The sideboard is optional, but a sideboard has exactly 10 cards (1.2.4, 1.2.5.a).
         { type: 'size', sections: ['side'], exactly: [0, 10], rule: 'PMV 1.2.5.a' },
         // 3 per exact name over deck and sideboard (1.2.2.b, 1.2.5.b); the English letters are not the name (2.3.6).
-        { type: 'copies', sections: ['main', 'side'], limit: 3, identity: 'name', rule: 'PMV 1.2.5.b' },
+        { type: 'copies', sections: ['main', 'side'], limit: 3, identity: 'name', cardLimitRule: 'PMV 1.2.2.c', rule: 'PMV 1.2.5.b' },
         // Construction effects hold over deck and sideboard together (1.2.5.c).
         { type: 'perNumber', sections: ['main', 'side'], keyword: 'デッキ１枚制限', limit: 1, promoPrefixes: ['PR.', 'SP-'], rule: 'PMV 10.24.2.a' },
       ],

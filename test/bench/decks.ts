@@ -1,0 +1,88 @@
+/**
+ * Deck benchmarks: validating real decks (goal: 20,000 validations a second, i.e. at most 50 us each), reading
+ * and resolving a decklist, and the draw-odds table of a whole deck, each beside a simpler job measured in the
+ * same run.
+ */
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { openAppDatabase } from '../../api/database';
+import { readRegulations } from '../../db/cards/read';
+import { loadDeckCards } from '../../db/decks/cards';
+import { resolveDeckList } from '../../db/decks/resolve';
+import type { AppDatabase } from '../../db/open';
+import { copyIdentity } from '../../engine/deck/cards';
+import { readDeckFile, talisharId } from '../../engine/deck/formats';
+import { drawOdds, probabilityAtLeast } from '../../engine/deck/stats';
+import type { Deck, RegulationEntry } from '../../engine/deck/types';
+import { deckChecker, findDeckFormat } from '../../engine/deck/validate';
+import { gameDefinition } from '../../engine/games/registry';
+import type { GameId } from '../../engine/games/types';
+import { compare, type BenchResult } from './harness';
+
+const SHARED = new URL('../../../shared/data/', import.meta.url);
+const read = (path: string) => readFileSync(new URL(path, SHARED), 'utf8');
+
+function resolved(db: AppDatabase, game: GameId, text: string, pick: (name: string) => boolean): Deck {
+  const list = readDeckFile(text, game).decks.find((deck) => pick(deck.name ?? ''))!;
+  return resolveDeckList(db.sql, gameDefinition(game), list, { talisharId }).deck;
+}
+
+function regulations(db: AppDatabase, game: GameId, list: string): RegulationEntry[] {
+  return readRegulations(db.sql, game, { format: list }).map((row) => ({ name: row.cardName, key: row.listKey, status: row.status, limit: row.limit, pair: row.pair, since: row.since }));
+}
+
+/** The least any validator does: count each card's copies by name over the whole deck. */
+function countCopies(deck: Deck): number {
+  const counts = new Map<string, number>();
+  for (const entries of Object.values(deck.sections)) for (const { card, count } of entries) counts.set(copyIdentity(card, 'name'), (counts.get(copyIdentity(card, 'name')) ?? 0) + count);
+  return counts.size;
+}
+
+export async function deckBenchmarks(scale: number, report: (result: BenchResult) => void): Promise<void> {
+  const sizes = { rounds: Math.max(3, Math.round(15 * scale)), batch: Math.max(20, Math.round(2000 * scale)) };
+  const dir = mkdtempSync(join(tmpdir(), 'deck-dojo-bench-decks-'));
+  const db = openAppDatabase({ path: join(dir, 'decks.db') });
+  try {
+    const products = read('dm/decks/prebuilt_and_tournament_decks_ja.json');
+    const dmDeck = resolved(db, 'dm', products, (name) => name.startsWith('NET-082 '));
+    const sweden = read('fab/decks/fabrary_export_CC_sweden_nationals_2025_1st_cindra.txt');
+    const fabPool = resolved(db, 'fab', sweden, () => true);
+
+    // 1. Validation of real decks: every rule of the format and its regulation list.
+    const hallOfFame = deckChecker('dm', findDeckFormat('dm', 'standard', ['standard']), { regulations: regulations(db, 'dm', 'standard'), asOf: '2026-11-22' });
+    report(await compare('validate a 40-card DM deck under the 殿堂 list (goal ≤ 50 us; baseline: counting its copies by name)', () => hallOfFame(dmDeck), () => countCopies(dmDeck), sizes));
+    const classic = deckChecker('fab', findDeckFormat('fab', 'cc'), { regulations: regulations(db, 'fab', 'cc'), asOf: '2026-11-22' });
+    report(await compare('validate an 80-card FaB CC pool with the CC lists (goal ≤ 50 us; baseline: counting its copies by name)', () => classic(fabPool), () => countCopies(fabPool), sizes));
+
+    // 2. Reading a decklist, and resolving its names against the card database.
+    const fewer = { rounds: sizes.rounds, batch: Math.max(5, Math.round(sizes.batch / 10)) };
+    report(await compare('read a FaBrary decklist (baseline: split into lines and match each count)', () => readDeckFile(sweden, 'fab'), () => sweden.split('\n').filter((line) => /^\d+x /.test(line)).length, fewer));
+    const swedenList = readDeckFile(sweden, 'fab').decks[0]!;
+    const swedenKeys = Object.values(fabPool.sections).flatMap((entries) => entries.map((entry) => entry.card.key));
+    report(
+      await compare(
+        'resolve the names of an 80-card FaB list (baseline: load the same cards by key)',
+        () => resolveDeckList(db.sql, gameDefinition('fab'), swedenList, { talisharId }),
+        () => loadDeckCards(db.sql, 'fab', swedenKeys),
+        fewer,
+      ),
+    );
+
+    // 3. The draw-odds table of a whole deck: at least one copy of each card by turns 1–10, first and second.
+    const dm = gameDefinition('dm');
+    const cards = dmDeck.sections.main!;
+    const population = cards.reduce((sum, entry) => sum + entry.count, 0);
+    report(
+      await compare(
+        'draw-odds table of a 40-card DM deck, every card × 10 turns (baseline: each cell computed on its own)',
+        () => cards.map(({ card }) => drawOdds(dm, dmDeck, { groups: [{ keys: [card.key], atLeast: 1 }], turns: 10 })),
+        () => cards.map(({ count }) => Array.from({ length: 10 }, (_, turn) => [probabilityAtLeast(population, count, 5 + turn, 1), probabilityAtLeast(population, count, 6 + turn, 1)])),
+        fewer,
+      ),
+    );
+  } finally {
+    db.close();
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
