@@ -3,12 +3,13 @@
  * Handlers, schemas, hosts and the renderer's client all derive their types from here; nothing else names a
  * method. This file holds types only, so the renderer can import it without pulling in Node code.
  */
+import type { SectionRequirement } from '../engine/deck/requirements';
 import type { DeckBreakdown, DrawOdds, OddsGroup } from '../engine/deck/stats';
 import type { DeckFileFormat, DeckWriteFormat, RegulationStatus, ResolveNote, UnresolvedLine, Validation } from '../engine/deck/types';
 import type { GameId, Localized } from '../engine/games/types';
 
 export type { GameId, Localized };
-export type { DeckBreakdown, DeckFileFormat, DeckWriteFormat, DrawOdds, OddsGroup, ResolveNote, UnresolvedLine, Validation };
+export type { DeckBreakdown, DeckFileFormat, DeckWriteFormat, DrawOdds, OddsGroup, ResolveNote, SectionRequirement, UnresolvedLine, Validation };
 export type Locale = 'ja' | 'en';
 export type HostKind = 'electron' | 'web' | 'cli';
 
@@ -205,6 +206,8 @@ export interface DeckFormatInfo {
   regulation: string | null;
   /** The game's default format. */
   isDefault: boolean;
+  /** What each section needs under this format, in short: size and copy limit. */
+  sections: SectionRequirement[];
 }
 
 /** A card of a deck read from a file: the card it resolved to, and its copies. */

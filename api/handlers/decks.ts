@@ -9,6 +9,7 @@ import { resolveDeckList } from '../../db/decks/resolve';
 import { readRegulations, regulationFormats } from '../../db/cards/read';
 import { pitchColour } from '../../engine/deck/cards';
 import { DeckFileError, readDeckFile, talisharId, writeDeckFile } from '../../engine/deck/formats';
+import { sectionRequirements } from '../../engine/deck/requirements';
 import { deckBreakdown, drawOdds } from '../../engine/deck/stats';
 import type { Deck, DeckEntry, DeckList, RegulationEntry } from '../../engine/deck/types';
 import { UnknownFormatError, deckChecker, deckFormats, findDeckFormat, matchDeckFormat } from '../../engine/deck/validate';
@@ -83,7 +84,13 @@ export function decksHandlers({ db, clock }: HandlerContext) {
   const sql = db.sql;
   return defineHandlers({
     'decks.formats': ({ game }) =>
-      deckFormats(game, listsOf(sql, game)).map((format, index) => ({ id: format.id, label: { ...format.label }, regulation: format.regulation, isDefault: index === 0 })),
+      deckFormats(game, listsOf(sql, game)).map((format, index) => ({
+        id: format.id,
+        label: { ...format.label },
+        regulation: format.regulation,
+        isDefault: index === 0,
+        sections: sectionRequirements(gameDefinition(game), format),
+      })),
 
     'decks.read': ({ game, text }) => {
       let read;

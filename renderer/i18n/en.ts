@@ -21,7 +21,7 @@ export const en = {
   },
   views: {
     cards: { title: 'Cards' },
-    decks: { title: 'Decks', lead: 'A {{game}} deck is made of these sections.' },
+    decks: { title: 'Decks', lead: 'A {{game}} deck is made of these sections; what each holds depends on the format.' },
     playtest: { title: 'Playtest', lead: 'A {{game}} deck comes to the table with these sections.' },
     matches: { title: 'Matches', lead: 'A {{game}} match is played with decks made of these sections.' },
   },
@@ -174,6 +174,19 @@ export const en = {
     columnOtherLanguage: 'In Japanese',
     columnId: 'ID',
     columnRule: 'Rule',
+    columnCards: 'Cards',
+    columnCopies: 'Copies',
+  },
+  requirements: {
+    format: 'Format',
+    exactly: 'exactly {{count}}',
+    either: '{{first}} or {{second}}',
+    range: '{{min}} to {{max}}',
+    atLeast: '{{min}} or more',
+    upTo: 'up to {{max}}',
+    perName: '{{limit}} per name',
+    perCard: '{{limit}} per card (name and pitch)',
+    across: 'counted with the {{sections}}',
   },
   status: {
     database: 'Database',

@@ -23,7 +23,7 @@ export const ja: Messages = {
   },
   views: {
     cards: { title: 'カード' },
-    decks: { title: 'デッキ', lead: '{{game}}のデッキは次の区分で構成されます。' },
+    decks: { title: 'デッキ', lead: '{{game}}のデッキは次の区分で構成されます。各区分の枚数はフォーマットによります。' },
     playtest: { title: 'プレイテスト', lead: '{{game}}のデッキは次の区分で卓に持ち込まれます。' },
     matches: { title: 'マッチ', lead: '{{game}}のマッチは、次の区分からなるデッキで戦います。' },
   },
@@ -176,6 +176,19 @@ export const ja: Messages = {
     columnOtherLanguage: '英語',
     columnId: 'ID',
     columnRule: 'ルール',
+    columnCards: '枚数',
+    columnCopies: '同じカード',
+  },
+  requirements: {
+    format: 'フォーマット',
+    exactly: 'ちょうど{{count}}枚',
+    either: '{{first}}枚か{{second}}枚',
+    range: '{{min}}〜{{max}}枚',
+    atLeast: '{{min}}枚以上',
+    upTo: '{{max}}枚まで',
+    perName: '同名{{limit}}枚まで',
+    perCard: '同じカード（名前とピッチ）{{limit}}枚まで',
+    across: '{{sections}}と合わせて',
   },
   status: {
     database: 'データベース',

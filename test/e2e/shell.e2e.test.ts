@@ -38,7 +38,7 @@ describe('the app shell in Chromium', () => {
     await page.getByRole('link', { name: 'Decks' }).click();
     expect(await title(page, 'Decks')).toBe('Decks');
     expect(page.url()).toMatch(/#\/decks$/);
-    expect(await page.locator('.lead').textContent()).toBe('A Duel Masters deck is made of these sections.');
+    expect(await page.locator('.lead').textContent()).toBe('A Duel Masters deck is made of these sections; what each holds depends on the format.');
     const rows = page.locator('.section-table tbody tr');
     expect(await rows.evaluateAll((all) => all.map((row) => row.getAttribute('data-section')))).toEqual(['main', 'hyperspace', 'gr', 'gameStart']);
     expect(await texts(page, '.section-table .section-label')).toEqual(['Deck', 'Hyperspace zone', 'Super GR zone', 'Game-start set']);
@@ -56,6 +56,32 @@ describe('the app shell in Chromium', () => {
     await page.keyboard.press('Control+4');
     expect(await title(page, 'Matches')).toBe('Matches');
     expect(await page.locator('.game-heading h2').textContent()).toBe('Flesh and Blood');
+  });
+
+  it('shows what each deck section holds under each format (DM 100.2–100.4, FaB TRP 7)', async () => {
+    const { page } = await openApp('en-US');
+    await page.locator('.game-choice[data-game="dm"]').click();
+    await page.getByRole('link', { name: 'Decks' }).click();
+    // DM: construction rules only, then one format per hall-of-fame list of the card data.
+    await page.locator('.format-picker [data-format="standard"]').waitFor();
+    expect(await texts(page, '.format-picker button')).toEqual(['Construction rules only', 'Classic-era Hall of Fame', 'Hall of Fame regulation']);
+    expect(await texts(page, '.section-table .size')).toEqual(['exactly 40', 'up to 8', '0 or 12', '—']);
+    expect(await texts(page, '.section-table .copies')).toEqual(['4 per name', '4 per name', '2 per name', '—']);
+
+    await page.locator('.game-choice[data-game="fab"]').click();
+    await page.locator('.format-picker [data-format="cc"][aria-checked="true"]').waitFor();
+    expect(await texts(page, '.section-table .size')).toEqual(['exactly 1', '—', '60 or more']);
+    await page.locator('.format-picker [data-format="blitz"]').click();
+    expect(await texts(page, '.section-table .size')).toEqual(['exactly 1', '—', '40 or more']);
+    expect(await texts(page, '.section-table .copies')).toEqual(['—', '1 per card (name and pitch), counted with the deck', '1 per card (name and pitch), counted with the weapons & equipment']);
+    await page.screenshot({ path: join(SCREENSHOT_DIR, 'decks-fab-blitz-en.png') });
+
+    await page.locator('.game-choice[data-game="acg"]').click();
+    await page.getByRole('radio', { name: '日本語' }).click();
+    await page.locator('.format-picker [data-format="competitive"]').click();
+    expect(await texts(page, '.section-table .size')).toEqual(['40枚以上', 'ちょうど10枚', '0枚か15枚']);
+    expect(await texts(page, '.section-table .copies')).toEqual(['領土デッキ・予備デッキと合わせて同名4枚まで', '基礎デッキ・予備デッキと合わせて同名4枚まで', '基礎デッキ・領土デッキと合わせて同名4枚まで']);
+    await page.screenshot({ path: join(SCREENSHOT_DIR, 'decks-acg-ja.png') });
   });
 
   it('keeps two tabs on one database in step', async () => {
