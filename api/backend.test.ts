@@ -20,7 +20,7 @@ describe('createBackend', () => {
     if (!response.ok) return;
     expect(response.result).toHaveLength(5);
     expect(response.result).toEqual(
-      games.map((g) => ({ id: g.id, abbreviation: g.abbreviation, name: g.name, cardLanguage: g.cardLanguage, sections: g.sections, cardKinds: g.cardKinds })),
+      games.map((g) => ({ id: g.id, abbreviation: g.abbreviation, name: g.name, cardLanguage: g.cardLanguage, sections: g.sections, drawPile: g.setup.drawPile.section, cardKinds: g.cardKinds })),
     );
   });
 

@@ -5,6 +5,7 @@ import { ApiError } from './errors';
 import { appHandlers } from './handlers/app';
 import { cardsHandlers } from './handlers/cards';
 import { decksHandlers } from './handlers/decks';
+import { libraryHandlers } from './handlers/library';
 import { updatesHandlers } from './handlers/updates';
 import { gamesHandlers } from './handlers/games';
 import { settingsHandlers } from './handlers/settings';
@@ -55,6 +56,7 @@ export function createBackend(options: BackendOptions): Backend {
     ...cardsHandlers(context),
     ...updatesHandlers(context),
     ...decksHandlers(context),
+    ...libraryHandlers(context),
   };
 
   async function run(method: MethodName, params: unknown): Promise<unknown> {

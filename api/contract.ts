@@ -5,11 +5,11 @@
  */
 import type { SectionRequirement } from '../engine/deck/requirements';
 import type { DeckBreakdown, DrawOdds, OddsGroup } from '../engine/deck/stats';
-import type { DeckFileFormat, DeckWriteFormat, RegulationStatus, ResolveNote, UnresolvedLine, Validation } from '../engine/deck/types';
+import type { CardRef, DeckFileFormat, DeckWriteFormat, RegulationStatus, ResolveNote, UnresolvedLine, Validation, Violation } from '../engine/deck/types';
 import type { GameId, Localized } from '../engine/games/types';
 
 export type { GameId, Localized };
-export type { DeckBreakdown, DeckFileFormat, DeckWriteFormat, DrawOdds, OddsGroup, ResolveNote, SectionRequirement, UnresolvedLine, Validation };
+export type { CardRef, DeckBreakdown, DeckFileFormat, DeckWriteFormat, DrawOdds, OddsGroup, ResolveNote, SectionRequirement, UnresolvedLine, Validation, Violation };
 export type Locale = 'ja' | 'en';
 export type HostKind = 'electron' | 'web' | 'cli';
 
@@ -31,6 +31,8 @@ export interface GameInfo {
   /** The language card names are printed in. */
   cardLanguage: 'ja' | 'en';
   sections: DeckSectionInfo[];
+  /** The section players draw from (DM main, ACG basic, FaB deck…). */
+  drawPile: string;
   cardKinds: CardKindInfo[];
 }
 
@@ -236,6 +238,58 @@ export interface DeckStats {
   cardOdds: { key: string; name: string; odds: DrawOdds }[] | null;
 }
 
+/** A saved deck as the library lists it. */
+export interface DeckSummary {
+  id: string;
+  game: GameId;
+  name: string;
+  /** The deck's format (a `decks.formats` id); null is the game's default. */
+  format: string | null;
+  tags: string[];
+  notes: string;
+  /** Cards over all sections. */
+  cards: number;
+  /** The verdict under its format when it was last saved; null when it could not be judged (missing cards). */
+  legal: boolean | null;
+  /** The newest version's number: a save names the version it started from (`baseVersion`). */
+  version: number;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** A card of a saved deck; the name is kept with the key, so a deck still reads when a card leaves the data. */
+export interface DeckLine extends DeckCardCount {
+  name: string;
+}
+
+export interface DeckDetail extends DeckSummary {
+  sections: Record<string, DeckLine[]>;
+  /** Keys of the deck that no card in the database has any more (shown by name, not validated). */
+  missing: string[];
+}
+
+/** Why a version was made. */
+export type DeckVersionReason = 'create' | 'edit' | 'import' | 'duplicate' | 'restore';
+
+export interface DeckVersionInfo {
+  version: number;
+  savedAt: string;
+  reason: DeckVersionReason;
+  cards: number;
+  /** Copies added and removed against the version before it. */
+  added: number;
+  removed: number;
+}
+
+/** One card whose copies differ between two versions. */
+export interface DeckDiffLine {
+  section: string;
+  key: string;
+  name: string;
+  before: number;
+  after: number;
+}
+
 type NoParams = Record<string, never>;
 
 export interface Methods {
@@ -249,6 +303,8 @@ export interface Methods {
     result: CardSearchResult;
   };
   'cards.get': { params: { game: GameId; key: string }; result: CardDetail };
+  /** Several cards by key, as search results list them (keys the database lacks are left out). */
+  'cards.many': { params: { game: GameId; keys: string[] }; result: CardSummary[] };
   'cards.searchFields': { params: { game: GameId }; result: SearchFieldInfo[] };
   'cards.import': { params: { game: GameId; file: ImportFile; format?: ImportFormat }; result: ImportSummary };
   'cards.saveCustom': { params: { game: GameId; card: CustomCardInput }; result: CardDetail };
@@ -266,6 +322,38 @@ export interface Methods {
     result: { text: string; extension: string };
   };
   'decks.stats': { params: { game: GameId; sections: DeckSections; groups?: OddsGroup[]; turns?: number; perCard?: boolean }; result: DeckStats };
+  /** A random opening as the game deals it (DM shields aside, ACG 7 with 2 to the bottom, FaB up to intellect). */
+  'decks.sampleHand': { params: { game: GameId; sections: DeckSections; seed: number }; result: SampleHand };
+
+  // The deck library: saved decks, each save a version.
+  'library.list': { params: { game?: GameId; query?: string; tag?: string; format?: string }; result: DeckSummary[] };
+  'library.get': { params: { id: string }; result: DeckDetail };
+  'library.create': {
+    params: { game: GameId; name: string; format?: string | null; sections?: DeckSections; notes?: string; tags?: string[]; reason?: 'create' | 'import' };
+    result: DeckDetail;
+  };
+  /** Saves new contents as a new version; refused (CONFLICT) when `baseVersion` is not the newest any more. */
+  'library.save': { params: { id: string; sections: DeckSections; baseVersion: number }; result: DeckDetail };
+  /** Name, format, notes and tags: no new version. */
+  'library.update': { params: { id: string; name?: string; format?: string | null; notes?: string; tags?: string[] }; result: DeckDetail };
+  'library.duplicate': { params: { id: string; name?: string }; result: DeckDetail };
+  'library.delete': { params: { id: string }; result: { deleted: boolean } };
+  'library.versions': { params: { id: string }; result: DeckVersionInfo[] };
+  /** What changed from `against` (default: the version before) to `version`. */
+  'library.diff': { params: { id: string; version: number; against?: number }; result: { version: number; against: number | null; lines: DeckDiffLine[] } };
+  /** Makes an old version the newest again (as a new version). */
+  'library.restore': { params: { id: string; version: number; baseVersion: number }; result: DeckDetail };
+  'library.tags': { params: { game?: GameId }; result: { tag: string; decks: number }[] };
+}
+
+/** An opening: the cards set aside face down (DM shields), the hand, and how many of it go to the bottom (ACG). */
+export interface SampleHand {
+  setAside: DeckLine[];
+  hand: DeckLine[];
+  /** Cards of the hand the player must put on the bottom (ACG 104.6: 2), 0 elsewhere. */
+  toBottom: number;
+  /** The rule references of the setup steps shown. */
+  rules: string[];
 }
 
 /** A card the player makes: the importable fields, with the key optional (a new key is made when missing). */
@@ -298,6 +386,8 @@ export interface Events {
   'update.progress': UpdateProgress;
   /** Cards of a game were added or changed (an import, a custom card). */
   'cards.changed': { game: GameId };
+  /** A saved deck was created, saved, changed or deleted (by any window, tab or process). */
+  'library.changed': { id: string; game: GameId; version: number | null; deleted: boolean };
 }
 
 export type MethodName = keyof Methods;
@@ -322,6 +412,8 @@ export type ErrorCode =
   | 'DOWNLOAD_FAILED'
   /** A decklist that cannot be read; the issues name its lines. */
   | 'INVALID_DECKLIST'
+  /** A save that started from a version that is no longer the newest (another window saved in between). */
+  | 'CONFLICT'
   | 'INTERNAL';
 
 /** Where a problem is: a line and column of a file, or a position in a query (all 1-based). */

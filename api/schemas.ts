@@ -25,6 +25,15 @@ const deckSections = v.record(
 );
 const deckFormat = v.optional(v.nullable(nonEmpty));
 const isoDate = v.pipe(v.string(), v.isoDate('must be a date YYYY-MM-DD'));
+// Saved decks: ids are opaque strings the library made; versions count from 1.
+const deckId = v.pipe(v.string(), v.nonEmpty('must not be empty'));
+const versionNumber = v.pipe(wholeNumber, v.minValue(1, 'must be at least 1'));
+/** The longest deck name, in UTF-16 code units (the library's copies keep to it too). */
+export const DECK_NAME_LENGTH = 200;
+const deckName = v.pipe(nonEmpty, v.maxLength(DECK_NAME_LENGTH, `is longer than ${DECK_NAME_LENGTH} characters`));
+const deckNotes = v.pipe(v.string(), v.maxLength(20_000, 'is longer than 20,000 characters'));
+const deckTag = v.pipe(nonEmpty, v.maxLength(40, 'is longer than 40 characters'));
+const deckTags = v.pipe(v.array(deckTag), v.maxLength(30, 'has more than 30 tags'));
 
 /**
  * Runtime schema of every method's params. The mapped type makes the compiler report a method without a
@@ -49,6 +58,7 @@ export const paramSchemas: { [M in MethodName]: v.GenericSchema<unknown, Params<
     offset: v.optional(v.pipe(wholeNumber, v.minValue(0))),
   }),
   'cards.get': v.strictObject({ game: gameId, key: nonEmpty }),
+  'cards.many': v.strictObject({ game: gameId, keys: v.pipe(v.array(nonEmpty), v.maxLength(2000, 'asks for more than 2000 cards')) }),
   'cards.searchFields': v.strictObject({ game: gameId }),
   'cards.import': v.strictObject({
     game: gameId,
@@ -101,6 +111,31 @@ export const paramSchemas: { [M in MethodName]: v.GenericSchema<unknown, Params<
     turns: v.optional(v.pipe(wholeNumber, v.minValue(1, 'must be at least 1'), v.maxValue(30, 'must be at most 30'))),
     perCard: v.optional(v.boolean()),
   }),
+  'decks.sampleHand': v.strictObject({ game: gameId, sections: deckSections, seed: v.pipe(v.number(), v.safeInteger('must be a whole number of at most 2^53 - 1')) }),
+  'library.list': v.strictObject({
+    game: v.optional(gameId),
+    query: v.optional(v.pipe(v.string(), v.maxLength(200, 'is longer than 200 characters'))),
+    tag: v.optional(deckTag),
+    format: v.optional(nonEmpty),
+  }),
+  'library.get': v.strictObject({ id: deckId }),
+  'library.create': v.strictObject({
+    game: gameId,
+    name: deckName,
+    format: deckFormat,
+    sections: v.optional(deckSections),
+    notes: v.optional(deckNotes),
+    tags: v.optional(deckTags),
+    reason: v.optional(v.picklist(['create', 'import'], (issue) => `unknown reason ${issue.received}; use "create" or "import"`)),
+  }),
+  'library.save': v.strictObject({ id: deckId, sections: deckSections, baseVersion: versionNumber }),
+  'library.update': v.strictObject({ id: deckId, name: v.optional(deckName), format: deckFormat, notes: v.optional(deckNotes), tags: v.optional(deckTags) }),
+  'library.duplicate': v.strictObject({ id: deckId, name: v.optional(deckName) }),
+  'library.delete': v.strictObject({ id: deckId }),
+  'library.versions': v.strictObject({ id: deckId }),
+  'library.diff': v.strictObject({ id: deckId, version: versionNumber, against: v.optional(versionNumber) }),
+  'library.restore': v.strictObject({ id: deckId, version: versionNumber, baseVersion: versionNumber }),
+  'library.tags': v.strictObject({ game: v.optional(gameId) }),
 };
 
 export function isMethodName(name: string): name is MethodName {

@@ -1,4 +1,4 @@
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/svelte';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/svelte';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { LATEST_SCHEMA_VERSION, makeBackend, type TestBackend } from '../test/helpers/backend';
 import { inProcessBridge } from '../test/helpers/bridge';
@@ -74,12 +74,13 @@ describe('App shell', () => {
     expect(await backend.invoke('settings.get', {})).toMatchObject({ result: { locale: 'en' } });
   });
 
-  it('switches game and shows its sections on the deck screen', async () => {
+  it('switches game and shows its deck library and sections on the deck screen', async () => {
     const { backend } = await renderApp(['en-US']);
     await fireEvent.click(screen.getByRole('link', { name: 'Decks' }));
     await fireEvent(window, new HashChangeEvent('hashchange'));
-    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Decks');
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Deck library');
     await fireEvent.click(screen.getByRole('radio', { name: /Flesh and Blood/ }));
+    await waitFor(() => expect(screen.getByText('No Flesh and Blood decks yet. Start a new one, or import a decklist.')).toBeTruthy());
     const sections = [...document.querySelectorAll('.section-table tbody tr')].map((row) => row.getAttribute('data-section'));
     expect(sections).toEqual(['hero', 'arena', 'deck']);
     expect(screen.getByText('Weapons & equipment')).toBeTruthy();

@@ -88,3 +88,17 @@ describe('cards.search and cards.get', () => {
     expect(detail.ok && detail.result).toMatchObject({ aliasOf: '焼き討ち', printings: [{ number: 'PR-029' }], source: { name: 'sample-acg' } });
   });
 });
+
+describe('cards.many', () => {
+  it('gives several cards by key in the order asked, leaving out keys the database lacks', async () => {
+    const { backend } = setup();
+    const response = (await backend.invoke('cards.many', { game: 'acg', keys: ['acg-s002', 'no-such-card', 'acg-s001', 'acg-s002'] })) as Response<'cards.many'>;
+    expect(response.ok).toBe(true);
+    if (!response.ok) return;
+    expect(response.result.map((card) => [card.key, card.name])).toEqual([
+      ['acg-s002', '双子狐'],
+      ['acg-s001', '兵隊蟻'],
+    ]);
+    expect(response.result[1]).toMatchObject({ kinds: ['animal'], zone: 'basic', copyLimit: 8 });
+  });
+});

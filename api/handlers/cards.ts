@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { deleteCustomCard, isImportedCard, listSources, readCardDetail, readRegulations, toSummary } from '../../db/cards/read';
+import { deleteCustomCard, isImportedCard, listSources, readCardDetail, readCardSummaries, readRegulations, toSummary } from '../../db/cards/read';
 import { writeCards } from '../../db/cards/write';
 import { fieldsOf } from '../../db/search/fields';
 import { QueryError } from '../../db/search/query';
@@ -38,6 +38,8 @@ export function cardsHandlers({ db, clock, emit }: HandlerContext) {
     },
 
     'cards.get': ({ game, key }) => detail(game, key),
+
+    'cards.many': ({ game, keys }) => readCardSummaries(db.sql, game, [...new Set(keys)]) as CardSummary[],
 
     'cards.searchFields': ({ game }) => fieldsOf(game).map(({ names, description }) => ({ names, description })),
 

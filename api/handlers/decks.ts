@@ -3,70 +3,23 @@
  * database), validation, writing files and statistics. Decks travel as card keys and counts per section; the
  * cards behind them are loaded here, so the editor never sends card facts it could get wrong.
  */
-import type { Database } from 'better-sqlite3';
-import { loadDeckCards } from '../../db/decks/cards';
+import { regulationFormats } from '../../db/cards/read';
 import { resolveDeckList } from '../../db/decks/resolve';
-import { readRegulations, regulationFormats } from '../../db/cards/read';
 import { pitchColour } from '../../engine/deck/cards';
 import { DeckFileError, readDeckFile, talisharId, writeDeckFile } from '../../engine/deck/formats';
 import { sectionRequirements } from '../../engine/deck/requirements';
-import { deckBreakdown, drawOdds } from '../../engine/deck/stats';
-import type { Deck, DeckEntry, DeckList, RegulationEntry } from '../../engine/deck/types';
-import { UnknownFormatError, deckChecker, deckFormats, findDeckFormat, matchDeckFormat } from '../../engine/deck/validate';
+import { deckBreakdown, drawOdds, sampleHand } from '../../engine/deck/stats';
+import type { Deck, DeckCard, DeckList } from '../../engine/deck/types';
+import { deckFormats, matchDeckFormat } from '../../engine/deck/validate';
 import { gameDefinition } from '../../engine/games/registry';
-import type { GameId } from '../../engine/games/types';
-import type { DeckSections, ReadDeck } from '../contract';
+import type { DeckLine, ReadDeck } from '../contract';
 import { ApiError } from '../errors';
+import { deckOf, deckRules, formatOrThrow, today } from './deck-rules';
 import { defineHandlers, type HandlerContext } from './types';
 
 const EXTENSIONS = { text: 'txt', fabrary: 'txt', talishar: 'txt', cod: 'cod', json: 'json' } as const;
 /** Turns in a draw-odds table when the caller does not say. */
 const DEFAULT_TURNS = 10;
-
-/** The deck behind keys and counts; every key must name a card of the game (the issues name each one that does not). */
-export function deckOf(sql: Database, game: GameId, sections: DeckSections): Deck {
-  const cards = loadDeckCards(sql, game, Object.values(sections).flatMap((entries) => entries.map((entry) => entry.key)));
-  const missing: { column: string; message: string }[] = [];
-  const built: Record<string, DeckEntry[]> = {};
-  for (const [section, entries] of Object.entries(sections)) {
-    const bySection = new Map<string, DeckEntry>();
-    entries.forEach(({ key, count }, index) => {
-      const card = cards.get(key);
-      if (!card) return missing.push({ column: `sections.${section}[${index}].key`, message: `no ${game} card with key "${key}"` });
-      const entry = bySection.get(key);
-      if (entry) entry.count += count;
-      else bySection.set(key, { card, count });
-    });
-    built[section] = [...bySection.values()];
-  }
-  if (missing.length > 0) throw new ApiError('NOT_FOUND', `${missing.length === 1 ? missing[0]!.message : `${missing.length} cards are not in the database`}`, missing);
-  return { game, sections: built };
-}
-
-/** The regulation lists the card data holds for a game (DM: one format each). */
-function listsOf(sql: Database, game: GameId): string[] {
-  return regulationFormats(sql, game);
-}
-
-function regulationEntries(sql: Database, game: GameId, list: string): RegulationEntry[] {
-  return readRegulations(sql, game, { format: list }).map((row) => ({
-    name: row.cardName,
-    key: row.listKey,
-    status: row.status,
-    limit: row.limit,
-    pair: row.pair,
-    since: row.since,
-  }));
-}
-
-function formatOrThrow(sql: Database, game: GameId, id: string | null | undefined) {
-  try {
-    return findDeckFormat(game, id, listsOf(sql, game));
-  } catch (error) {
-    if (error instanceof UnknownFormatError) throw new ApiError('INVALID_PARAMS', error.message);
-    throw error;
-  }
-}
 
 /** A deck as a decklist (names, FaB pitch colours, keys), for the file writers. */
 function listOf(deck: Deck, name: string | null, format: string | null): DeckList {
@@ -80,11 +33,22 @@ function listOf(deck: Deck, name: string | null, format: string | null): DeckLis
   };
 }
 
+/** Cards dealt as lines: the copies of a card grouped, in the order each card was first dealt. */
+function dealtLines(cards: readonly DeckCard[]): DeckLine[] {
+  const lines = new Map<string, DeckLine>();
+  for (const { key, name } of cards) {
+    const line = lines.get(key);
+    if (line) line.count += 1;
+    else lines.set(key, { key, name, count: 1 });
+  }
+  return [...lines.values()];
+}
+
 export function decksHandlers({ db, clock }: HandlerContext) {
   const sql = db.sql;
   return defineHandlers({
     'decks.formats': ({ game }) =>
-      deckFormats(game, listsOf(sql, game)).map((format, index) => ({
+      deckFormats(game, regulationFormats(sql, game)).map((format, index) => ({
         id: format.id,
         label: { ...format.label },
         regulation: format.regulation,
@@ -108,7 +72,7 @@ export function decksHandlers({ db, clock }: HandlerContext) {
         );
       }
       const definition = gameDefinition(game);
-      const lists = listsOf(sql, game);
+      const lists = regulationFormats(sql, game);
       const decks = read.decks.map((list): ReadDeck => {
         const { deck, unresolved, notes } = resolveDeckList(sql, definition, list, { talisharId });
         return {
@@ -123,13 +87,7 @@ export function decksHandlers({ db, clock }: HandlerContext) {
       return { fileFormat: read.format, decks };
     },
 
-    'decks.validate': ({ game, sections, format, asOf }) => {
-      const chosen = formatOrThrow(sql, game, format);
-      const regulations = chosen.regulation ? regulationEntries(sql, game, chosen.regulation) : [];
-      // Lists are dated: by default, the entries in effect today.
-      const date = asOf ?? clock.now().toISOString().slice(0, 10);
-      return deckChecker(game, chosen, { regulations, asOf: date })(deckOf(sql, game, sections));
-    },
+    'decks.validate': ({ game, sections, format, asOf }) => deckRules(sql, game, format, asOf ?? today(clock))(deckOf(sql, game, sections)),
 
     'decks.write': ({ game, sections, to, name = null, format = null }) => {
       if (format) formatOrThrow(sql, game, format);
@@ -153,6 +111,11 @@ export function decksHandlers({ db, clock }: HandlerContext) {
           ? (deck.sections[drawPile] ?? []).map(({ card }) => ({ key: card.key, name: card.name, odds: drawOdds(definition, deck, { groups: [{ keys: [card.key], atLeast: 1 }], turns }) }))
           : null,
       };
+    },
+
+    'decks.sampleHand': ({ game, sections, seed }) => {
+      const { setAside, hand, toBottom, rules } = sampleHand(gameDefinition(game), deckOf(sql, game, sections), seed);
+      return { setAside: dealtLines(setAside), hand: dealtLines(hand), toBottom, rules };
     },
   });
 }

@@ -4,13 +4,15 @@ import type { GameInfo } from '../contract';
 import { ApiError } from '../errors';
 import { defineHandlers } from './types';
 
-function toGameInfo(game: GameDefinition): GameInfo {
+/** A game as the API gives it: its identity, sections and kinds (construction and setup stay in the engine). */
+export function toGameInfo(game: GameDefinition): GameInfo {
   return {
     id: game.id,
     abbreviation: game.abbreviation,
     name: { ...game.name },
     cardLanguage: game.cardLanguage,
     sections: game.sections.map((section) => ({ id: section.id, label: { ...section.label }, rule: section.rule })),
+    drawPile: game.setup.drawPile.section,
     cardKinds: game.cardKinds.map((kind) => ({ id: kind.id, label: { ...kind.label } })),
   };
 }

@@ -32,6 +32,15 @@ export function toSummary(row: CardRow & { image?: string | null }) {
   };
 }
 
+/** Cards by key, in the order asked; keys the database lacks are left out. */
+export function readCardSummaries(sql: Database, game: GameId, keys: readonly string[]) {
+  const rows = sql
+    .prepare(`SELECT ${CARD_COLUMNS}, c.image FROM cards c WHERE c.game = ? AND c.card_key IN (SELECT value FROM json_each(?))`)
+    .all(game, JSON.stringify(keys)) as (CardRow & { image: string | null })[];
+  const byKey = new Map(rows.map((row) => [row.card_key, row]));
+  return keys.flatMap((key) => (byKey.has(key) ? [toSummary(byKey.get(key)!)] : []));
+}
+
 export function readCardDetail(sql: Database, game: GameId, key: string) {
   const row = sql
     .prepare(`SELECT ${CARD_COLUMNS}, c.image, s.name AS source_name, s.version AS source_version, s.imported_at AS source_imported_at

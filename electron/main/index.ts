@@ -8,6 +8,7 @@ import type { AppDatabase } from '../../db/open';
 import { openAppDatabase } from '../../api/database';
 import { BINDING_FILE, electronBindingDir } from '../native/binding-path';
 import { isRendererUrl, registerIpcHost } from './ipc';
+import { allowPermission } from './permissions';
 
 const here = fileURLToPath(new URL('.', import.meta.url));
 const PRELOAD = join(here, '../preload/index.cjs');
@@ -69,8 +70,11 @@ function buildMenu(): Menu {
 
 async function start(): Promise<void> {
   await app.whenReady();
-  // Nothing in the renderer needs the camera, notifications or the like.
-  session.defaultSession.setPermissionRequestHandler((_contents, _permission, callback) => callback(false));
+  // Nothing in the renderer needs the camera, notifications or the like; it may use the clipboard.
+  // (Downloads need no handler: without a save path set, Electron asks where to save, as renderer/lib/host.ts wants.)
+  session.defaultSession.setPermissionRequestHandler((_contents, permission, callback, details) =>
+    callback(allowPermission(permission, details.requestingUrl, rendererUrl)),
+  );
 
   let db: AppDatabase;
   try {

@@ -1,3 +1,7 @@
+import { statsEn } from './stats';
+import { shortcutsEn } from './shortcuts';
+import { deckMessagesEn } from './deck';
+
 /** English interface texts. The shape of this object is the list of keys; ja.ts must match it. */
 export const en = {
   app: {
@@ -21,7 +25,6 @@ export const en = {
   },
   views: {
     cards: { title: 'Cards' },
-    decks: { title: 'Decks', lead: 'A {{game}} deck is made of these sections; what each holds depends on the format.' },
     playtest: { title: 'Playtest', lead: 'A {{game}} deck comes to the table with these sections.' },
     matches: { title: 'Matches', lead: 'A {{game}} match is played with decks made of these sections.' },
   },
@@ -203,6 +206,9 @@ export const en = {
     dismiss: 'Dismiss',
   },
   loading: 'Loading…',
+  stats: statsEn,
+  shortcuts: shortcutsEn,
+  ...deckMessagesEn,
 };
 
 export type Messages = typeof en;

@@ -34,7 +34,7 @@ describe('t', () => {
   it('follows the current language and fills placeholders and plurals', () => {
     setLocale('ja');
     expect(t('nav.cards')).toBe('カード');
-    expect(t('views.decks.lead', { game: 'デュエル・マスターズ' })).toBe('デュエル・マスターズのデッキは次の区分で構成されます。各区分の枚数はフォーマットによります。');
+    expect(t('views.playtest.lead', { game: 'デュエル・マスターズ' })).toBe('デュエル・マスターズのデッキは次の区分で卓に持ち込まれます。');
     setLocale('en');
     expect(locale()).toBe('en');
     expect(t('nav.cards')).toBe('Cards');

@@ -1,4 +1,7 @@
 import type { Messages } from './en';
+import { deckMessagesJa } from './deck';
+import { statsJa } from './stats';
+import { shortcutsJa } from './shortcuts';
 
 /** 日本語の画面テキスト。キーは en.ts と同じ形でなければならない(型で検査)。 */
 export const ja: Messages = {
@@ -23,7 +26,6 @@ export const ja: Messages = {
   },
   views: {
     cards: { title: 'カード' },
-    decks: { title: 'デッキ', lead: '{{game}}のデッキは次の区分で構成されます。各区分の枚数はフォーマットによります。' },
     playtest: { title: 'プレイテスト', lead: '{{game}}のデッキは次の区分で卓に持ち込まれます。' },
     matches: { title: 'マッチ', lead: '{{game}}のマッチは、次の区分からなるデッキで戦います。' },
   },
@@ -205,4 +207,7 @@ export const ja: Messages = {
     dismiss: '閉じる',
   },
   loading: '読み込み中…',
+  stats: statsJa,
+  shortcuts: shortcutsJa,
+  ...deckMessagesJa,
 };

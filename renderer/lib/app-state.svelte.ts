@@ -5,10 +5,22 @@ import type { ApiClient } from './client';
 export const VIEWS = ['cards', 'decks', 'playtest', 'matches'] as const;
 export type ViewId = (typeof VIEWS)[number];
 
-/** `#/decks` → 'decks'; anything else → the first screen. */
-export function viewFromHash(hash: string): ViewId {
-  const id = hash.replace(/^#\/?/, '');
-  return (VIEWS as readonly string[]).includes(id) ? (id as ViewId) : 'cards';
+/** Where the player is: a screen, and on the Decks and Playtest screens possibly one deck. */
+export interface Route {
+  view: ViewId;
+  deckId: string | null;
+}
+
+/** `#/decks` → the deck library; `#/decks/<id>` → that deck in the editor; anything unknown → the first screen. */
+export function routeFromHash(hash: string): Route {
+  const [view = '', deckId, ...rest] = hash.replace(/^#\/?/, '').split('/');
+  if (!(VIEWS as readonly string[]).includes(view) || rest.length > 0) return { view: 'cards', deckId: null };
+  const withDeck = (view === 'decks' || view === 'playtest') && deckId ? decodeURIComponent(deckId) : null;
+  return { view: view as ViewId, deckId: withDeck };
+}
+
+export function hashOf(route: Route): string {
+  return route.deckId ? `/${route.view}/${encodeURIComponent(route.deckId)}` : `/${route.view}`;
 }
 
 /** Everything the shell shows, loaded from the API and kept in step with its events. */
@@ -17,6 +29,8 @@ export class AppState {
   games = $state<GameInfo[]>([]);
   gameId = $state<GameId | null>(null);
   view = $state<ViewId>('cards');
+  /** The deck open on the Decks or Playtest screen; null for the library. */
+  deckId = $state<string | null>(null);
   phase = $state<'loading' | 'ready' | 'failed'>('loading');
   /** Why loading failed (shown with a retry button). */
   failure = $state<string | null>(null);

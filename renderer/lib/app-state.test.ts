@@ -3,7 +3,7 @@ import { LATEST_SCHEMA_VERSION, makeBackend, type TestBackend } from '../../test
 import { inProcessBridge } from '../../test/helpers/bridge';
 import { useTempDir } from '../../test/helpers/temp';
 import { locale, setLocale } from '../i18n/index.svelte';
-import { AppState, viewFromHash } from './app-state.svelte';
+import { AppState, hashOf, routeFromHash } from './app-state.svelte';
 import { createClient } from './client';
 
 const tempDir = useTempDir();
@@ -87,11 +87,21 @@ describe('AppState', () => {
   });
 });
 
-describe('viewFromHash', () => {
-  it('reads the screen from the URL hash', () => {
-    expect(viewFromHash('#/decks')).toBe('decks');
-    expect(viewFromHash('#matches')).toBe('matches');
-    expect(viewFromHash('')).toBe('cards');
-    expect(viewFromHash('#/settings')).toBe('cards');
+describe('routeFromHash', () => {
+  it('reads the screen, and the deck on the Decks and Playtest screens, from the hash', () => {
+    expect(routeFromHash('#/decks')).toEqual({ view: 'decks', deckId: null });
+    expect(routeFromHash('#matches')).toEqual({ view: 'matches', deckId: null });
+    expect(routeFromHash('')).toEqual({ view: 'cards', deckId: null });
+    expect(routeFromHash('#/settings')).toEqual({ view: 'cards', deckId: null });
+    expect(routeFromHash('#/decks/abc-123')).toEqual({ view: 'decks', deckId: 'abc-123' });
+    expect(routeFromHash('#/playtest/abc-123')).toEqual({ view: 'playtest', deckId: 'abc-123' });
+    expect(routeFromHash('#/cards/abc')).toEqual({ view: 'cards', deckId: null });
+    expect(routeFromHash('#/decks/a/b')).toEqual({ view: 'cards', deckId: null });
+  });
+
+  it('writes routes back as hashes that read the same', () => {
+    for (const route of [{ view: 'decks', deckId: 'ｄ/1 x' }, { view: 'matches', deckId: null }] as const) {
+      expect(routeFromHash(`#${hashOf(route)}`)).toEqual(route);
+    }
   });
 });

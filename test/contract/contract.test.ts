@@ -7,7 +7,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { Bridge, EventMessage, MethodName, Params, Response } from '../../api/contract';
+import type { Bridge, EventMessage, MethodName, Params, Response, Result } from '../../api/contract';
 import { startWebBridge, type WebBridge } from '../../api/http';
 import { paramSchemas } from '../../api/schemas';
 import { PACKS_DIR } from '../../db/bundled-packs';
@@ -27,6 +27,7 @@ const SAMPLE_CALLS: { [M in MethodName]: Params<M> } = {
   'settings.update': { locale: 'en', gameId: 'nova' },
   'cards.search': { game: 'acg', query: 'kind:animal cost<=2', sort: 'cost', limit: 5 },
   'cards.get': { game: 'acg', key: 'acg-s001' },
+  'cards.many': { game: 'acg', keys: ['acg-s001', 'acg-s002', 'no-such-card'] },
   'cards.searchFields': { game: 'dm' },
   'cards.import': { game: 'nova', file: { path: join(PACKS_DIR, 'sample-nova.json') } },
   'cards.saveCustom': { game: 'acg', card: { key: 'custom:fox', name: 'テスト用キツネ', kinds: ['animal'], cost: 2, power: 3 } },
@@ -40,12 +41,39 @@ const SAMPLE_CALLS: { [M in MethodName]: Params<M> } = {
   'decks.validate': { game: 'acg', sections: { basic: [{ key: 'acg-s001', count: 8 }], territory: [{ key: 'acg-s062', count: 10 }] }, format: 'competitive' },
   'decks.write': { game: 'acg', sections: { basic: [{ key: 'acg-s001', count: 8 }] }, to: 'text', name: 'アリ' },
   'decks.stats': { game: 'acg', sections: { basic: [{ key: 'acg-s001', count: 8 }, { key: 'acg-s002', count: 2 }] }, groups: [{ keys: ['acg-s001'], atLeast: 1 }], turns: 3, perCard: true },
+  'decks.sampleHand': { game: 'acg', sections: { basic: [{ key: 'acg-s001', count: 8 }, { key: 'acg-s002', count: 2 }] }, seed: 42 },
+  // The deck ids are those of SAMPLE_DECK, saved before each test. A call that changes the deck must give the same
+  // answer when repeated: the save and the restore give the newest contents again, which makes no new version.
+  'library.list': { game: 'acg', query: 'アリ' },
+  'library.get': { id: '' },
+  'library.create': { game: 'acg', name: '新しいデッキ', tags: ['test'] },
+  'library.save': { id: '', sections: { basic: [{ key: 'acg-s001', count: 8 }, { key: 'acg-s002', count: 2 }] }, baseVersion: 2 },
+  'library.update': { id: '', notes: '8枚の兵隊蟻', tags: ['アリ', 'test'] },
+  'library.duplicate': { id: '', name: 'アリの群れ' },
+  'library.delete': { id: 'no-such-deck' },
+  'library.versions': { id: '' },
+  'library.diff': { id: '', version: 2 },
+  'library.restore': { id: '', version: 2, baseVersion: 2 },
+  'library.tags': { game: 'acg' },
 };
+/** A saved deck of two versions, for the library's sample calls. */
+const SAMPLE_DECK = {
+  create: { game: 'acg', name: 'アリ軍団', tags: ['アリ'], sections: { basic: [{ key: 'acg-s001', count: 4 }] } },
+  save: { basic: [{ key: 'acg-s001', count: 8 }, { key: 'acg-s002', count: 2 }] },
+} as const;
+const ON_SAMPLE_DECK = ['library.get', 'library.save', 'library.update', 'library.duplicate', 'library.versions', 'library.diff', 'library.restore'] as const;
+/** A save from a version that is not the newest any more (its id is set with the others). */
+const STALE_SAVE = { id: '', sections: {}, baseVersion: 1 };
 /**
  * Parts of a result that differ between two calls of the same method: a fresh id per import, and the first
  * import of a file creates cards that the later ones update.
  */
-const VARYING: Partial<Record<MethodName, string[]>> = { 'cards.import': ['importId', 'created', 'updated'], 'cards.update': ['imports'] };
+const VARYING: Partial<Record<MethodName, string[]>> = {
+  'cards.import': ['importId', 'created', 'updated'],
+  'cards.update': ['imports'],
+  'library.create': ['id'],
+  'library.duplicate': ['id'],
+};
 const stable = (method: MethodName, response: Response) =>
   response.ok && VARYING[method] ? { ...response, result: { ...(response.result as object), ...Object.fromEntries(VARYING[method]!.map((k) => [k, '…'])) } } : response;
 const METHODS = Object.keys(SAMPLE_CALLS) as MethodName[];
@@ -61,6 +89,10 @@ const BAD_CALLS: [method: unknown, params: unknown, code: string][] = [
   ['decks.validate', { game: 'acg', sections: { basic: [{ key: 'no-such-card', count: 1 }] } }, 'NOT_FOUND'],
   ['decks.read', { game: 'acg', text: '[basic]\n4\n' }, 'INVALID_DECKLIST'],
   ['decks.write', { game: 'acg', sections: {}, to: 'fabrary' }, 'INVALID_PARAMS'],
+  ['library.get', { id: 'no-such-deck' }, 'NOT_FOUND'],
+  ['library.save', STALE_SAVE, 'CONFLICT'],
+  ['library.create', { game: 'acg', name: '  ' }, 'INVALID_PARAMS'],
+  ['library.update', { id: 'no-such-deck', tags: Array.from({ length: 31 }, (_, index) => `tag ${index}`) }, 'INVALID_PARAMS'],
 ];
 
 type IpcMainInvokeEvent = Parameters<Parameters<typeof registerIpcHost>[0]['isTrustedSender']>[0];
@@ -133,6 +165,12 @@ afterAll(() => new Promise<void>((resolve) => fileServer.close(() => resolve()))
 beforeEach(async () => {
   const dir = tempDir();
   test = makeBackend(dir, { packs: ['sample-acg.json'] });
+  const created = await test.backend.invoke('library.create', SAMPLE_DECK.create);
+  if (!created.ok) throw new Error(created.error.message);
+  const { id } = created.result as Result<'library.create'>;
+  expect(await test.backend.invoke('library.save', { id, sections: SAMPLE_DECK.save, baseVersion: 1 })).toMatchObject({ ok: true, result: { version: 2 } });
+  for (const method of ON_SAMPLE_DECK) SAMPLE_CALLS[method].id = id;
+  STALE_SAVE.id = id;
   const staticDir = join(dir, 'renderer');
   mkdirSync(staticDir);
   writeFileSync(join(staticDir, 'index.html'), '<!doctype html>');

@@ -36,9 +36,9 @@ describe('the app shell in Chromium', () => {
     const { page } = await openApp('en-US');
     await page.locator('.game-choice[data-game="dm"]').click();
     await page.getByRole('link', { name: 'Decks' }).click();
-    expect(await title(page, 'Decks')).toBe('Decks');
+    expect(await title(page, 'Deck library')).toBe('Deck library');
     expect(page.url()).toMatch(/#\/decks$/);
-    expect(await page.locator('.lead').textContent()).toBe('A Duel Masters deck is made of these sections; what each holds depends on the format.');
+    expect(await page.locator('.lead').textContent()).toBe('Your Duel Masters decks. Every save is kept as a version.');
     const rows = page.locator('.section-table tbody tr');
     expect(await rows.evaluateAll((all) => all.map((row) => row.getAttribute('data-section')))).toEqual(['main', 'hyperspace', 'gr', 'gameStart']);
     expect(await texts(page, '.section-table .section-label')).toEqual(['Deck', 'Hyperspace zone', 'Super GR zone', 'Game-start set']);
@@ -47,8 +47,8 @@ describe('the app shell in Chromium', () => {
 
     await page.reload();
     await page.locator('.section-table').waitFor();
-    expect(await title(page, 'Decks')).toBe('Decks');
-    expect(await page.locator('.game-heading h2').textContent()).toBe('Duel Masters');
+    expect(await title(page, 'Deck library')).toBe('Deck library');
+    expect(await page.locator('.current-game').textContent()).toBe('Duel Masters');
 
     await page.locator('.game-choice[data-game="fab"]').click();
     await page.locator('.section-table tr[data-section="hero"]').waitFor();

@@ -8,3 +8,4 @@ export {
   type GroupNeed,
 } from './hypergeometric';
 export { drawOdds, type DrawOdds, type DrawOddsOptions, type OddsCell, type OddsGroup, type OddsRow } from './odds';
+export { sampleHand, type SampleHand } from './sample-hand';

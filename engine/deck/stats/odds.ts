@@ -23,9 +23,10 @@
  * minimums can be met (a handful of float terms for one group), so a deck's whole table, card by card over ten
  * turns, is cheap.
  */
-import type { CardCount, GameDefinition } from '../../games/types';
+import type { GameDefinition } from '../../games/types';
 import type { Deck } from '../types';
 import { PileOdds, type GroupNeed } from './hypergeometric';
+import { setupCount } from './setup-count';
 
 /** Cards that count together (by key), and how many of them the hand must hold. */
 export interface OddsGroup {
@@ -60,13 +61,6 @@ export interface DrawOdds {
   rows: OddsRow[];
 }
 
-/** A count of the setup for this deck: fixed, or the stat of the section's card (FaB hero intellect). */
-function countFor(count: CardCount, deck: Deck): number {
-  if (typeof count === 'number') return count;
-  const value = deck.sections[count.section]?.[0]?.card.stats[count.stat];
-  return typeof value === 'number' ? value : count.fallback;
-}
-
 export function drawOdds(game: GameDefinition, deck: Deck, { groups, turns }: DrawOddsOptions): DrawOdds {
   if (deck.game !== game.id) throw new RangeError(`a ${deck.game} deck cannot be played as ${game.id}`);
   if (!Number.isInteger(turns) || turns < 0) throw new RangeError(`turns must be a whole number ≥ 0, not ${turns}`);
@@ -90,9 +84,9 @@ export function drawOdds(game: GameDefinition, deck: Deck, { groups, turns }: Dr
   const odds = new PileOdds(population, needs);
 
   const drawable = population - Math.min(setup.setAside?.count ?? 0, population);
-  const opening = Math.min(countFor(setup.openingHand.count, deck), drawable);
+  const opening = Math.min(setupCount(setup.openingHand.count, deck), drawable);
   const bottomed = Math.min(setup.bottomAfterOpening?.count ?? 0, opening);
-  const perTurn = countFor(setup.turnDraw.count, deck);
+  const perTurn = setupCount(setup.turnDraw.count, deck);
   const skipsFirst = setup.turnDraw.firstTurn?.change === 'firstPlayerSkips';
   const turnDraws = (turn: number, first: boolean): number =>
     setup.turnDraw.timing === 'endOfTurn' ? turn - 1 : turn - (first && skipsFirst ? 1 : 0);

@@ -1,0 +1,31 @@
+import type { GameInfo } from '../../../api/contract';
+import { locale, t, type MessageKey } from '../../i18n/index.svelte';
+import { statsEn } from '../../i18n/stats';
+import { kindLabel } from '../../lib/card-display';
+
+/**
+ * A probability as a percentage with `digits` decimals. An event that can happen never reads 0%, nor one that can
+ * fail 100%: a player reading "100%" takes it as certain.
+ */
+export function percent(probability: number, digits = 1): string {
+  const format = (value: number, places = digits) =>
+    new Intl.NumberFormat(locale(), { style: 'percent', minimumFractionDigits: places, maximumFractionDigits: places }).format(value);
+  if (probability <= 0) return format(0, 0);
+  if (probability >= 1) return format(1, 0);
+  const step = 10 ** -digits / 100;
+  if (probability < step / 2) return `<${format(step)}`;
+  if (probability >= 1 - step / 2) return `>${format(1 - step)}`;
+  return format(probability);
+}
+
+export type BreakdownAxis = 'kinds' | 'colors' | 'traits';
+
+/** How a breakdown's keys read: kinds by the game's labels, colours by name, traits (races, classes) as printed. */
+export function breakdownLabel(game: GameInfo, axis: BreakdownAxis): (key: string) => string {
+  if (axis === 'kinds') return (key) => kindLabel(game.cardKinds, key, locale());
+  if (axis === 'colors' && game.id in statsEn.colors) {
+    const names: Record<string, string> = statsEn.colors[game.id as keyof typeof statsEn.colors];
+    return (key) => (key in names ? t(`stats.colors.${game.id}.${key}` as MessageKey) : key);
+  }
+  return (key) => key;
+}

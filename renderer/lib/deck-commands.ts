@@ -1,0 +1,27 @@
+import { shortcuts } from './shortcuts.svelte';
+
+/** The deck editor's commands (the views attach what they do); the shortcut help lists them under Editor. */
+export const EDITOR = {
+  undo: 'editor.undo',
+  redo: 'editor.redo',
+  save: 'editor.save',
+  focusSearch: 'editor.focusSearch',
+  import: 'editor.import',
+  export: 'editor.export',
+  playtest: 'editor.playtest',
+} as const;
+
+/** The card browser's (Cards screen) commands. */
+export const BROWSER = { focusSearch: 'browser.focusSearch' } as const;
+
+shortcuts.define(
+  { id: EDITOR.undo, label: 'shortcuts.commands.undo', keys: ['Mod+Z'], scope: 'editor' },
+  { id: EDITOR.redo, label: 'shortcuts.commands.redo', keys: ['Mod+Shift+Z', 'Mod+Y'], scope: 'editor' },
+  // Saving works from the name box and the notes too.
+  { id: EDITOR.save, label: 'shortcuts.commands.save', keys: ['Mod+S'], scope: 'editor', inTextInputs: true },
+  { id: EDITOR.focusSearch, label: 'shortcuts.commands.focusSearch', keys: ['/'], scope: 'editor' },
+  { id: EDITOR.import, label: 'shortcuts.commands.importDeck', keys: ['Mod+I'], scope: 'editor' },
+  { id: EDITOR.export, label: 'shortcuts.commands.exportDeck', keys: ['Mod+E'], scope: 'editor' },
+  { id: EDITOR.playtest, label: 'shortcuts.commands.playtest', keys: ['Mod+Enter'], scope: 'editor' },
+  { id: BROWSER.focusSearch, label: 'shortcuts.commands.focusSearch', keys: ['/'], scope: 'browser' },
+);

@@ -1,0 +1,272 @@
+import { SvelteMap } from 'svelte/reactivity';
+import type { CardSummary, DeckDetail, DeckLine, DeckSections, DeckStats, GameInfo, Validation } from '../../api/contract';
+import { ApiCallError, type ApiClient } from './client';
+
+/** A deck's contents: per section id, its cards with their copies, in the order the player added them. */
+export type EditorSections = Record<string, DeckLine[]>;
+
+/** How long the deck waits after the last edit before it saves itself. */
+export const AUTOSAVE_MS = 1200;
+/** The most edits undo remembers. */
+const UNDO_LIMIT = 500;
+/** Copies of one card a section row accepts (the API's limit). */
+const MAX_COPIES = 999;
+
+export type SaveState = 'saved' | 'pending' | 'saving' | 'failed' | 'conflict';
+
+/** How a section's rows are grouped on screen. */
+export type GroupBy = 'none' | 'kind' | 'cost' | 'color';
+
+const copy = (sections: EditorSections): EditorSections =>
+  Object.fromEntries(Object.entries(sections).map(([id, lines]) => [id, lines.map((line) => ({ ...line }))]));
+
+const sameSections = (a: EditorSections, b: EditorSections): boolean => JSON.stringify(toParams(a)) === JSON.stringify(toParams(b));
+
+/** The contents as the API takes them: keys and counts, empty sections left out. */
+export function toParams(sections: EditorSections): DeckSections {
+  const params: DeckSections = {};
+  for (const [id, lines] of Object.entries(sections)) {
+    if (lines.length > 0) params[id] = lines.map(({ key, count }) => ({ key, count }));
+  }
+  return params;
+}
+
+/**
+ * The deck being edited: its contents with undo and redo, the verdict and statistics that follow every edit,
+ * and saving (a short while after the last edit, as a new version of the deck). Newer answers always win over
+ * older ones still in flight.
+ */
+export class DeckEditor {
+  deck = $state<DeckDetail | null>(null);
+  sections = $state<EditorSections>({});
+  validation = $state<Validation | null>(null);
+  stats = $state<DeckStats | null>(null);
+  /** Why the last check failed, when it did for another reason than a card missing from the database. */
+  checkError = $state<string | null>(null);
+  saveState = $state<SaveState>('saved');
+  saveError = $state<string | null>(null);
+  loadError = $state<string | null>(null);
+  canUndo = $state(false);
+  canRedo = $state(false);
+  /** Facts of the deck's cards (kinds, cost, colours) for grouping and sorting the rows. */
+  readonly cards = new SvelteMap<string, CardSummary>();
+
+  #undo: EditorSections[] = [];
+  #redo: EditorSections[] = [];
+  #saveTimer: ReturnType<typeof setTimeout> | undefined;
+  #checks = 0;
+  #saving: Promise<void> | null = null;
+
+  constructor(
+    private readonly client: ApiClient,
+    readonly game: GameInfo,
+    private readonly autosaveMs = AUTOSAVE_MS,
+  ) {}
+
+  get total(): number {
+    return Object.values(this.sections).reduce((sum, lines) => sum + lines.reduce((each, line) => each + line.count, 0), 0);
+  }
+
+  count(section: string): number {
+    return (this.sections[section] ?? []).reduce((sum, line) => sum + line.count, 0);
+  }
+
+  async open(id: string): Promise<void> {
+    this.loadError = null;
+    try {
+      const deck = await this.client.call('library.get', { id });
+      this.#reset(deck);
+      await this.#loadCards(Object.values(deck.sections).flatMap((lines) => lines.map((line) => line.key)));
+    } catch (error) {
+      this.loadError = (error as Error).message;
+    }
+  }
+
+  /** Takes a deck as the newest saved state: clears undo, checks it again. */
+  #reset(deck: DeckDetail): void {
+    this.deck = deck;
+    this.sections = copy(deck.sections);
+    this.#undo = [];
+    this.#redo = [];
+    this.#syncHistory();
+    this.saveState = 'saved';
+    this.saveError = null;
+    void this.refresh();
+  }
+
+  /** The section a card goes to when no section is named: its own zone, else the game's first. */
+  defaultSection(card: Pick<CardSummary, 'zone'>): string {
+    return this.game.sections.some((section) => section.id === card.zone) ? card.zone! : this.game.sections[0]!.id;
+  }
+
+  add(card: CardSummary, section = this.defaultSection(card), copies = 1): void {
+    this.cards.set(card.key, card);
+    this.#edit((next) => {
+      const lines = (next[section] ??= []);
+      const line = lines.find((each) => each.key === card.key);
+      if (line) line.count = Math.min(MAX_COPIES, line.count + copies);
+      else lines.push({ key: card.key, name: card.name, count: Math.min(MAX_COPIES, copies) });
+    });
+  }
+
+  /** Adds (positive) or removes (negative) copies; a card at 0 leaves the section. */
+  change(section: string, key: string, delta: number): void {
+    const line = this.sections[section]?.find((each) => each.key === key);
+    if (!line) return;
+    this.setCount(section, key, line.count + delta);
+  }
+
+  setCount(section: string, key: string, count: number): void {
+    this.#edit((next) => {
+      const lines = next[section] ?? [];
+      const index = lines.findIndex((each) => each.key === key);
+      if (index < 0) return;
+      if (count <= 0) lines.splice(index, 1);
+      else lines[index]!.count = Math.min(MAX_COPIES, count);
+    });
+  }
+
+  /** Moves copies of a card to another section (all of them by default). */
+  move(key: string, from: string, to: string, copies?: number): void {
+    if (from === to) return;
+    this.#edit((next) => {
+      const source = next[from] ?? [];
+      const index = source.findIndex((each) => each.key === key);
+      if (index < 0) return;
+      const line = source[index]!;
+      const moving = Math.min(line.count, copies ?? line.count);
+      if (moving === line.count) source.splice(index, 1);
+      else line.count -= moving;
+      const target = (next[to] ??= []);
+      const existing = target.find((each) => each.key === key);
+      if (existing) existing.count = Math.min(MAX_COPIES, existing.count + moving);
+      else target.push({ key, name: line.name, count: moving });
+    });
+  }
+
+  /** Replaces the whole contents (an import into this deck), as one undoable edit. */
+  replace(sections: EditorSections): void {
+    this.#edit((next) => {
+      for (const id of Object.keys(next)) delete next[id];
+      Object.assign(next, copy(sections));
+    });
+  }
+
+  undo(): void {
+    const previous = this.#undo.pop();
+    if (!previous) return;
+    this.#redo.push(copy(this.sections));
+    this.#apply(previous);
+  }
+
+  redo(): void {
+    const next = this.#redo.pop();
+    if (!next) return;
+    this.#undo.push(copy(this.sections));
+    this.#apply(next);
+  }
+
+  #edit(change: (next: EditorSections) => void): void {
+    const next = copy(this.sections);
+    change(next);
+    if (sameSections(next, this.sections)) return;
+    this.#undo.push(copy(this.sections));
+    if (this.#undo.length > UNDO_LIMIT) this.#undo.shift();
+    this.#redo = [];
+    this.#apply(next);
+  }
+
+  #apply(next: EditorSections): void {
+    this.sections = next;
+    this.#syncHistory();
+    this.#scheduleSave();
+    void this.refresh();
+  }
+
+  #syncHistory(): void {
+    this.canUndo = this.#undo.length > 0;
+    this.canRedo = this.#redo.length > 0;
+  }
+
+  /** Checks the deck and measures it again; an answer to an older state is dropped. */
+  async refresh(): Promise<void> {
+    if (!this.deck) return;
+    const check = ++this.#checks;
+    const params = { game: this.game.id, sections: toParams(this.sections) };
+    try {
+      const [validation, stats] = await Promise.all([
+        this.client.call('decks.validate', { ...params, format: this.deck.format }),
+        this.client.call('decks.stats', { ...params, perCard: true }),
+      ]);
+      if (check !== this.#checks) return;
+      this.validation = validation;
+      this.stats = stats;
+      this.checkError = null;
+    } catch (error) {
+      if (check !== this.#checks) return;
+      // A card that left the database cannot be checked: the deck still shows, the verdict waits.
+      this.validation = null;
+      this.checkError = error instanceof ApiCallError && error.code === 'NOT_FOUND' ? null : (error as Error).message;
+    }
+  }
+
+  #scheduleSave(): void {
+    this.saveState = 'pending';
+    clearTimeout(this.#saveTimer);
+    this.#saveTimer = setTimeout(() => void this.save(), this.autosaveMs);
+  }
+
+  /** Saves now (Ctrl+S, or leaving the editor); autosave calls it after a pause. */
+  async save(): Promise<void> {
+    clearTimeout(this.#saveTimer);
+    if (!this.deck || this.saveState === 'saved' || this.saveState === 'conflict') return;
+    // One save at a time: edits made during a save are saved right after it.
+    if (this.#saving) {
+      await this.#saving;
+      if (this.saveState !== 'pending') return;
+    }
+    const sections = copy(this.sections);
+    this.saveState = 'saving';
+    this.#saving = (async () => {
+      try {
+        const saved = await this.client.call('library.save', { id: this.deck!.id, sections: toParams(sections), baseVersion: this.deck!.version });
+        this.deck = { ...saved, sections: this.deck!.sections };
+        this.saveError = null;
+        this.saveState = sameSections(sections, this.sections) ? 'saved' : 'pending';
+      } catch (error) {
+        this.saveError = (error as Error).message;
+        this.saveState = error instanceof ApiCallError && error.code === 'CONFLICT' ? 'conflict' : 'failed';
+      } finally {
+        this.#saving = null;
+      }
+    })();
+    await this.#saving;
+    // Read again: the save above may have left edits made while it ran.
+    if ((this.saveState as SaveState) === 'pending') this.#scheduleSave();
+  }
+
+  /** After a conflict: take the newest saved version (this window's unsaved edits are given up). */
+  async reload(): Promise<void> {
+    if (!this.deck) return;
+    await this.open(this.deck.id);
+  }
+
+  /** Name, format, notes or tags: saved at once, without a new version. */
+  async updateDetails(details: { name?: string; format?: string | null; notes?: string; tags?: string[] }): Promise<void> {
+    if (!this.deck) return;
+    const updated = await this.client.call('library.update', { id: this.deck.id, ...details });
+    this.deck = { ...updated, sections: this.deck.sections };
+    if ('format' in details) await this.refresh();
+  }
+
+  async #loadCards(keys: string[]): Promise<void> {
+    const unknown = keys.filter((key, index) => keys.indexOf(key) === index && !this.cards.has(key));
+    if (unknown.length === 0) return;
+    const cards = await this.client.call('cards.many', { game: this.game.id, keys: unknown });
+    for (const card of cards) this.cards.set(card.key, card);
+  }
+
+  dispose(): void {
+    clearTimeout(this.#saveTimer);
+  }
+}

@@ -1,0 +1,76 @@
+import { join } from 'node:path';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { SCREENSHOT_DIR, title, useApp } from './environment';
+
+const { openApp } = useApp();
+
+/** The shortcut help's rows: label and bindings as shown. */
+const helpRows = (page: Page) =>
+  page.locator('[role="dialog"] tbody tr').evaluateAll((rows) =>
+    rows.map((row) => [
+      row.querySelector('th')!.textContent!.trim(),
+      [...row.querySelectorAll('.binding')].map((b) => b.getAttribute('data-binding')).join(' / '),
+    ]),
+  );
+
+describe('keyboard shortcuts in Chromium', () => {
+  it('shows the shortcut help with ? in Japanese, keeps the focus inside, and gives it back on Escape', async () => {
+    const { page } = await openApp('ja-JP');
+    await page.locator('#search-status').waitFor();
+    await page.keyboard.press('Shift+Slash');
+    const dialog = page.getByRole('dialog', { name: 'キーボードショートカット' });
+    await dialog.waitFor();
+    expect(await helpRows(page)).toEqual([
+      ['カード画面へ移動', 'Ctrl+1'],
+      ['デッキ画面へ移動', 'Ctrl+2'],
+      ['プレイテスト画面へ移動', 'Ctrl+3'],
+      ['マッチ画面へ移動', 'Ctrl+4'],
+      ['キーボードショートカットを表示', '? / F1'],
+      ['元に戻す', 'Ctrl+Z'],
+      ['やり直す', 'Ctrl+Shift+Z / Ctrl+Y'],
+      ['保存', 'Ctrl+S'],
+      ['検索欄へ移動', '/'],
+      ['デッキリストを読み込む', 'Ctrl+I'],
+      ['デッキを書き出す', 'Ctrl+E'],
+      ['プレイテストの卓を開く', 'Ctrl+Enter'],
+      ['検索欄へ移動', '/'],
+    ]);
+    await page.screenshot({ path: join(SCREENSHOT_DIR, 'shortcut-help-ja.png') });
+    for (let i = 0; i < 3; i++) await page.keyboard.press('Tab');
+    expect(await page.locator('[role="dialog"] :focus').count()).toBe(1);
+    // The screens do not change behind the dialog.
+    await page.keyboard.press('Control+2');
+    expect(await title(page, 'カード')).toBe('カード');
+    await page.keyboard.press('Escape');
+    expect(await dialog.count()).toBe(0);
+  });
+
+  it('opens it from the top bar in English and leaves the search box its own keys', async () => {
+    const { page } = await openApp('en-US');
+    const button = page.getByRole('button', { name: 'Keyboard shortcuts' });
+    expect(await button.getAttribute('title')).toBe('Keyboard shortcuts (? / F1)');
+    expect(await page.getByRole('link', { name: 'Decks' }).getAttribute('title')).toBe('Decks (Ctrl+2)');
+    await button.click();
+    await page.getByRole('dialog', { name: 'Keyboard shortcuts' }).waitFor();
+    expect((await helpRows(page))[0]).toEqual(['Go to Cards', 'Ctrl+1']);
+    await page.screenshot({ path: join(SCREENSHOT_DIR, 'shortcut-help-en.png') });
+    await page.keyboard.press('Escape');
+    expect(await page.locator(':focus').getAttribute('aria-label')).toBe('Keyboard shortcuts');
+
+    // In the search box, ? is typed and Ctrl+Z undoes the typing; F1 and Ctrl+number still work.
+    const search = page.getByRole('searchbox');
+    await search.click();
+    await page.keyboard.type('cost?');
+    expect(await page.getByRole('dialog').count()).toBe(0);
+    expect(await search.inputValue()).toBe('cost?');
+    await page.keyboard.press('Control+z');
+    expect(await search.inputValue()).not.toBe('cost?');
+    await page.keyboard.press('F1');
+    await page.getByRole('dialog').waitFor();
+    await page.keyboard.press('Escape');
+    expect(await page.locator(':focus').getAttribute('type')).toBe('search');
+    await page.keyboard.press('Control+3');
+    expect(await title(page, 'Playtest')).toBe('Playtest');
+  });
+});
