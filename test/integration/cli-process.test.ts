@@ -47,7 +47,8 @@ describe('the deckdojo command', () => {
     }
   });
 
-  it('fills a fresh database from the bundled packs and finds cards in Japanese, kana and English', () => {
+  // A first open loads every pack (seconds; more on a busy two-core machine).
+  it('fills a fresh database from the bundled packs and finds cards in Japanese, kana and English', { timeout: 60_000 }, () => {
     const fresh = join(tempDir(), 'fresh.db');
     const bolshack = deckdojo(['search', '--game', 'dm', 'ボルシャック', '--json', '--limit', '100'], fresh);
     expect(bolshack.status).toBe(0);
