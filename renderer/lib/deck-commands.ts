@@ -11,6 +11,18 @@ export const EDITOR = {
   playtest: 'editor.playtest',
 } as const;
 
+/** Commands on the deck row that holds the focus (the editor attaches them; they do nothing elsewhere). */
+export const DECK_ROW = {
+  addOne: 'deckRow.addOne',
+  removeOne: 'deckRow.removeOne',
+  remove: 'deckRow.remove',
+  moveNext: 'deckRow.moveNext',
+  movePrevious: 'deckRow.movePrevious',
+} as const;
+
+/** Adds the card selected in the editor's browser (its list handles Enter itself; this names it for help and menus). */
+export const ADD_SELECTED_CARD = 'editor.addSelectedCard';
+
 /** The card browser's (Cards screen) commands. */
 export const BROWSER = { focusSearch: 'browser.focusSearch' } as const;
 
@@ -23,5 +35,11 @@ shortcuts.define(
   { id: EDITOR.import, label: 'shortcuts.commands.importDeck', keys: ['Mod+I'], scope: 'editor' },
   { id: EDITOR.export, label: 'shortcuts.commands.exportDeck', keys: ['Mod+E'], scope: 'editor' },
   { id: EDITOR.playtest, label: 'shortcuts.commands.playtest', keys: ['Mod+Enter'], scope: 'editor' },
+  { id: ADD_SELECTED_CARD, label: 'shortcuts.commands.addCard', keys: ['Enter'], scope: 'editor' },
+  { id: DECK_ROW.addOne, label: 'shortcuts.commands.addCopy', keys: ['+', '='], scope: 'editor' },
+  { id: DECK_ROW.removeOne, label: 'shortcuts.commands.removeCopy', keys: ['-'], scope: 'editor' },
+  { id: DECK_ROW.remove, label: 'shortcuts.commands.removeCard', keys: ['Delete', 'Backspace'], scope: 'editor' },
+  { id: DECK_ROW.moveNext, label: 'shortcuts.commands.moveNextSection', keys: [']'], scope: 'editor' },
+  { id: DECK_ROW.movePrevious, label: 'shortcuts.commands.movePreviousSection', keys: ['['], scope: 'editor' },
   { id: BROWSER.focusSearch, label: 'shortcuts.commands.focusSearch', keys: ['/'], scope: 'browser' },
 );

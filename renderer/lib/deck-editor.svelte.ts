@@ -14,9 +14,6 @@ const MAX_COPIES = 999;
 
 export type SaveState = 'saved' | 'pending' | 'saving' | 'failed' | 'conflict';
 
-/** How a section's rows are grouped on screen. */
-export type GroupBy = 'none' | 'kind' | 'cost' | 'color';
-
 const copy = (sections: EditorSections): EditorSections =>
   Object.fromEntries(Object.entries(sections).map(([id, lines]) => [id, lines.map((line) => ({ ...line }))]));
 

@@ -1,72 +1,14 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createInterface } from 'node:readline';
-import { fileURLToPath } from 'node:url';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect } from 'vitest';
+import { launchChromium, PROJECT_ROOT, serveApp, type ServedApp } from '../helpers/browser';
 import { copyPackedDatabase } from '../helpers/packed';
 
-export const PROJECT_ROOT = fileURLToPath(new URL('../..', import.meta.url));
+// Launching Chromium and starting the bridge live in test/helpers/browser.ts, shared with `npm run bench`.
+export { chromiumPath, launchChromium, PROJECT_ROOT, serveApp, type ServedApp } from '../helpers/browser';
 export const SCREENSHOT_DIR = join(PROJECT_ROOT, 'test-results', 'e2e');
-const DEFAULT_CHROMIUM = '/usr/bin/chromium';
-
-/** Debian's Chromium, or CHROMIUM_PATH. Missing is an error that says how to install it, never a skip. */
-export function chromiumPath(env: NodeJS.ProcessEnv = process.env): string {
-  const path = env.CHROMIUM_PATH || DEFAULT_CHROMIUM;
-  if (!existsSync(path)) {
-    throw new Error(
-      `Chromium was not found at ${path}. The end-to-end tests need it: install it with ` +
-        '`sudo apt-get install -y chromium fonts-noto-cjk` (Debian/Ubuntu), or point CHROMIUM_PATH at a Chromium or Chrome binary.',
-    );
-  }
-  return path;
-}
-
-export function launchChromium(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: chromiumPath(),
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
-  });
-}
-
-export interface ServedApp {
-  url: string;
-  stop(): Promise<number | null>;
-}
-
-/** Starts the real web bridge (`deckdojo serve`) on a free port over the given database file. */
-export async function serveApp(dbPath: string): Promise<ServedApp> {
-  const child: ChildProcess = spawn(
-    process.execPath,
-    [join(PROJECT_ROOT, 'bin', 'deckdojo.js'), 'serve', '--port', '0', '--json', '--db', dbPath],
-    { cwd: PROJECT_ROOT, stdio: ['ignore', 'pipe', 'pipe'] },
-  );
-  let stderr = '';
-  child.stderr!.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
-  const firstLine = await new Promise<string>((resolve, reject) => {
-    const lines = createInterface({ input: child.stdout! });
-    lines.once('line', resolve);
-    void exited.then((code) => reject(new Error(`deckdojo serve exited with ${code}: ${stderr}`)));
-  });
-  const { url } = JSON.parse(firstLine) as { url: string };
-  return {
-    url,
-    stop: async () => {
-      child.kill('SIGTERM');
-      return exited;
-    },
-  };
-}
 
 /**
  * The real web bridge over `dbPath`, and a page in a browser set to `locale`, with the shell loaded. Any error
