@@ -5,6 +5,8 @@ import { useTempDir } from '../test/helpers/temp';
 import type { EventMessage } from './contract';
 
 const tempDir = useTempDir();
+/** The image preferences of a database where none were chosen. */
+const NO_IMAGES = { imageFolders: { acg: null, pmv: null, nova: null, dm: null, fab: null }, downloadImages: false };
 let current: TestBackend | undefined;
 afterEach(() => current?.db.close());
 function setup() {
@@ -81,17 +83,17 @@ describe('createBackend', () => {
     current = makeBackend(dir);
     const events: EventMessage[] = [];
     current.backend.subscribe((message) => events.push(message));
-    expect(await current.backend.invoke('settings.get', {})).toEqual({ ok: true, result: { locale: null, gameId: null } });
+    expect(await current.backend.invoke('settings.get', {})).toEqual({ ok: true, result: { locale: null, gameId: null, ...NO_IMAGES } });
     expect(await current.backend.invoke('settings.update', { locale: 'en', gameId: 'dm' })).toEqual({
       ok: true,
-      result: { locale: 'en', gameId: 'dm' },
+      result: { locale: 'en', gameId: 'dm', ...NO_IMAGES },
     });
     expect(await current.backend.invoke('settings.update', { gameId: 'fab' })).toMatchObject({
       result: { locale: 'en', gameId: 'fab' },
     });
     expect(events).toEqual([
-      { event: 'settings.changed', payload: { locale: 'en', gameId: 'dm' } },
-      { event: 'settings.changed', payload: { locale: 'en', gameId: 'fab' } },
+      { event: 'settings.changed', payload: { locale: 'en', gameId: 'dm', ...NO_IMAGES } },
+      { event: 'settings.changed', payload: { locale: 'en', gameId: 'fab', ...NO_IMAGES } },
     ]);
     // An update that changes nothing writes nothing and announces nothing.
     await current.backend.invoke('settings.update', {});
@@ -99,7 +101,7 @@ describe('createBackend', () => {
 
     current.db.close();
     current = makeBackend(dir);
-    expect(await current.backend.invoke('settings.get', {})).toEqual({ ok: true, result: { locale: 'en', gameId: 'fab' } });
+    expect(await current.backend.invoke('settings.get', {})).toEqual({ ok: true, result: { locale: 'en', gameId: 'fab', ...NO_IMAGES } });
     const row = current.db.sql.prepare(`SELECT updated_at FROM settings WHERE key = 'gameId'`).get();
     expect(row).toEqual({ updated_at: '2026-11-22T09:00:00.000Z' });
   });
@@ -109,7 +111,29 @@ describe('createBackend', () => {
     await backend.invoke('settings.update', { locale: 'ja', gameId: 'acg' });
     expect(await backend.invoke('settings.update', { gameId: null })).toMatchObject({ result: { locale: 'ja', gameId: null } });
     db.sql.prepare(`UPDATE settings SET value = '"mtg"' WHERE key = 'locale'`).run();
-    expect(await backend.invoke('settings.get', {})).toEqual({ ok: true, result: { locale: null, gameId: null } });
+    expect(await backend.invoke('settings.get', {})).toEqual({ ok: true, result: { locale: null, gameId: null, ...NO_IMAGES } });
+  });
+
+  it('sets one game’s image folder without touching the others’, and the download switch', async () => {
+    const { backend, db } = setup();
+    const dm = tempDir();
+    const fab = tempDir();
+    await backend.invoke('settings.update', { imageFolders: { dm, fab } });
+    expect(await backend.invoke('settings.update', { imageFolders: { fab: null }, downloadImages: true })).toEqual({
+      ok: true,
+      result: { locale: null, gameId: null, imageFolders: { ...NO_IMAGES.imageFolders, dm }, downloadImages: true },
+    });
+    // The path is trimmed; a relative one would depend on where the backend was started.
+    expect(await backend.invoke('settings.update', { imageFolders: { acg: `  ${dm}  ` } })).toMatchObject({ result: { imageFolders: { acg: dm } } });
+    expect(await backend.invoke('settings.update', { imageFolders: { acg: 'cards/acg' } })).toMatchObject({
+      ok: false,
+      error: { code: 'INVALID_PARAMS', message: expect.stringMatching(/imageFolders\.acg: must be an absolute path/) },
+    });
+    expect(await backend.invoke('settings.update', { imageFolders: { mtg: dm } })).toMatchObject({ ok: false, error: { code: 'INVALID_PARAMS' } });
+    // Stored junk (a hand-edited database) reads as "not chosen" per field.
+    db.sql.prepare(`UPDATE settings SET value = '{"dm": 5, "pmv": "/cards"}' WHERE key = 'imageFolders'`).run();
+    db.sql.prepare(`UPDATE settings SET value = '"yes"' WHERE key = 'downloadImages'`).run();
+    expect(await backend.invoke('settings.get', {})).toMatchObject({ result: { imageFolders: { ...NO_IMAGES.imageFolders, pmv: '/cards' }, downloadImages: false } });
   });
 
   it('turns an unexpected failure into an INTERNAL error and logs it', async () => {

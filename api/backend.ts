@@ -8,8 +8,10 @@ import { decksHandlers } from './handlers/decks';
 import { libraryHandlers } from './handlers/library';
 import { updatesHandlers } from './handlers/updates';
 import { gamesHandlers } from './handlers/games';
-import { settingsHandlers } from './handlers/settings';
+import { imagesHandlers } from './handlers/images';
+import { readSettings, settingsHandlers } from './handlers/settings';
 import type { Clock, HandlerContext, Handlers } from './handlers/types';
+import { createCardImageStore, imageCacheDir, type CardImageStore } from './images';
 import { describeIssues, isMethodName, paramSchemas } from './schemas';
 
 export const systemClock: Clock = { now: () => new Date() };
@@ -29,6 +31,8 @@ export interface Backend {
   /** Validates and runs one call. Never throws: every failure is an `{ ok: false }` response. */
   invoke(method: unknown, params: unknown): Promise<Response>;
   subscribe(listener: EventListener): () => void;
+  /** Card pictures, which hosts serve as files by address rather than through `invoke` (see CardImageScheme). */
+  images: CardImageStore;
 }
 
 export function createBackend(options: BackendOptions): Backend {
@@ -49,10 +53,12 @@ export function createBackend(options: BackendOptions): Backend {
       }
     },
   };
+  const images = createCardImageStore({ sql: options.db.sql, cacheDir: imageCacheDir(options.db.path), settings: () => readSettings(options.db) });
   const handlers: Handlers = {
     ...appHandlers(context),
     ...gamesHandlers(),
     ...settingsHandlers(context),
+    ...imagesHandlers(context, images),
     ...cardsHandlers(context),
     ...updatesHandlers(context),
     ...decksHandlers(context),
@@ -84,5 +90,6 @@ export function createBackend(options: BackendOptions): Backend {
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
+    images,
   };
 }

@@ -122,9 +122,9 @@ describe('deckdojo CLI', () => {
     const db = packedDb();
     const updated = await run(['call', 'settings.update', '{"locale":"en"}', '--db', db]);
     expect(updated.status).toBe(EXIT.ok);
-    expect(JSON.parse(updated.stdout)).toEqual({ ok: true, result: { locale: 'en', gameId: null } });
+    expect(JSON.parse(updated.stdout)).toEqual({ ok: true, result: { locale: 'en', gameId: null, imageFolders: { acg: null, pmv: null, nova: null, dm: null, fab: null }, downloadImages: false } });
     const read = await run(['call', 'settings.get', '--db', db]);
-    expect(JSON.parse(read.stdout)).toEqual({ ok: true, result: { locale: 'en', gameId: null } });
+    expect(JSON.parse(read.stdout)).toEqual(JSON.parse(updated.stdout));
   });
 
   it('shows help and version without touching a database', async () => {

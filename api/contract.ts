@@ -190,6 +190,37 @@ export interface AppInfo {
 export interface Settings {
   locale: Locale | null;
   gameId: GameId | null;
+  /** Per game, the folder of card images: an absolute path on the machine that runs the backend. */
+  imageFolders: Record<GameId, string | null>;
+  /** May the images the card data names (https addresses) be downloaded into the image cache? Off by default. */
+  downloadImages: boolean;
+}
+
+/** A change of preferences: the fields given are set; `imageFolders` sets only the games it names. */
+export type SettingsUpdate = Partial<Omit<Settings, 'imageFolders'>> & { imageFolders?: Partial<Record<GameId, string | null>> };
+
+/** What an image folder holds: image files, and how many of the game's cards they picture. */
+export interface ImageFolderCheck {
+  folder: string;
+  /** False when there is no such folder (or it is not a folder). */
+  exists: boolean;
+  images: number;
+  cards: number;
+}
+
+/**
+ * Card images are files, not JSON, so hosts serve them by address: the web bridge at `/images/<game>/<key>`,
+ * the desktop app at `deckdojo-image://<game>/<key>` (the key URL-encoded). Both sides name the scheme with this type.
+ */
+export type CardImageScheme = 'deckdojo-image';
+
+/**
+ * What the Electron preload exposes as `window.desktop` beside the bridge: the native folder dialog, for choosing
+ * an image folder (a page cannot learn a folder's path; in a browser the player types it).
+ */
+export interface DesktopHost {
+  /** The chosen folder's absolute path, or null when the dialog was cancelled. */
+  chooseFolder(title: string): Promise<string | null>;
 }
 
 /** A deck as the editor and the API pass it around: card keys and copies, per section id of the game. */
@@ -297,7 +328,7 @@ export interface Methods {
   'games.list': { params: NoParams; result: GameInfo[] };
   'games.get': { params: { id: GameId }; result: GameInfo };
   'settings.get': { params: NoParams; result: Settings };
-  'settings.update': { params: Partial<Settings>; result: Settings };
+  'settings.update': { params: SettingsUpdate; result: Settings };
   'cards.search': {
     params: { game: GameId; query?: string; sort?: CardSort; order?: 'asc' | 'desc'; limit?: number; offset?: number };
     result: CardSearchResult;
@@ -310,6 +341,10 @@ export interface Methods {
   'cards.saveCustom': { params: { game: GameId; card: CustomCardInput }; result: CardDetail };
   'cards.deleteCustom': { params: { game: GameId; key: string }; result: { deleted: boolean } };
   'cards.update': { params: { game: GameId; url?: string }; result: UpdateSummary };
+  /** Which of these cards have an image (a file of the image folder, a cached copy, or one that may be downloaded). */
+  'images.find': { params: { game: GameId; keys: string[] }; result: { keys: string[] } };
+  /** Counts the image files of a folder (the game's saved one when none is given) and the cards they picture. */
+  'images.check': { params: { game: GameId; folder?: string }; result: ImageFolderCheck | null };
   'sources.list': { params: { game?: GameId }; result: DataSourceInfo[] };
   'regulations.list': { params: { game: GameId; format?: string }; result: RegulationEntry[] };
   'decks.formats': { params: { game: GameId }; result: DeckFormatInfo[] };
@@ -444,4 +479,40 @@ export interface Bridge {
   invoke(method: string, params?: unknown): Promise<Response>;
   /** Returns a function that stops listening. */
   onEvent(listener: (message: EventMessage) => void): () => void;
+}
+
+/** The menus of the desktop app's menu bar that carry the renderer's commands (the host orders them). */
+export type NativeMenuId = 'file' | 'edit' | 'view' | 'deck' | 'help';
+
+/** The desktop host's own menu items (clipboard, zoom, the macOS app and window menus), labelled by the renderer. */
+export type NativeMenuStandardItem =
+  | 'undo' | 'redo' | 'cut' | 'copy' | 'paste' | 'selectAll'
+  | 'reload' | 'toggleDevTools' | 'resetZoom' | 'zoomIn' | 'zoomOut' | 'togglefullscreen'
+  | 'about' | 'services' | 'hide' | 'hideOthers' | 'unhide' | 'quit' | 'window' | 'minimize' | 'zoom' | 'front' | 'close';
+
+/** A command of the shortcut registry as a menu item. */
+export interface NativeMenuCommand {
+  id: string;
+  label: string;
+  /** Electron accelerator syntax (`CmdOrCtrl+Shift+Z`, `F1`), or null when the command has no key. */
+  accelerator: string | null;
+  enabled: boolean;
+}
+
+/**
+ * The desktop app's menu bar as a window's renderer publishes it (electron/main/menu.ts makes the native menu):
+ * its commands in the interface language, in groups that separators divide, and the labels of the host's own items.
+ */
+export interface NativeMenuModel {
+  appName: string;
+  menus: Record<NativeMenuId, { label: string; groups: NativeMenuCommand[][] }>;
+  labels: Record<NativeMenuStandardItem, string>;
+}
+
+/** What the Electron preload exposes as `window.nativeMenu`; the browser has no native menu and no such object. */
+export interface NativeMenuBridge {
+  /** Replaces this window's menus. */
+  publish(model: NativeMenuModel): void;
+  /** A menu item was chosen: the id of its command. Returns a function that stops listening. */
+  onCommand(listener: (id: string) => void): () => void;
 }

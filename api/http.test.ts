@@ -2,8 +2,10 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { makeBackend } from '../test/helpers/backend';
+import { cardPng } from '../test/helpers/png';
 import { rawRequest, readEvents } from '../test/helpers/http';
 import { useTempDir } from '../test/helpers/temp';
+import type { Backend } from './backend';
 import { startWebBridge, type WebBridge } from './http';
 
 const tempDir = useTempDir();
@@ -12,17 +14,17 @@ afterEach(async () => {
   for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
 });
 
-async function start(): Promise<WebBridge> {
+async function start(packs: string[] = []): Promise<WebBridge & { dir: string; backend: Backend }> {
   const dir = tempDir();
   const staticDir = join(dir, 'renderer');
   mkdirSync(join(staticDir, 'assets'), { recursive: true });
   writeFileSync(join(staticDir, 'index.html'), '<!doctype html><title>Deck Dojo</title>');
   writeFileSync(join(staticDir, 'assets', 'app-1234.js'), 'console.log("hi")');
   writeFileSync(join(dir, 'secret.txt'), 'outside the renderer');
-  const { backend, db } = makeBackend(dir);
+  const { backend, db } = makeBackend(dir, { packs });
   const bridge = await startWebBridge({ backend, staticDir, port: 0 });
   cleanups.push(() => db.close(), () => bridge.close());
-  return bridge;
+  return Object.assign(bridge, { dir, backend });
 }
 
 const json = (port: number, body: string, headers: Record<string, string> = {}) =>
@@ -114,6 +116,43 @@ describe('web bridge', () => {
         body: JSON.stringify({ method: 'settings.update', params: { gameId: 'pmv' } }),
       });
     });
-    expect(messages).toEqual([{ event: 'settings.changed', payload: { locale: null, gameId: 'pmv' } }]);
+    expect(messages).toEqual([{ event: 'settings.changed', payload: { locale: null, gameId: 'pmv', imageFolders: { acg: null, pmv: null, nova: null, dm: null, fab: null }, downloadImages: false } }]);
+  });
+
+  it('serves card images at /images/<game>/<key> to its own pages only', async () => {
+    const { port, url, dir, backend } = await start(['sample-acg.json']);
+    const folder = join(dir, 'acg-images');
+    mkdirSync(folder);
+    const png = cardPng(6, 8, [20, 120, 60]);
+    writeFileSync(join(folder, 'SMP-001.png'), png);
+    await backend.invoke('settings.update', { imageFolders: { acg: folder } });
+    const host = { Host: `127.0.0.1:${port}` };
+
+    const image = await fetch(new URL('images/acg/acg-s001', url));
+    expect(image.status).toBe(200);
+    expect(image.headers.get('content-type')).toBe('image/png');
+    expect(image.headers.get('cross-origin-resource-policy')).toBe('same-origin');
+    expect(Buffer.from(await image.arrayBuffer())).toEqual(png);
+    // The browser's copy is current: 304 without the file.
+    const again = await rawRequest(port, { path: '/images/acg/acg-s001', headers: { ...host, 'If-None-Match': image.headers.get('etag')! } });
+    expect([again.status, again.body]).toEqual([304, '']);
+    const head = await rawRequest(port, { method: 'HEAD', path: '/images/acg/acg-s001', headers: host });
+    expect([head.status, head.headers['content-length'], head.body]).toEqual([200, String(png.length), '']);
+    // Our own page's <img> says same-origin (or nothing); another site, even another port of this machine, may not.
+    expect((await rawRequest(port, { path: '/images/acg/acg-s001', headers: { ...host, 'Sec-Fetch-Site': 'same-origin' } })).status).toBe(200);
+    for (const site of ['cross-site', 'same-site']) {
+      const refused = await rawRequest(port, { path: '/images/acg/acg-s001', headers: { ...host, 'Sec-Fetch-Site': site } });
+      expect(refused.status, site).toBe(403);
+      expect(JSON.parse(refused.body).error.code).toBe('FORBIDDEN');
+    }
+
+    for (const path of ['/images/acg/acg-s002', '/images/acg/no-such-card', '/images/mtg/acg-s001', '/images/acg', '/images/acg/acg-s001/x', '/images/acg/..%2F..%2Fsecret.txt']) {
+      const missing = await rawRequest(port, { path, headers: host });
+      expect(missing.status, path).toBe(404);
+      expect(JSON.parse(missing.body).error.code, path).toBe('NOT_FOUND');
+    }
+    expect((await rawRequest(port, { path: '/images/acg/%E0%A4%A', headers: host })).status).toBe(400);
+    const post = await rawRequest(port, { method: 'POST', path: '/images/acg/acg-s001', headers: host });
+    expect([post.status, post.headers.allow]).toEqual([405, 'GET, HEAD']);
   });
 });

@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { extname, join, resolve, sep } from 'node:path';
 import type { ApiErrorBody, EventMessage, Response } from './contract';
 import type { Backend } from './backend';
+import { answerImageRequest } from './images';
 
 /** Loopback only: the web bridge is for the player on this machine, never the network. */
 export const WEB_BRIDGE_HOST = '127.0.0.1';
@@ -76,6 +77,7 @@ export async function startWebBridge(options: WebBridgeOptions): Promise<WebBrid
     if (path === '/api/invoke') return invoke(request, response);
     if (path === '/api/events') return streamEvents(request, response);
     if (path.startsWith('/api/')) throw new HttpProblem(404, { code: 'NOT_FOUND', message: `no endpoint ${path}` });
+    if (path.startsWith('/images/')) return serveImage(request, response, path);
     return serveStatic(request, response, path);
   }
 
@@ -125,17 +127,30 @@ export async function startWebBridge(options: WebBridgeOptions): Promise<WebBrid
     });
   }
 
+  /** `/images/<game>/<card key>`: a card's picture from the backend's image store, never a path of the request. */
+  async function serveImage(request: IncomingMessage, response: ServerResponse, path: string): Promise<void> {
+    requireGet(request, response, path);
+    // Pictures are for our own pages: another site may not make the player's machine look them up or download them.
+    const site = request.headers['sec-fetch-site'];
+    if (site !== undefined && site !== 'same-origin' && site !== 'none') {
+      throw new HttpProblem(403, { code: 'FORBIDDEN', message: `${path} is not served to other sites` });
+    }
+    const notFound = new HttpProblem(404, { code: 'NOT_FOUND', message: `no image ${path}` });
+    const parts = path.slice('/images/'.length).split('/').map((part) => decodePath(part, path));
+    if (parts.length !== 2) throw notFound;
+    const answer = await answerImageRequest(backend.images, parts[0]!, parts[1]!, {
+      method: request.method!,
+      ifNoneMatch: request.headers['if-none-match'] ?? null,
+      ifModifiedSince: request.headers['if-modified-since'] ?? null,
+    });
+    if (answer.status === 404) throw notFound;
+    response.writeHead(answer.status, { ...answer.headers, 'Cross-Origin-Resource-Policy': 'same-origin' });
+    response.end(answer.body ?? undefined);
+  }
+
   function serveStatic(request: IncomingMessage, response: ServerResponse, path: string): void {
-    if (request.method !== 'GET' && request.method !== 'HEAD') {
-      response.setHeader('Allow', 'GET, HEAD');
-      throw new HttpProblem(405, { code: 'BAD_REQUEST', message: `${path} takes GET` });
-    }
-    let decoded: string;
-    try {
-      decoded = decodeURIComponent(path);
-    } catch {
-      throw new HttpProblem(400, { code: 'BAD_REQUEST', message: `malformed path ${path}` });
-    }
+    requireGet(request, response, path);
+    const decoded = decodePath(path, path);
     let file = resolve(staticDir, `.${decoded}`);
     if (file !== staticDir && !file.startsWith(staticDir + sep)) {
       throw new HttpProblem(404, { code: 'NOT_FOUND', message: `no file ${path}` });
@@ -174,6 +189,21 @@ export async function startWebBridge(options: WebBridgeOptions): Promise<WebBrid
         server.closeAllConnections();
       }),
   };
+}
+
+function requireGet(request: IncomingMessage, response: ServerResponse, path: string): void {
+  if (request.method !== 'GET' && request.method !== 'HEAD') {
+    response.setHeader('Allow', 'GET, HEAD');
+    throw new HttpProblem(405, { code: 'BAD_REQUEST', message: `${path} takes GET` });
+  }
+}
+
+function decodePath(part: string, path: string): string {
+  try {
+    return decodeURIComponent(part);
+  } catch {
+    throw new HttpProblem(400, { code: 'BAD_REQUEST', message: `malformed path ${path}` });
+  }
 }
 
 function readBody(request: IncomingMessage): Promise<string> {

@@ -1,3 +1,4 @@
+import { isAbsolute } from 'node:path';
 import * as v from 'valibot';
 import { IMPORT_FORMATS } from '../db/importers/types';
 import { DECK_WRITE_FORMATS } from '../engine/deck/types';
@@ -34,6 +35,14 @@ const deckName = v.pipe(nonEmpty, v.maxLength(DECK_NAME_LENGTH, `is longer than 
 const deckNotes = v.pipe(v.string(), v.maxLength(20_000, 'is longer than 20,000 characters'));
 const deckTag = v.pipe(nonEmpty, v.maxLength(40, 'is longer than 40 characters'));
 const deckTags = v.pipe(v.array(deckTag), v.maxLength(30, 'has more than 30 tags'));
+// A folder on the machine that runs the backend: relative paths would depend on where it was started.
+const folderPath = v.pipe(
+  v.string(),
+  v.trim(),
+  v.nonEmpty('must not be empty'),
+  v.maxLength(4096, 'is longer than 4096 characters'),
+  v.check(isAbsolute, 'must be an absolute path'),
+);
 
 /**
  * Runtime schema of every method's params. The mapped type makes the compiler report a method without a
@@ -48,6 +57,8 @@ export const paramSchemas: { [M in MethodName]: v.GenericSchema<unknown, Params<
   'settings.update': v.strictObject({
     locale: v.optional(v.nullable(locale)),
     gameId: v.optional(v.nullable(gameId)),
+    imageFolders: v.optional(v.record(gameId, v.nullable(folderPath))),
+    downloadImages: v.optional(v.boolean()),
   }),
   'cards.search': v.strictObject({
     game: gameId,
@@ -92,6 +103,8 @@ export const paramSchemas: { [M in MethodName]: v.GenericSchema<unknown, Params<
   }),
   'cards.deleteCustom': v.strictObject({ game: gameId, key: nonEmpty }),
   'cards.update': v.strictObject({ game: gameId, url: v.optional(nonEmpty) }),
+  'images.find': v.strictObject({ game: gameId, keys: v.pipe(v.array(nonEmpty), v.maxLength(1000, 'asks for more than 1000 cards')) }),
+  'images.check': v.strictObject({ game: gameId, folder: v.optional(folderPath) }),
   'sources.list': v.strictObject({ game: v.optional(gameId) }),
   'regulations.list': v.strictObject({ game: gameId, format: v.optional(nonEmpty) }),
   'decks.formats': v.strictObject({ game: gameId }),

@@ -1,3 +1,9 @@
-/** The only two IPC channels between the renderer and the main process. */
+/** The IPC channels between the renderer and the main process: the API's two, the native menu's two, and the folder dialog. */
 export const INVOKE_CHANNEL = 'deckdojo:invoke';
 export const EVENT_CHANNEL = 'deckdojo:event';
+/** Renderer → main: the window's menu model (NativeMenuModel). */
+export const MENU_CHANNEL = 'deckdojo:menu';
+/** Main → renderer: the id of the command a menu item stands for. */
+export const MENU_COMMAND_CHANNEL = 'deckdojo:menu-command';
+/** Renderer → main, answered: the native folder dialog (DesktopHost.chooseFolder). */
+export const CHOOSE_FOLDER_CHANNEL = 'deckdojo:choose-folder';

@@ -35,12 +35,25 @@ describe("the player's own cards", () => {
 
     const updated = await backend.invoke('cards.saveCustom', { game: 'acg', card: { key, name: '試作のフェレット', kinds: ['animal'], cost: 3 } });
     expect(updated).toMatchObject({ ok: true, result: { key, cost: 3 } });
+    // A save replaces the card: what the new version leaves out (English name, text, stats, races) is gone.
+    expect(updated).toMatchObject({ result: { nameEn: null, text: null, stats: {}, subtypes: [], keywords: [] } });
+    expect(await backend.invoke('cards.search', { game: 'acg', query: 'is:custom cond:forest' })).toMatchObject({ result: { total: 0 } });
     expect(await backend.invoke('cards.search', { game: 'acg', query: 'is:custom' })).toMatchObject({ result: { total: 1 } });
 
     expect(await backend.invoke('cards.deleteCustom', { game: 'acg', key })).toEqual({ ok: true, result: { deleted: true } });
     expect(await backend.invoke('cards.search', { game: 'acg', query: 'ふぇれっと' })).toMatchObject({ result: { total: 0 } });
     expect(await backend.invoke('cards.get', { game: 'acg', key })).toMatchObject({ ok: false, error: { code: 'NOT_FOUND' } });
     expect(await backend.invoke('cards.deleteCustom', { game: 'acg', key })).toEqual({ ok: true, result: { deleted: false } });
+  });
+
+  it('carry the facts imports read from card data: DM colour, FaB Legendary', async () => {
+    current = makeBackend(tempDir(), { packs: [] });
+    const { backend } = current;
+    const dm = await backend.invoke('cards.saveCustom', { game: 'dm', card: { name: '火と森の試作龍', kinds: ['creature'], cost: 5, stats: { civs: ['火', '自然'] } } });
+    expect(dm).toMatchObject({ ok: true, result: { flags: ['custom', 'multicolor'] } });
+    expect(await backend.invoke('cards.search', { game: 'dm', query: 'is:multicolor is:custom' })).toMatchObject({ result: { total: 1 } });
+    const fab = await backend.invoke('cards.saveCustom', { game: 'fab', card: { name: 'Test Crown', kinds: ['equipment'], keywords: ['Legendary'] } });
+    expect(fab).toMatchObject({ ok: true, result: { flags: ['custom', 'legendary'] } });
   });
 
   it('never overwrite or delete an imported card, and refuse kinds and sections the game does not have', async () => {

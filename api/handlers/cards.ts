@@ -1,12 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { deleteCustomCard, isImportedCard, listSources, readCardDetail, readCardSummaries, readRegulations, toSummary } from '../../db/cards/read';
 import { writeCards } from '../../db/cards/write';
+import { civFlags } from '../../db/importers/dm';
 import { fieldsOf } from '../../db/search/fields';
 import { QueryError } from '../../db/search/query';
 import { searchCards } from '../../db/search/run';
 import { findGame } from '../../engine/games/registry';
 import type { GameDefinition, GameId } from '../../engine/games/types';
-import type { CardDetail, CardSummary, RegulationEntry } from '../contract';
+import type { CardDetail, CardSummary, CustomCardInput, RegulationEntry } from '../contract';
 import { ApiError } from '../errors';
 import { runImport } from '../imports';
 import { defineHandlers, type HandlerContext } from './types';
@@ -91,13 +92,14 @@ export function cardsHandlers({ db, clock, emit }: HandlerContext) {
             costText: card.costText ?? null,
             power: card.power ?? null,
             powerText: card.powerText ?? null,
-            stats: card.stats ?? {},
+            // A stat set to null is one the card does not have (an edit that emptied it).
+            stats: Object.fromEntries(Object.entries(card.stats ?? {}).filter(([, value]) => value !== null)),
             text: card.text ?? null,
             textEn: card.textEn ?? null,
             zone: card.zone ?? null,
             copyLimit: card.copyLimit ?? null,
             aliasOf: card.aliasOf ?? null,
-            flags: ['custom'],
+            flags: ['custom', ...customCardFacts(game, card)],
             formats: [],
             faces: [],
             printings: [],
@@ -120,4 +122,15 @@ export function cardsHandlers({ db, clock, emit }: HandlerContext) {
 
     'regulations.list': ({ game, format }) => readRegulations(db.sql, game, { format }) as RegulationEntry[],
   });
+}
+
+/**
+ * The facts imports read from a card's data, read the same way from the player's card: DM colour (`is:multicolor`),
+ * FaB Legendary (one copy) and Young (Blitz heroes).
+ */
+function customCardFacts(game: GameId, card: CustomCardInput): string[] {
+  if (game === 'dm') return civFlags(Array.isArray(card.stats?.civs) ? (card.stats.civs as string[]) : []);
+  if (game !== 'fab') return [];
+  const has = (words: readonly string[] | undefined, word: string) => (words ?? []).some((each) => each.toLowerCase() === word);
+  return [...(has(card.keywords, 'legendary') ? ['legendary'] : []), ...(has(card.subtypes, 'young') ? ['young'] : [])];
 }

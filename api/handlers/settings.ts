@@ -1,35 +1,44 @@
 import * as v from 'valibot';
 import { createSettingsRepository } from '../../db/repositories/settings';
 import { GAME_IDS } from '../../engine/games/types';
+import type { AppDatabase } from '../../db/open';
 import type { Settings } from '../contract';
 import { defineHandlers, type HandlerContext } from './types';
 
-const SETTING_KEYS = ['locale', 'gameId'] as const satisfies readonly (keyof Settings)[];
-
-// A stored value that no longer validates (a game id from a future version, say) reads as "not chosen".
+// A stored value that no longer validates (a game id from a future version, say) reads as "not chosen"; a key
+// that was never stored (a database from before the setting existed) reads the same way.
 const storedValue = {
   locale: v.fallback(v.nullable(v.picklist(['ja', 'en'])), null),
   gameId: v.fallback(v.nullable(v.picklist(GAME_IDS)), null),
+  imageFolder: v.fallback(v.nullable(v.string()), null),
+  downloadImages: v.fallback(v.boolean(), false),
 };
+
+/** The player's preferences as stored, every field filled in. */
+export function readSettings(db: AppDatabase): Settings {
+  const stored = createSettingsRepository(db.sql).all();
+  const folders = (stored.get('imageFolders') ?? {}) as Record<string, unknown>;
+  return {
+    locale: v.parse(storedValue.locale, stored.get('locale') ?? null),
+    gameId: v.parse(storedValue.gameId, stored.get('gameId') ?? null),
+    imageFolders: Object.fromEntries(GAME_IDS.map((id) => [id, v.parse(storedValue.imageFolder, folders[id] ?? null)])) as Settings['imageFolders'],
+    downloadImages: v.parse(storedValue.downloadImages, stored.get('downloadImages') ?? false),
+  };
+}
 
 export function settingsHandlers({ db, clock, emit }: HandlerContext) {
   const repository = createSettingsRepository(db.sql);
-  const read = (): Settings => {
-    const stored = repository.all();
-    return {
-      locale: v.parse(storedValue.locale, stored.get('locale') ?? null),
-      gameId: v.parse(storedValue.gameId, stored.get('gameId') ?? null),
-    };
-  };
   return defineHandlers({
-    'settings.get': read,
+    'settings.get': () => readSettings(db),
     'settings.update': (changes) => {
       const entries = new Map<string, unknown>();
-      for (const key of SETTING_KEYS) {
+      for (const key of ['locale', 'gameId', 'downloadImages'] as const) {
         if (changes[key] !== undefined) entries.set(key, changes[key]);
       }
+      // Only the games named change: a window setting one game's folder leaves the others' as they are.
+      if (changes.imageFolders !== undefined) entries.set('imageFolders', { ...readSettings(db).imageFolders, ...changes.imageFolders });
       if (entries.size > 0) repository.put(entries, clock.now());
-      const settings = read();
+      const settings = readSettings(db);
       if (entries.size > 0) emit('settings.changed', settings);
       return settings;
     },

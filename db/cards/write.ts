@@ -77,7 +77,7 @@ export function writeCards(sql: Database, options: WriteCardsOptions): WriteSumm
       const language = card.language ?? cardLanguage;
       const nameJa = language === 'ja' ? card.name : (card.nameJa ?? null);
       const nameEn = language === 'en' ? card.name : (card.nameEn ?? null);
-      statements.upsertCard.run({
+      (options.custom ? statements.replaceCard : statements.upsertCard).run({
         game,
         key: card.key,
         source: sourceId,
@@ -226,6 +226,25 @@ function cardIdsByName(sql: Database, game: GameId, { faces = false } = {}): Map
 
 type Statements = ReturnType<typeof prepare>;
 
+/** The card upsert; `merge` keeps stored names, readings, texts, keywords, stats and image the new record lacks. */
+function upsertCardSql(merge: boolean): string {
+  const kept = (column: string) => (merge ? `COALESCE(excluded.${column}, ${column})` : `excluded.${column}`);
+  return `INSERT INTO cards (game, card_key, source_id, is_custom, name, name_ja, name_en, reading, kinds, subtypes, keywords,
+         flags, formats, cost, cost_text, power, power_text, stats, text_ja, text_en, zone, copy_limit, alias_of, image, updated_at)
+       VALUES (@game, @key, @source, @custom, @name, @nameJa, @nameEn, @reading, @kinds, @subtypes, @keywords,
+         @flags, @formats, @cost, @costText, @power, @powerText, @stats, @textJa, @textEn, @zone, @copyLimit, @aliasOf, @image, @at)
+       ON CONFLICT (game, card_key) DO UPDATE SET
+         source_id = excluded.source_id, is_custom = excluded.is_custom, name = excluded.name,
+         name_ja = ${kept('name_ja')}, name_en = ${kept('name_en')},
+         reading = ${kept('reading')}, kinds = excluded.kinds, subtypes = excluded.subtypes,
+         keywords = ${merge ? "CASE WHEN excluded.keywords = '[]' THEN keywords ELSE excluded.keywords END" : 'excluded.keywords'},
+         flags = excluded.flags, formats = excluded.formats, cost = excluded.cost, cost_text = excluded.cost_text,
+         power = excluded.power, power_text = excluded.power_text, stats = ${merge ? 'json_patch(stats, excluded.stats)' : 'excluded.stats'},
+         text_ja = ${kept('text_ja')}, text_en = ${kept('text_en')},
+         zone = excluded.zone, copy_limit = excluded.copy_limit, alias_of = excluded.alias_of,
+         image = ${kept('image')}, updated_at = excluded.updated_at`;
+}
+
 function prepare(sql: Database) {
   return {
     upsertSource: sql.prepare(
@@ -237,22 +256,9 @@ function prepare(sql: Database) {
     cardId: sql.prepare('SELECT id FROM cards WHERE game = ? AND card_key = ?'),
     // Names in the other language, readings and texts fill in from whichever source has them: a pack without
     // rules text does not erase the text an earlier import brought.
-    upsertCard: sql.prepare(
-      `INSERT INTO cards (game, card_key, source_id, is_custom, name, name_ja, name_en, reading, kinds, subtypes, keywords,
-         flags, formats, cost, cost_text, power, power_text, stats, text_ja, text_en, zone, copy_limit, alias_of, image, updated_at)
-       VALUES (@game, @key, @source, @custom, @name, @nameJa, @nameEn, @reading, @kinds, @subtypes, @keywords,
-         @flags, @formats, @cost, @costText, @power, @powerText, @stats, @textJa, @textEn, @zone, @copyLimit, @aliasOf, @image, @at)
-       ON CONFLICT (game, card_key) DO UPDATE SET
-         source_id = excluded.source_id, is_custom = excluded.is_custom, name = excluded.name,
-         name_ja = COALESCE(excluded.name_ja, name_ja), name_en = COALESCE(excluded.name_en, name_en),
-         reading = COALESCE(excluded.reading, reading), kinds = excluded.kinds, subtypes = excluded.subtypes,
-         keywords = CASE WHEN excluded.keywords = '[]' THEN keywords ELSE excluded.keywords END,
-         flags = excluded.flags, formats = excluded.formats, cost = excluded.cost, cost_text = excluded.cost_text,
-         power = excluded.power, power_text = excluded.power_text, stats = json_patch(stats, excluded.stats),
-         text_ja = COALESCE(excluded.text_ja, text_ja), text_en = COALESCE(excluded.text_en, text_en),
-         zone = excluded.zone, copy_limit = excluded.copy_limit, alias_of = excluded.alias_of,
-         image = COALESCE(excluded.image, image), updated_at = excluded.updated_at`,
-    ),
+    upsertCard: sql.prepare(upsertCardSql(true)),
+    // The player's own card is replaced as saved: a field emptied in the editor is emptied.
+    replaceCard: sql.prepare(upsertCardSql(false)),
     deleteFaces: sql.prepare('DELETE FROM card_faces WHERE card_id = ?'),
     insertFace: sql.prepare(
       `INSERT INTO card_faces (card_id, face_index, name, kinds, subtypes, keywords, cost, cost_text, power, power_text, stats, text_ja, text_en)

@@ -124,7 +124,8 @@ function zoneOf(kinds: readonly string[], zoneCode?: string): string {
   return 'main';
 }
 
-function civFlags(civs: readonly string[]): string[] {
+/** DM colour facts for `is:` searches: multicolor, mono or colorless (無色 is no colour). */
+export function civFlags(civs: readonly string[]): string[] {
   const colored = civs.filter((civ) => civ !== COLORLESS);
   return colored.length >= 2 ? ['multicolor'] : colored.length === 0 ? ['colorless'] : ['mono'];
 }

@@ -33,9 +33,23 @@ export interface SearchLookups {
   numericValues(column: string): readonly number[];
   /** The game's terms with `prefix:` whose value contains `folded` (sub:, kw:). */
   termsContaining(prefix: string, folded: string): readonly string[];
+  /**
+   * The ids `scanSql(columns)` finds with `pattern` bound once per column, or null to leave that scan inside the
+   * query. Scanned once here, the ids serve both the count and the page, where the query would scan twice.
+   */
+  scannedIds(columns: readonly SearchColumn[], pattern: string): readonly number[] | null;
 }
 
-const NO_LOOKUPS: SearchLookups = { numericValues: () => [], termsContaining: () => [] };
+const NO_LOOKUPS: SearchLookups = { numericValues: () => [], termsContaining: () => [], scannedIds: () => null };
+
+/** The columns of card_search. */
+export type SearchColumn = 'names' | 'body' | 'subtypes' | 'keywords';
+
+/** One or two characters: trigrams cannot help, so the search text is scanned for the LIKE `pattern` (bound per column). */
+export function scanSql(columns: readonly SearchColumn[]): string {
+  return `SELECT rowid FROM card_search WHERE ${columns.map((column) => `${column} LIKE ? ESCAPE '\\'`).join(' OR ')}`;
+}
+
 /** Past this many expanded terms a substring filter stays a substring search. */
 const MAX_EXPANSION = 400;
 
@@ -59,7 +73,7 @@ function ftsMatch(columns: string, folded: string): string {
   return `{${columns}} : "${folded.replace(/"/g, '""')}"`;
 }
 
-function textMatch(columns: ('names' | 'body' | 'subtypes' | 'keywords')[], foldedText: string): CompiledQuery {
+function textMatch(columns: SearchColumn[], foldedText: string, lookups: SearchLookups): CompiledQuery {
   // NUL ends the text for SQLite's FTS5 query parser and for LIKE patterns (a lone one would match everything);
   // no card text holds one, so it is dropped.
   const folded = foldedText.replaceAll('\u0000', '');
@@ -67,14 +81,11 @@ function textMatch(columns: ('names' | 'body' | 'subtypes' | 'keywords')[], fold
   if (foldedLength(folded) >= 3) {
     return { sql: 'c.id IN (SELECT rowid FROM card_search WHERE card_search MATCH ?)', params: [ftsMatch(columns.join(' '), folded)], terms: null, narrow: true };
   }
-  // One or two characters: trigrams cannot help, so the search text is scanned.
+  // One or two characters: scanned, by the lookup when it takes the scan.
   const pattern = likePattern(folded);
-  return {
-    sql: `c.id IN (SELECT rowid FROM card_search WHERE ${columns.map((column) => `${column} LIKE ? ESCAPE '\\'`).join(' OR ')})`,
-    params: columns.map(() => pattern),
-    terms: null,
-    narrow: true,
-  };
+  const ids = lookups.scannedIds(columns, pattern);
+  if (ids) return { sql: 'c.id IN (SELECT value FROM json_each(?))', params: [JSON.stringify(ids)], terms: null, narrow: true };
+  return { sql: `c.id IN (${scanSql(columns)})`, params: columns.map(() => pattern), terms: null, narrow: true };
 }
 
 /** The entry a typed value names in an alias table, keys folded like the value: ゼロ, ぜろ and ｾﾞﾛ find the same one. */
@@ -161,7 +172,7 @@ export function compileQuery(tree: QueryNode, vocabulary: SearchVocabulary, look
           if (terms.length === 0) return negateIfNeeded(nothing);
           if (terms.length <= MAX_EXPANSION) return negateIfNeeded(tagsMatch(terms));
         }
-        return negateIfNeeded(textMatch([target.column], value));
+        return negateIfNeeded(textMatch([target.column], value, lookups));
       }
       case 'tag': {
         equalityOnly();
@@ -235,7 +246,7 @@ export function compileQuery(tree: QueryNode, vocabulary: SearchVocabulary, look
       case 'not':
         return negate(compile(node.item));
       case 'word':
-        return textMatch(['names', 'body'], fold(node.text));
+        return textMatch(['names', 'body'], fold(node.text), lookups);
       case 'field':
         return field(node);
     }

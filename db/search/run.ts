@@ -1,6 +1,6 @@
 import type { Database } from 'better-sqlite3';
 import type { GameId } from '../../engine/games/types';
-import { compileQuery, type SearchVocabulary } from './compile';
+import { compileQuery, scanSql, type SearchVocabulary } from './compile';
 import { parseQuery } from './query';
 import { NUMERIC_TERM_COLUMNS, termToken } from './terms';
 
@@ -79,6 +79,7 @@ export function searchCards(sql: Database, options: SearchOptions): { total: num
         .prepare(`SELECT tag FROM card_vocabulary WHERE game = ? AND tag > ? AND tag < ? AND instr(substr(tag, ?), ?) > 0`)
         .pluck()
         .all(game, `${prefix}:`, `${prefix};`, prefix.length + 2, folded) as string[],
+    scannedIds: (columns, pattern) => sql.prepare(scanSql(columns)).pluck().all(...columns.map(() => pattern)) as number[],
   });
   const sort = SORT_COLUMNS[options.sort ?? 'name'];
   const direction = options.order === 'desc' ? 'DESC' : 'ASC';
@@ -105,9 +106,10 @@ export function searchCards(sql: Database, options: SearchOptions): { total: num
       .prepare(`SELECT ${CARD_COLUMNS} FROM cards c WHERE c.id IN (SELECT rowid FROM card_terms WHERE card_terms MATCH ?) ORDER BY ${sortAfter} LIMIT ? OFFSET ?`)
       .all(terms, limit, offset);
   } else {
-    // Many matches: read the game's cards in sort order and stop at the page's end.
+    // Few matches: read them and sort. Many: read the game's cards in sort order and stop at the page's end, probing
+    // the query's own id list (thousands of FTS matches) along the way, which costs far less than sorting them all.
     rows = sql
-      .prepare(`SELECT ${CARD_COLUMNS} FROM cards c WHERE ${gameFilter} AND (${where.sql}) ORDER BY ${where.narrow || small ? sortAfter : orderBy} LIMIT ? OFFSET ?`)
+      .prepare(`SELECT ${CARD_COLUMNS} FROM cards c WHERE ${small ? gameFilter : 'c.game = ?'} AND (${where.sql}) ORDER BY ${small ? sortAfter : orderBy} LIMIT ? OFFSET ?`)
       .all(game, ...where.params, limit, offset);
   }
   return { total, rows: rows as CardRow[] };

@@ -509,6 +509,27 @@ describe('sorting and paging', () => {
     }
   });
 
+  it('pages words of thousands of matches (read along the name order) as their matches sorted by name', () => {
+    // Past 3,000 matches the page is read along the name index, probing the word's own list of matches (here those
+    // of one LIKE scan; no word of three characters or more matches that many cards of the shipped pools).
+    for (const [game, word] of [['dm', 'ー'], ['fab', 'e']] as const) {
+      const matches = containing(game, word);
+      expect(matches.size, word).toBeGreaterThan(3000);
+      const byName = cardsOf(game)
+        .filter((card) => matches.has(card.id))
+        .sort((a, b) => Buffer.compare(Buffer.from(a.name), Buffer.from(b.name)) || a.id - b.id)
+        .map((card) => card.id);
+      for (const order of ['asc', 'desc'] as const) {
+        const expected = order === 'asc' ? byName : [...byName].reverse();
+        for (const offset of [0, 1000, matches.size - 20]) {
+          const { total, rows } = search(game, word, { order, limit: 37, offset });
+          expect(total, word).toBe(matches.size);
+          expect(rows.map((row) => row.id), `${word} ${order} ${offset}`).toEqual(expected.slice(offset, offset + 37));
+        }
+      }
+    }
+  });
+
   it('sorts by the column, cards without a value last in either order', () => {
     for (const order of ['asc', 'desc'] as const) {
       const costs = search('fab', 'class:ninja', { sort: 'cost', order, limit: EVERYTHING }).rows.map((row) => row.cost);

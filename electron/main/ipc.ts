@@ -1,13 +1,17 @@
-import type { IpcMain, IpcMainInvokeEvent } from 'electron';
+import type { IpcMain, IpcMainEvent, IpcMainInvokeEvent } from 'electron';
 import type { Backend } from '../../api/backend';
-import type { EventMessage, Response } from '../../api/contract';
-import { EVENT_CHANNEL, INVOKE_CHANNEL } from '../channels';
+import type { EventMessage, NativeMenuModel, Response } from '../../api/contract';
+import { EVENT_CHANNEL, INVOKE_CHANNEL, MENU_CHANNEL } from '../channels';
+import { parseMenuModel, type MenuTarget } from './menu';
+
+/** What the trusted-sender check looks at, on invoke and send messages alike. */
+export type SenderEvent = Pick<IpcMainInvokeEvent, 'senderFrame'>;
 
 export interface IpcHostOptions {
   ipcMain: Pick<IpcMain, 'handle' | 'removeHandler'>;
   backend: Backend;
   /** Only frames showing our own renderer may call the backend. */
-  isTrustedSender(event: IpcMainInvokeEvent): boolean;
+  isTrustedSender(event: SenderEvent): boolean;
   /** Sends a pushed event to every window. */
   broadcast(channel: string, message: EventMessage): void;
 }
@@ -24,6 +28,34 @@ export function registerIpcHost({ ipcMain, backend, isTrustedSender, broadcast }
   return () => {
     unsubscribe();
     ipcMain.removeHandler(INVOKE_CHANNEL);
+  };
+}
+
+export interface MenuHostOptions {
+  ipcMain: Pick<IpcMain, 'on' | 'removeListener'>;
+  /** The same check as the API's: only our renderer may set the menus. */
+  isTrustedSender(event: SenderEvent): boolean;
+  /** A window's renderer published a valid menu model. */
+  publish(sender: MenuTarget, model: NativeMenuModel): void;
+  /** Says why a message was dropped (there is no reply to a send). */
+  refuse(reason: string): void;
+}
+
+/** The native menu's channel in: each window's menu model. Returns a function that detaches it. */
+export function registerMenuHost({ ipcMain, isTrustedSender, publish, refuse }: MenuHostOptions): () => void {
+  const listener = (event: IpcMainEvent, model: unknown) => {
+    if (!isTrustedSender(event)) return refuse(`${event.senderFrame?.url ?? 'this frame'} may not set the menu`);
+    let parsed: NativeMenuModel;
+    try {
+      parsed = parseMenuModel(model);
+    } catch (error) {
+      return refuse((error as Error).message);
+    }
+    publish(event.sender, parsed);
+  };
+  ipcMain.on(MENU_CHANNEL, listener);
+  return () => {
+    ipcMain.removeListener(MENU_CHANNEL, listener);
   };
 }
 

@@ -1,4 +1,6 @@
 import { contextBridge, ipcRenderer } from 'electron';
-import { createBridge } from './bridge';
+import { createBridge, createDesktopHost, createMenuBridge } from './bridge';
 
 contextBridge.exposeInMainWorld('bridge', createBridge(ipcRenderer));
+contextBridge.exposeInMainWorld('nativeMenu', createMenuBridge(ipcRenderer));
+contextBridge.exposeInMainWorld('desktop', createDesktopHost(ipcRenderer));

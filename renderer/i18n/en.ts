@@ -1,6 +1,9 @@
 import { statsEn } from './stats';
 import { shortcutsEn } from './shortcuts';
 import { deckMessagesEn } from './deck';
+import { customCardEn } from './custom-card';
+import { nativeMenuEn } from './native-menu';
+import { imagesMessagesEn } from './images';
 
 /** English interface texts. The shape of this object is the list of keys; ja.ts must match it. */
 export const en = {
@@ -30,6 +33,14 @@ export const en = {
   },
   cards: {
     searchLabel: 'Search cards',
+    filters: 'Filters',
+    filterAny: 'any',
+    filter_kind: 'Kind',
+    filter_cost: 'Cost',
+    filter_civ: 'Civilization',
+    filter_pitch: 'Pitch',
+    filter_color: 'Colour',
+    filter_cond: 'Condition',
     searchPlaceholder: 'Search {{game}}: names, text, or filters such as cost<=3',
     resultCount_one: '{{count}} card',
     resultCount_other: '{{count}} cards',
@@ -208,7 +219,10 @@ export const en = {
   loading: 'Loading…',
   stats: statsEn,
   shortcuts: shortcutsEn,
+  customCard: customCardEn,
+  nativeMenu: nativeMenuEn,
   ...deckMessagesEn,
+  ...imagesMessagesEn,
 };
 
 export type Messages = typeof en;

@@ -2,6 +2,9 @@ import type { Messages } from './en';
 import { deckMessagesJa } from './deck';
 import { statsJa } from './stats';
 import { shortcutsJa } from './shortcuts';
+import { customCardJa } from './custom-card';
+import { nativeMenuJa } from './native-menu';
+import { imagesMessagesJa } from './images';
 
 /** 日本語の画面テキスト。キーは en.ts と同じ形でなければならない(型で検査)。 */
 export const ja: Messages = {
@@ -31,6 +34,14 @@ export const ja: Messages = {
   },
   cards: {
     searchLabel: 'カード検索',
+    filters: '絞り込み',
+    filterAny: 'すべて',
+    filter_kind: '種類',
+    filter_cost: 'コスト',
+    filter_civ: '文明',
+    filter_pitch: 'ピッチ',
+    filter_color: '色',
+    filter_cond: '条件',
     searchPlaceholder: '{{game}}のカードを検索：名前・テキスト・cost<=3 などの条件',
     resultCount_one: '{{count}}枚',
     resultCount_other: '{{count}}枚',
@@ -209,5 +220,8 @@ export const ja: Messages = {
   loading: '読み込み中…',
   stats: statsJa,
   shortcuts: shortcutsJa,
+  customCard: customCardJa,
+  nativeMenu: nativeMenuJa,
   ...deckMessagesJa,
+  ...imagesMessagesJa,
 };

@@ -2,7 +2,6 @@ import type { CardDetail, CardSort, CardSummary, GameId } from '../../api/contra
 import { ApiCallError, type ApiClient } from './client';
 
 export const PAGE_SIZE = 100;
-const SEARCH_DELAY_MS = 120;
 
 /** A query the backend could not read, with where it stopped. */
 export interface QueryProblem {
@@ -36,7 +35,9 @@ export class CardSearch {
   // Which pages are loaded or on their way: bookkeeping, never rendered, so not reactive.
   // eslint-disable-next-line svelte/prefer-svelte-reactivity
   #pages = new Set<number>();
-  #timer: ReturnType<typeof setTimeout> | undefined;
+  /** Searches sent and not yet answered; and whether the query changed since the newest was sent. */
+  #inFlight = 0;
+  #typedSince = false;
 
   constructor(
     private readonly client: ApiClient,
@@ -69,11 +70,15 @@ export class CardSearch {
     return this.run();
   }
 
-  /** The query as the player types it: searched after a short pause. */
+  /**
+   * The query as the player types it: searched at once, or, while a search is on its way, as soon as that one is
+   * answered (then only the newest query). The backend answers one search at a time, so a queue of searches for
+   * what was typed before would hold the newest back; waiting a fixed pause would too.
+   */
   type(query: string): void {
     this.query = query;
-    clearTimeout(this.#timer);
-    this.#timer = setTimeout(() => void this.run(), SEARCH_DELAY_MS);
+    if (this.#inFlight > 0) this.#typedSince = true;
+    else void this.run();
   }
 
   setSort(sort: CardSort, order: 'asc' | 'desc'): Promise<void> {
@@ -84,15 +89,18 @@ export class CardSearch {
 
   /** Runs the current query from the first page. */
   async run(): Promise<void> {
-    clearTimeout(this.#timer);
     const generation = ++this.#generation;
+    this.#typedSince = false;
+    this.#inFlight++;
     this.searching = true;
+    // The answer belongs to the query sent, which typing may have moved past by the time it lands.
+    const query = this.query;
     try {
-      const result = await this.client.call('cards.search', { game: this.#game, query: this.query, sort: this.#sortKey(), order: this.order, limit: PAGE_SIZE, offset: 0 });
+      const result = await this.client.call('cards.search', { game: this.#game, query, sort: this.#sortKey(), order: this.order, limit: PAGE_SIZE, offset: 0 });
       if (generation !== this.#generation) return;
       this.problem = null;
       this.resultGame = this.#game;
-      this.resultQuery = this.query;
+      this.resultQuery = query;
       this.total = result.total;
       // eslint-disable-next-line svelte/prefer-svelte-reactivity -- see #pages
       this.#pages = new Set([0]);
@@ -104,10 +112,12 @@ export class CardSearch {
       if (error instanceof ApiCallError && (error.code === 'INVALID_QUERY' || error.code === 'INVALID_PARAMS')) {
         this.problem = { message: error.issues[0]?.message ?? error.message, position: error.issues[0]?.position ?? null };
         this.resultGame = this.#game;
-        this.resultQuery = this.query;
+        this.resultQuery = query;
       } else throw error;
     } finally {
+      this.#inFlight--;
       if (generation === this.#generation) this.searching = false;
+      if (this.#inFlight === 0 && this.#typedSince) void this.run();
     }
   }
 

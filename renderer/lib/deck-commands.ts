@@ -23,6 +23,17 @@ export const DECK_ROW = {
 /** Adds the card selected in the editor's browser (its list handles Enter itself; this names it for help and menus). */
 export const ADD_SELECTED_CARD = 'editor.addSelectedCard';
 
+/** The deck library's commands; the row ones act on the deck whose row holds the focus. */
+export const LIBRARY = {
+  newDeck: 'library.newDeck',
+  import: 'library.import',
+  focusSearch: 'library.focusSearch',
+  open: 'library.open',
+  rename: 'library.rename',
+  duplicate: 'library.duplicate',
+  delete: 'library.delete',
+} as const;
+
 /** The card browser's (Cards screen) commands. */
 export const BROWSER = { focusSearch: 'browser.focusSearch' } as const;
 
@@ -41,5 +52,12 @@ shortcuts.define(
   { id: DECK_ROW.remove, label: 'shortcuts.commands.removeCard', keys: ['Delete', 'Backspace'], scope: 'editor' },
   { id: DECK_ROW.moveNext, label: 'shortcuts.commands.moveNextSection', keys: [']'], scope: 'editor' },
   { id: DECK_ROW.movePrevious, label: 'shortcuts.commands.movePreviousSection', keys: ['['], scope: 'editor' },
+  { id: LIBRARY.newDeck, label: 'shortcuts.commands.newDeck', keys: ['Mod+N'], scope: 'library' },
+  { id: LIBRARY.import, label: 'shortcuts.commands.importDeck', keys: ['Mod+I'], scope: 'library' },
+  { id: LIBRARY.focusSearch, label: 'shortcuts.commands.focusSearch', keys: ['/'], scope: 'library' },
+  { id: LIBRARY.open, label: 'shortcuts.commands.openDeck', keys: ['Enter'], scope: 'library' },
+  { id: LIBRARY.rename, label: 'shortcuts.commands.rename', keys: ['F2'], scope: 'library' },
+  { id: LIBRARY.duplicate, label: 'shortcuts.commands.duplicate', keys: ['Mod+D'], scope: 'library' },
+  { id: LIBRARY.delete, label: 'shortcuts.commands.delete', keys: ['Delete'], scope: 'library' },
   { id: BROWSER.focusSearch, label: 'shortcuts.commands.focusSearch', keys: ['/'], scope: 'browser' },
 );

@@ -163,18 +163,23 @@ export class DeckEditor {
     this.#apply(next);
   }
 
-  #edit(change: (next: EditorSections) => void): void {
-    const next = copy(this.sections);
-    change(next);
-    if (sameSections(next, this.sections)) return;
-    this.#undo.push(copy(this.sections));
+  #edit(change: (sections: EditorSections) => void): void {
+    const before = copy(this.sections);
+    // In place, so only the rows that change render again (a new contents object would redraw every row).
+    change(this.sections);
+    if (sameSections(before, this.sections)) return;
+    this.#undo.push(before);
     if (this.#undo.length > UNDO_LIMIT) this.#undo.shift();
     this.#redo = [];
-    this.#apply(next);
+    this.#changed();
   }
 
   #apply(next: EditorSections): void {
     this.sections = next;
+    this.#changed();
+  }
+
+  #changed(): void {
     this.#syncHistory();
     this.#scheduleSave();
     void this.refresh();

@@ -1,10 +1,11 @@
 /**
- * What the renderer asks of its host beyond the API (DESIGN.md §2): opening and saving text files and the
- * clipboard. Both hosts (Electron and the browser through the web bridge) run the same code: a hidden file
+ * What the renderer asks of its host beyond the API (DESIGN.md §2): opening and saving text files, the clipboard,
+ * and (desktop app only) choosing a folder. Both hosts (Electron and the browser through the web bridge) run the same code: a hidden file
  * input to open, a download to save — Electron shows its save dialog for a download (its default when no
  * `will-download` handler sets a path), a browser saves as it is set to — and the async Clipboard API with
  * the older copy command as a fallback.
  */
+import type { DesktopHost } from '../../api/contract';
 
 export type TextEncoding = 'utf-8' | 'utf-8-bom' | 'utf-16le' | 'shift_jis';
 
@@ -222,3 +223,19 @@ export interface HostFiles {
 }
 
 export const host: HostFiles = { openTextFile, saveTextFile, copyText, readClipboardText };
+
+declare global {
+  interface Window {
+    /** Present only inside the desktop app (electron/preload). */
+    desktop?: DesktopHost;
+  }
+}
+
+/**
+ * The desktop app's native folder dialog, or null in a browser: a page is never told a folder's path, so there the
+ * player types it. Resolves with the chosen path, or null when the dialog is cancelled.
+ */
+export function folderChooser(): DesktopHost['chooseFolder'] | null {
+  const desktop = window.desktop;
+  return desktop ? (title) => desktop.chooseFolder(title) : null;
+}

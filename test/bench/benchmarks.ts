@@ -9,13 +9,19 @@ import { openDatabase } from '../../db/open';
 import { gamesHandlers } from '../../api/handlers/games';
 import { cardBenchmarks } from './cards';
 import { deckBenchmarks } from './decks';
+import { editorBenchmarks } from './editor';
 import { compare, type BenchResult } from './harness';
 
 /**
- * What the foundation can measure: the cost the API layer adds over doing the same work directly.
- * `scale` shrinks the work for the smoke test; 1 is the real run.
+ * Every benchmark: the API layer, card search and import, decks, and the deck editor in Chromium.
+ * `scale` shrinks the work for the smoke test; 1 is the real run. `browser: false` leaves out the editor
+ * benchmarks (Chromium and the built renderer): the node smoke test runs without them, the e2e project runs them.
  */
-export async function runBenchmarks(scale = 1, report: (result: BenchResult) => void = () => {}): Promise<BenchResult[]> {
+export async function runBenchmarks(
+  scale = 1,
+  report: (result: BenchResult) => void = () => {},
+  { browser = true }: { browser?: boolean } = {},
+): Promise<BenchResult[]> {
   const sizes = { rounds: Math.max(3, Math.round(15 * scale)), batch: Math.max(5, Math.round(300 * scale)) };
   const dir = mkdtempSync(join(tmpdir(), 'deck-dojo-bench-'));
   const db = openDatabase({ path: join(dir, 'bench.db') });
@@ -86,7 +92,15 @@ export async function runBenchmarks(scale = 1, report: (result: BenchResult) => 
   } finally {
     for (const close of closers) await close();
   }
-  cardBenchmarks(scale, record);
-  await deckBenchmarks(scale, record);
+  // The editor benchmarks serve the generated database of the card benchmarks: kept in a directory of our own.
+  const kept = browser ? mkdtempSync(join(tmpdir(), 'deck-dojo-bench-generated-')) : undefined;
+  try {
+    const database = kept && join(kept, 'generated.db');
+    const generated = cardBenchmarks(scale, record, database);
+    await deckBenchmarks(scale, record);
+    if (database) await editorBenchmarks(scale, record, { database, generated });
+  } finally {
+    if (kept) rmSync(kept, { recursive: true, force: true });
+  }
   return results;
 }

@@ -2,7 +2,7 @@
  * Card database benchmarks: search latency (p50/p95) over the shipped pools and over a generated 100,000-card
  * database, each beside a naive LIKE scan; the FaB pool import; and the first-open pack load.
  */
-import { copyFileSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { copyFileSync, mkdtempSync, readFileSync, renameSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Database } from 'better-sqlite3';
@@ -138,7 +138,16 @@ export function generatedCards(count: number): CardRecord[] {
   });
 }
 
-export function cardBenchmarks(scale: number, report: (result: BenchResult) => void): void {
+/** Generated cards written as DM cards of their own source, as the generated database holds them. */
+export function writeGeneratedCards(sql: Database, cards: CardRecord[]): void {
+  writeCards(sql, { game: 'dm', cardLanguage: 'ja', source: { name: 'bench', version: '1', description: null }, cards, now: new Date() });
+}
+
+/**
+ * `keepGenerated`: where to leave the generated database when done (the editor benchmarks serve it), instead of
+ * deleting it. Returns how many cards were generated.
+ */
+export function cardBenchmarks(scale: number, report: (result: BenchResult) => void, keepGenerated?: string): number {
   const dir = mkdtempSync(join(tmpdir(), 'deck-dojo-bench-cards-'));
   const runs = Math.max(10, Math.round(200 * scale));
   try {
@@ -188,7 +197,7 @@ export function cardBenchmarks(scale: number, report: (result: BenchResult) => v
       big.sql.prepare(`DELETE FROM cards WHERE game = 'dm'`).run();
       const cards = generatedCards(count);
       start = process.hrtime.bigint();
-      writeCards(big.sql, { game: 'dm', cardLanguage: 'ja', source: { name: 'bench', version: '1', description: null }, cards, now: new Date() });
+      writeGeneratedCards(big.sql, cards);
       const writeMs = Number(process.hrtime.bigint() - start) / 1e6;
       start = process.hrtime.bigint();
       big.sql.exec('CREATE TABLE bare (id TEXT PRIMARY KEY, name TEXT, json TEXT)');
@@ -200,6 +209,8 @@ export function cardBenchmarks(scale: number, report: (result: BenchResult) => v
     } finally {
       big.close();
     }
+    if (keepGenerated) renameSync(bigPath, keepGenerated);
+    return count;
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }

@@ -34,6 +34,8 @@ const SAMPLE_CALLS: { [M in MethodName]: Params<M> } = {
   'cards.deleteCustom': { game: 'acg', key: 'custom:nothing-here' },
   // The address of a small server started below that serves one pack file.
   'cards.update': { game: 'pmv', url: 'http://127.0.0.1:0/sample-pmv.json' },
+  'images.find': { game: 'acg', keys: ['acg-s001', 'no-such-card'] },
+  'images.check': { game: 'acg' },
   'sources.list': {},
   'regulations.list': { game: 'acg' },
   'decks.formats': { game: 'dm' },
@@ -227,7 +229,7 @@ describe('the API contract', () => {
     });
     stop();
     await bridge.invoke('settings.update', { locale: 'en' });
-    const expected = { event: 'settings.changed', payload: { locale: 'ja', gameId: null } };
+    const expected = { event: 'settings.changed', payload: { locale: 'ja', gameId: null, imageFolders: { acg: null, pmv: null, nova: null, dm: null, fab: null }, downloadImages: false } };
     expect(viaIpc).toEqual([expected]);
     expect(viaHttp).toEqual([expected]);
     expect(ipc.listeners.get(EVENT_CHANNEL)?.size).toBe(0);

@@ -1,31 +1,17 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { chooseGame, listedNames, searchFor } from './card-browser';
 import { SCREENSHOT_DIR, useApp } from './environment';
 
 const { openApp, dataDir } = useApp();
-
-/** Picks a game and waits until the browser lists that game's cards. */
-async function chooseGame(page: Page, game: string): Promise<void> {
-  await page.locator(`.game-choice[data-game="${game}"]`).click();
-  await page.locator(`#search-status[data-game="${game}"][data-query=""]`).waitFor();
-}
-
-/** Types a query and waits until the list shows its results (the status names the game and query they are for). */
-async function searchFor(page: Page, query: string, status: RegExp): Promise<void> {
-  await page.getByRole('searchbox').fill(query);
-  await page.locator(`#search-status[data-query="${query.replace(/"/g, '\\"')}"]`, { hasText: status }).waitFor();
-}
-
-const names = (page: Page) => page.locator('.row .name').allTextContents();
 
 describe('the card browser in Chromium', () => {
   it('finds Duel Masters cards by kana and shows one in full', async () => {
     const { page } = await openApp('ja-JP');
     await chooseGame(page, 'dm');
     await searchFor(page, 'ぼるしゃっく', /^\d+枚$/);
-    const found = await names(page);
+    const found = await listedNames(page);
     expect(found.length).toBeGreaterThan(10);
     expect(found.every((name) => name.includes('ボルシャック'))).toBe(true);
     await page.locator('.row', { hasText: 'ボルシャック・NEX（ネックス）' }).first().click();
@@ -94,6 +80,6 @@ describe('the card browser in Chromium', () => {
     await page.keyboard.press('Escape');
 
     await searchFor(page, 'みーあきゃっと', /^1枚$/);
-    expect(await names(page)).toEqual(['見張りのミーアキャット']);
+    expect(await listedNames(page)).toEqual(['見張りのミーアキャット']);
   });
 });

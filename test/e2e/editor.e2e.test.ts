@@ -253,4 +253,79 @@ describe('the deck editor in Chromium', () => {
       await expect.poll(() => help.getByRole('rowheader', { name: label }).count()).toBe(1);
     }
   });
+
+  it('runs the library and deck-row commands from the keyboard and from context menus', async () => {
+    const { page } = await openApp('en-US');
+    const deckId = await openNewDeck(page, 'dm');
+    await add(page, { name: 'ボルシャック・ドラゴン', count: 2 });
+    const main = page.locator('.deck-section[data-section="main"]');
+    // The row's menu shows each command with its key; choosing one acts on that row.
+    await main.locator('.deck-row').first().click({ button: 'right' });
+    const menu = page.getByRole('menu');
+    await expect.poll(() => menu.getByRole('menuitem').allTextContents()).toEqual([
+      'One more copy of the card +',
+      'One fewer copy of the card -',
+      'Move the card to the previous section [',
+      'Move the card to the next section ]',
+      'Take the card out of the deck Del',
+    ]);
+    await menu.getByRole('menuitem', { name: /One fewer copy/ }).click();
+    await expect.poll(() => sectionCount(page, 'main')).toBe('1');
+    await waitSaved(page);
+
+    // The library: Ctrl+N makes a deck; on a focused deck, F2 renames, Ctrl+D duplicates, Delete asks first.
+    await page.keyboard.press('Control+2');
+    await page.locator(`tr[data-deck="${deckId}"]`).waitFor();
+    await page.locator(`tr[data-deck="${deckId}"] .deck-name a`).focus();
+    await page.keyboard.press('F2');
+    const renameBox = page.getByRole('textbox', { name: 'Rename' });
+    await renameBox.fill('Bolshack test');
+    await renameBox.press('Enter');
+    await expect.poll(() => page.locator(`tr[data-deck="${deckId}"] .deck-name`).textContent()).toBe('Bolshack test');
+    await page.locator(`tr[data-deck="${deckId}"] .deck-name a`).focus();
+    await page.keyboard.press('Control+D');
+    await page.getByRole('link', { name: 'Bolshack test (copy)' }).waitFor();
+    await page.getByRole('link', { name: 'Bolshack test (copy)' }).click({ button: 'right' });
+    await page.getByRole('menuitem', { name: /Delete/ }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
+    await expect.poll(() => page.getByRole('link', { name: 'Bolshack test (copy)' }).count()).toBe(0);
+    await page.locator(`tr[data-deck="${deckId}"] .deck-name a`).focus();
+    await page.keyboard.press('Enter');
+    await page.locator('.editor-bar').waitFor();
+    expect(await page.locator('.deck-name').inputValue()).toBe('Bolshack test');
+    await page.keyboard.press('Control+2');
+    await page.locator('.library-bar').waitFor();
+    await page.keyboard.press('Control+N');
+    await page.locator('.editor-bar').waitFor();
+    expect(page.url()).not.toContain(deckId);
+  });
+
+  it('filters the browser with controls that write into the query, and reads back what was typed', async () => {
+    const { page } = await openApp('ja-JP');
+    await openNewDeck(page, 'dm');
+    const box = page.locator('.browser input[type="search"]');
+    const status = page.locator('.browser [role="status"]');
+    await box.fill('ドラゴン');
+    await page.getByRole('button', { name: '火', exact: true }).click();
+    await page.getByRole('button', { name: '自然', exact: true }).click();
+    await page.getByRole('button', { name: '5', exact: true }).click();
+    await page.getByLabel('種類', { exact: true }).selectOption('creature');
+    const query = 'ドラゴン (civ:火 OR civ:自然) cost=5 kind:creature';
+    await expect.poll(() => box.inputValue()).toBe(query);
+    await expect.poll(() => status.getAttribute('data-query')).toBe(query);
+    const shown = Number((await status.textContent())!.replace(/\D/g, ''));
+    const counted = await page.evaluate(async (q) => {
+      const response = await fetch('/api/invoke', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ method: 'cards.search', params: { game: 'dm', query: q, limit: 1 } }) });
+      return ((await response.json()) as { result: { total: number } }).result.total;
+    }, query);
+    expect(shown).toBe(counted);
+    expect(counted).toBeGreaterThan(0);
+    // Pressed again, a chip takes its term out; a typed term lights its chip.
+    await page.getByRole('button', { name: '火', exact: true }).click();
+    await expect.poll(() => box.inputValue()).toBe('ドラゴン cost=5 kind:creature civ:自然');
+    await box.fill('civ:闇 cost>=10');
+    await expect.poll(() => page.getByRole('button', { name: '闇', exact: true }).getAttribute('aria-pressed')).toBe('true');
+    expect(await page.getByRole('button', { name: '10+', exact: true }).getAttribute('aria-pressed')).toBe('true');
+    expect(await page.getByRole('button', { name: '火', exact: true }).getAttribute('aria-pressed')).toBe('false');
+  });
 });

@@ -34,7 +34,21 @@ describe('keyboard shortcuts in Chromium', () => {
       ['デッキリストを読み込む', 'Ctrl+I'],
       ['デッキを書き出す', 'Ctrl+E'],
       ['プレイテストの卓を開く', 'Ctrl+Enter'],
+      ['選んだカードをデッキに入れる', 'Enter'],
+      ['カードを1枚増やす', '+ / ='],
+      ['カードを1枚減らす', '-'],
+      ['カードをデッキから外す', 'Del / Backspace'],
+      ['カードを次の区分へ移す', ']'],
+      ['カードを前の区分へ移す', '['],
       ['検索欄へ移動', '/'],
+      ['新しいデッキ', 'Ctrl+N'],
+      ['デッキリストを読み込む', 'Ctrl+I'],
+      ['検索欄へ移動', '/'],
+      ['デッキを開く', 'Enter'],
+      ['名前を変更', 'F2'],
+      ['複製', 'Ctrl+D'],
+      ['削除', 'Del'],
+      ['保存', 'Ctrl+S / Enter'],
     ]);
     await page.screenshot({ path: join(SCREENSHOT_DIR, 'shortcut-help-ja.png') });
     for (let i = 0; i < 3; i++) await page.keyboard.press('Tab');

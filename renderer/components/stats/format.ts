@@ -3,13 +3,25 @@ import { locale, t, type MessageKey } from '../../i18n/index.svelte';
 import { statsEn } from '../../i18n/stats';
 import { kindLabel } from '../../lib/card-display';
 
+// Making an Intl.NumberFormat costs far more than using one, and a deck's odds table formats hundreds of cells
+// on every edit: one per language and number of decimals.
+const percentFormats = new Map<string, Intl.NumberFormat>();
+function percentFormat(language: string, places: number): Intl.NumberFormat {
+  const id = `${language}:${places}`;
+  let format = percentFormats.get(id);
+  if (!format) {
+    format = new Intl.NumberFormat(language, { style: 'percent', minimumFractionDigits: places, maximumFractionDigits: places });
+    percentFormats.set(id, format);
+  }
+  return format;
+}
+
 /**
  * A probability as a percentage with `digits` decimals. An event that can happen never reads 0%, nor one that can
  * fail 100%: a player reading "100%" takes it as certain.
  */
 export function percent(probability: number, digits = 1): string {
-  const format = (value: number, places = digits) =>
-    new Intl.NumberFormat(locale(), { style: 'percent', minimumFractionDigits: places, maximumFractionDigits: places }).format(value);
+  const format = (value: number, places = digits) => percentFormat(locale(), places).format(value);
   if (probability <= 0) return format(0, 0);
   if (probability >= 1) return format(1, 0);
   const step = 10 ** -digits / 100;

@@ -1,0 +1,118 @@
+import type { MenuItemConstructorOptions } from 'electron';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
+import { editorMenuModel } from '../../test/helpers/native-menu';
+import { MENU_CHANNEL, MENU_COMMAND_CHANNEL } from '../channels';
+import { createMenuBridge } from '../preload/bridge';
+import { isRendererUrl, registerMenuHost, type MenuHostOptions } from './ipc';
+import { createMenuInstaller, type MenuTarget } from './menu';
+
+const RENDERER_URL = 'file:///opt/deck-dojo/out/renderer/index.html';
+
+type Listener = (event: unknown, ...args: unknown[]) => void;
+
+/**
+ * One window's ipcRenderer joined to ipcMain in memory, as Electron joins them: `send` reaches main's `on`
+ * listeners with the sender's frame and web contents, whose `send` reaches the renderer's listeners. Every
+ * message is structured-cloned.
+ */
+function fakeWindowIpc(frameUrl: () => string | null) {
+  const mainListeners = new Map<string, Set<Listener>>();
+  const rendererListeners = new Map<string, Set<Listener>>();
+  const add = (map: Map<string, Set<Listener>>, channel: string, listener: Listener) => {
+    if (!map.has(channel)) map.set(channel, new Set());
+    map.get(channel)!.add(listener);
+  };
+  const deliver = (map: Map<string, Set<Listener>>, channel: string, event: unknown, args: unknown[]) => {
+    for (const listener of map.get(channel) ?? []) listener(event, ...structuredClone(args));
+  };
+  const sender: MenuTarget = {
+    id: 7,
+    send: (channel: string, ...args: unknown[]) => deliver(rendererListeners, channel, {}, args),
+    undo: vi.fn(),
+    redo: vi.fn(),
+    isDestroyed: () => false,
+  };
+  const ipcMain = {
+    on: (channel: string, listener: Listener) => add(mainListeners, channel, listener),
+    removeListener: (channel: string, listener: Listener) => mainListeners.get(channel)?.delete(listener),
+  } as unknown as MenuHostOptions['ipcMain'];
+  const ipcRenderer = {
+    send: (channel: string, ...args: unknown[]) => {
+      const url = frameUrl();
+      deliver(mainListeners, channel, { senderFrame: url === null ? null : { url }, sender }, args);
+    },
+    on: (channel: string, listener: Listener) => add(rendererListeners, channel, listener),
+    removeListener: (channel: string, listener: Listener) => rendererListeners.get(channel)?.delete(listener),
+  };
+  return { ipcMain, ipcRenderer, sender, mainListeners, rendererListeners };
+}
+
+function setup(frameUrl: () => string | null = () => RENDERER_URL) {
+  const ipc = fakeWindowIpc(frameUrl);
+  const publish = vi.fn<MenuHostOptions['publish']>();
+  const refuse = vi.fn<MenuHostOptions['refuse']>();
+  const detach = registerMenuHost({
+    ipcMain: ipc.ipcMain,
+    isTrustedSender: (event) => isRendererUrl(event.senderFrame?.url, RENDERER_URL),
+    publish,
+    refuse,
+  });
+  onTestFinished(detach);
+  return { ...ipc, publish, refuse, detach, bridge: createMenuBridge(ipc.ipcRenderer as never) };
+}
+
+describe('the native menu channel', () => {
+  it('passes our renderer menu model to the main process', () => {
+    const { bridge, publish, refuse, sender } = setup(() => `${RENDERER_URL}#/decks/1`);
+    const model = editorMenuModel('ja');
+    bridge.publish(model);
+    expect(publish).toHaveBeenCalledWith(sender, model);
+    expect(refuse).not.toHaveBeenCalled();
+  });
+
+  it('refuses frames that are not our renderer, as the API channel does', () => {
+    let url: string | null = 'https://evil.example/index.html';
+    const { bridge, publish, refuse } = setup(() => url);
+    bridge.publish(editorMenuModel('en'));
+    url = null;
+    bridge.publish(editorMenuModel('en'));
+    url = 'file:///tmp/other.html';
+    bridge.publish(editorMenuModel('en'));
+    expect(publish).not.toHaveBeenCalled();
+    expect(refuse.mock.calls).toEqual([
+      ['https://evil.example/index.html may not set the menu'],
+      ['this frame may not set the menu'],
+      ['file:///tmp/other.html may not set the menu'],
+    ]);
+  });
+
+  it('refuses a model that is not one, naming the field', () => {
+    const { bridge, publish, refuse } = setup();
+    const model = editorMenuModel('en');
+    model.menus.file.groups[0]![0]!.id = '';
+    bridge.publish(model);
+    expect(publish).not.toHaveBeenCalled();
+    expect(refuse).toHaveBeenCalledWith('The menu model is not valid: menus.file.groups.0.0.id: must not be empty');
+  });
+
+  it('brings the command of a clicked item back to the renderer that published it, and detaches', () => {
+    const ipc = setup();
+    const install = vi.fn<(template: MenuItemConstructorOptions[]) => void>();
+    const menus = createMenuInstaller('linux', install);
+    ipc.publish.mockImplementation(menus.publish);
+    const chosen: string[] = [];
+    const stop = ipc.bridge.onCommand((id) => chosen.push(id));
+    ipc.bridge.publish(editorMenuModel('en'));
+
+    const file = install.mock.lastCall![0].find((menu) => menu.label === 'File')!.submenu as MenuItemConstructorOptions[];
+    file.find((item) => item.label === 'Save')!.click!(undefined as never, undefined, { triggeredByAccelerator: false } as never);
+    // Only command ids reach the page.
+    ipc.sender.send(MENU_COMMAND_CHANNEL, { id: 'editor.save' });
+    expect(chosen).toEqual(['editor.save']);
+
+    stop();
+    expect(ipc.rendererListeners.get(MENU_COMMAND_CHANNEL)?.size).toBe(0);
+    ipc.detach();
+    expect(ipc.mainListeners.get(MENU_CHANNEL)?.size).toBe(0);
+  });
+});

@@ -1,0 +1,440 @@
+/**
+ * The custom card editor's model: the form as the player fills it in (every field as typed, numbers too), what
+ * each game's cards print beyond the common fields, the checks made before saving, the request
+ * `cards.saveCustom` takes, and the API's INVALID_PARAMS messages mapped back to the form's fields.
+ */
+import type { CardDetail, CardStats, CardSummary, CustomCardInput, GameId, GameInfo } from '../../api/contract';
+import type { MessageKey } from '../i18n/index.svelte';
+import { DM_CIVILIZATIONS, FAB_PITCH, NOVA_COLORS } from './palette';
+import { shortcuts } from './shortcuts.svelte';
+
+// ------------------------------------------------------------------------------------------------------------
+// The game's own stats (rules digests §3; keys as the packs and importers store them).
+
+export interface StatOption {
+  value: string;
+  label: MessageKey;
+  /** A swatch shown beside the choice (civilization, pitch or card colour). */
+  color?: string;
+}
+
+export type StatField =
+  /** A whole number; `min` when the game prints no negative value there. */
+  | { key: string; kind: 'number'; label: MessageKey; min?: number }
+  | { key: string; kind: 'text'; label: MessageKey; hint?: MessageKey }
+  /** A list of words (FaB classes and talents, kept in lower case as the data and the deck rules have them). */
+  | { key: string; kind: 'tags'; label: MessageKey; lowerCase?: boolean }
+  /** One of a few values, or none. `swatches` shows them as coloured choices, else a drop-down. */
+  | { key: string; kind: 'choice'; label: MessageKey; options: readonly StatOption[]; swatches?: boolean }
+  /** Any of a few values (DM civilizations; 無色 stands alone). */
+  | { key: string; kind: 'set'; label: MessageKey; options: readonly StatOption[]; alone?: string };
+
+/** A field holding several values. */
+const isList = (field: StatField): boolean => field.kind === 'tags' || field.kind === 'set';
+
+const option = (value: string, label: MessageKey, color?: string): StatOption => ({ value, label, color });
+
+const DM_CIVS = ['光', '水', '闇', '火', '自然', '無色'] as const;
+const NOVA_COLOR_IDS = ['red', 'blue', 'green', 'white', 'black', 'colorless'] as const;
+/** FaB pitch and the colour the data stores with it. */
+const FAB_PITCHES = [['1', 'red'], ['2', 'yellow'], ['3', 'blue']] as const;
+const PMV_EFFECT_RANGES = ['targeted', 'multi', 'playerZones', 'multiEffect', 'other'] as const;
+const PMV_ACTIVATION_PERIODS = ['instant', 'continuous', 'equip', 'talisman', 'worldTalisman'] as const;
+
+export const STAT_FIELDS: Readonly<Record<GameId, readonly StatField[]>> = {
+  acg: [
+    { key: 'condition', kind: 'text', label: 'stat.condition', hint: 'customCard.hint.condition' },
+    { key: 'def', kind: 'number', label: 'stat.def', min: 0 },
+  ],
+  pmv: [
+    { key: 'nodes', kind: 'number', label: 'stat.nodes', min: 0 },
+    { key: 'graze', kind: 'number', label: 'stat.graze', min: 0 },
+    { key: 'durability', kind: 'number', label: 'stat.durability', min: 0 },
+    { key: 'durabilityText', kind: 'text', label: 'customCard.stat.durabilityText' },
+    { key: 'attackModifier', kind: 'number', label: 'customCard.stat.attackModifier' },
+    { key: 'durabilityModifier', kind: 'number', label: 'customCard.stat.durabilityModifier' },
+    { key: 'caster', kind: 'text', label: 'stat.caster' },
+    { key: 'substituteRace', kind: 'text', label: 'customCard.stat.substituteRace' },
+    { key: 'substituteCount', kind: 'number', label: 'customCard.stat.substituteCount', min: 0 },
+    {
+      key: 'effectRange',
+      kind: 'choice',
+      label: 'stat.effectRange',
+      options: PMV_EFFECT_RANGES.map((v) => option(v, `customCard.stat.effectRange.${v}`)),
+    },
+    {
+      key: 'activationPeriod',
+      kind: 'choice',
+      label: 'stat.activationPeriod',
+      options: PMV_ACTIVATION_PERIODS.map((v) => option(v, `customCard.stat.activationPeriod.${v}`)),
+    },
+  ],
+  nova: [
+    {
+      key: 'color',
+      kind: 'choice',
+      label: 'stat.color',
+      swatches: true,
+      options: NOVA_COLOR_IDS.map((v) => option(v, `stats.colors.nova.${v}`, NOVA_COLORS[v])),
+    },
+    { key: 'costDetail', kind: 'text', label: 'stat.costDetail', hint: 'customCard.hint.costDetail' },
+    { key: 'level', kind: 'number', label: 'stat.level', min: 0 },
+    { key: 'requiredEnergy', kind: 'text', label: 'stat.requiredEnergy', hint: 'customCard.hint.requiredEnergy' },
+    { key: 'hp', kind: 'number', label: 'stat.hp', min: 0 },
+  ],
+  dm: [
+    { key: 'civs', kind: 'set', label: 'stat.civs', alone: '無色', options: DM_CIVS.map((civ) => option(civ, `stats.colors.dm.${civ}`, DM_CIVILIZATIONS[civ])) },
+    { key: 'mana', kind: 'number', label: 'stat.mana', min: 0 },
+    { key: 'type', kind: 'text', label: 'stat.type' },
+  ],
+  fab: [
+    // The pitch also gives the card its colour (stats.color: red, yellow, blue), as the FaB data stores both.
+    {
+      key: 'pitch',
+      kind: 'choice',
+      label: 'stat.pitch',
+      swatches: true,
+      // (The pitch messages have number keys, which MessageKey leaves out.)
+      options: FAB_PITCHES.map(([pitch, color]) => option(pitch, `stats.colors.fab.${pitch}` as MessageKey, FAB_PITCH[color])),
+    },
+    { key: 'defense', kind: 'number', label: 'stat.defense', min: 0 },
+    { key: 'life', kind: 'number', label: 'stat.life', min: 0 },
+    { key: 'intellect', kind: 'number', label: 'stat.intellect', min: 0 },
+    { key: 'arcane', kind: 'number', label: 'stat.arcane', min: 0 },
+    { key: 'classes', kind: 'tags', label: 'stat.classes', lowerCase: true },
+    { key: 'talents', kind: 'tags', label: 'stat.talents', lowerCase: true },
+  ],
+};
+
+/** Stats another field writes (FaB colour follows the pitch): neither shown nor kept from the original. */
+const DERIVED_STATS: Partial<Record<GameId, readonly string[]>> = { fab: ['color'] };
+
+/** The deck section a card of these kinds usually goes to (the packs' zones); '' for none (tokens). */
+export function suggestedZone(game: GameId, kinds: readonly string[]): string {
+  const has = (...ids: string[]) => ids.some((id) => kinds.includes(id));
+  switch (game) {
+    case 'dm':
+      if (has('psychic', 'psychicSuper', 'dragheart', 'rulePlus', 'duelMate')) return 'hyperspace';
+      if (has('grCreature')) return 'gr';
+      if (has('gameStart', 'zeron')) return 'gameStart';
+      return 'main';
+    case 'fab':
+      if (has('hero')) return 'hero';
+      if (has('weapon', 'equipment')) return 'arena';
+      if (kinds.length > 0 && kinds.every((kind) => ['token', 'other', 'demiHero', 'macro', 'event'].includes(kind))) return '';
+      return 'deck';
+    case 'acg':
+      if (has('territory')) return 'territory';
+      if (kinds.length > 0 && kinds.every((kind) => kind === 'token')) return '';
+      return 'basic';
+    case 'nova':
+      return has('character') ? 'character' : 'main';
+    case 'pmv':
+      return 'main';
+  }
+}
+
+// ------------------------------------------------------------------------------------------------------------
+// The form.
+
+export interface CustomCardForm {
+  /** The custom card being edited; null for a new one (a new key is made). */
+  key: string | null;
+  name: string;
+  nameEn: string;
+  reading: string;
+  kinds: string[];
+  subtypes: string[];
+  keywords: string[];
+  cost: string;
+  costText: string;
+  power: string;
+  powerText: string;
+  /** Per stat field with one value: the text typed, or the choice ('' for none). */
+  stats: Record<string, string>;
+  /** Per stat field with several values (tags, DM civilizations). */
+  statLists: Record<string, string[]>;
+  text: string;
+  textEn: string;
+  zone: string;
+  /** The section follows the kinds until the player picks one. */
+  zoneFollowsKinds: boolean;
+  copyLimit: string;
+  aliasOf: string;
+  /** What is typed in a tag input but not yet added: saved with the rest. */
+  drafts: Record<string, string>;
+  /** Stats of the original card the form has no field for (FaB specializations, DM game-start sets…): kept as they are. */
+  keptStats: CardStats;
+}
+
+const numberText = (value: unknown): string => (typeof value === 'number' ? String(value) : '');
+
+export function emptyForm(game: GameInfo): CustomCardForm {
+  const stats: Record<string, string> = {};
+  const statLists: Record<string, string[]> = {};
+  const drafts: Record<string, string> = { subtypes: '', keywords: '' };
+  for (const field of STAT_FIELDS[game.id]) {
+    if (isList(field)) statLists[field.key] = [];
+    else stats[field.key] = '';
+    if (field.kind === 'tags') drafts[`stats.${field.key}`] = '';
+  }
+  return {
+    key: null, name: '', nameEn: '', reading: '', kinds: [], subtypes: [], keywords: [], cost: '', costText: '', power: '', powerText: '',
+    stats, statLists, text: '', textEn: '', zone: suggestedZone(game.id, []), zoneFollowsKinds: true, copyLimit: '', aliasOf: '', drafts, keptStats: {},
+  };
+}
+
+/**
+ * A form filled from a card: `edit` keeps its key (saving updates it), `duplicate` makes a new custom card that
+ * starts as a copy (a proxy, or a fan card made from a real one).
+ */
+export function formFromCard(card: CardDetail, game: GameInfo, mode: 'edit' | 'duplicate'): CustomCardForm {
+  const form = emptyForm(game);
+  const fields = STAT_FIELDS[game.id];
+  for (const field of fields) {
+    const value = card.stats[field.key];
+    if (field.kind === 'number') form.stats[field.key] = numberText(value);
+    else if (isList(field)) form.statLists[field.key] = Array.isArray(value) ? [...value] : typeof value === 'string' ? [value] : [];
+    else form.stats[field.key] = typeof value === 'string' || typeof value === 'number' ? String(value) : '';
+  }
+  const owned = new Set([...fields.map((field) => field.key), ...(DERIVED_STATS[game.id] ?? [])]);
+  const keptStats: CardStats = {};
+  for (const [key, value] of Object.entries(card.stats)) if (!owned.has(key) && value !== null) keptStats[key] = value;
+  const zone = card.zone !== null && game.sections.some((section) => section.id === card.zone) ? card.zone : '';
+  return {
+    ...form,
+    key: mode === 'edit' ? card.key : null,
+    name: card.name,
+    nameEn: card.nameEn ?? '',
+    reading: card.reading ?? '',
+    kinds: card.kinds.filter((kind) => game.cardKinds.some((k) => k.id === kind)),
+    subtypes: [...card.subtypes],
+    keywords: [...card.keywords],
+    cost: numberText(card.cost),
+    costText: card.costText ?? '',
+    power: numberText(card.power),
+    powerText: card.powerText ?? '',
+    text: card.text ?? '',
+    textEn: card.textEn ?? '',
+    zone,
+    zoneFollowsKinds: false,
+    copyLimit: numberText(card.copyLimit),
+    aliasOf: card.aliasOf ?? '',
+    keptStats,
+  };
+}
+
+/** What separates words typed into a tag box: commas (、，too), bars and new lines. */
+export const TAG_SEPARATOR = /[,、，|｜\n]/;
+
+function splitTags(text: string): string[] {
+  return text
+    .split(TAG_SEPARATOR)
+    .map((part) => part.trim())
+    .filter(Boolean);
+}
+
+/** A tag list with what is still typed in its box (which may hold several words), each word once. */
+export function withDraft(tags: readonly string[], draft: string | undefined): string[] {
+  return [...new Set([...tags, ...splitTags(draft ?? '')])];
+}
+
+/** Ticks a card kind on or off, kinds kept in the game's order; the deck section follows until the player picks one. */
+export function setKind(form: CustomCardForm, game: GameInfo, kind: string, on: boolean): void {
+  form.kinds = game.cardKinds.map((each) => each.id).filter((each) => (each === kind ? on : form.kinds.includes(each)));
+  if (form.zoneFollowsKinds) form.zone = suggestedZone(game.id, form.kinds);
+}
+
+/** Ticks one value of a several-value stat (a DM civilization) on or off; the `alone` value (無色) takes no other. */
+export function setListValue(form: CustomCardForm, field: Extract<StatField, { kind: 'set' }>, value: string, on: boolean): void {
+  const list = form.statLists[field.key] ?? [];
+  let next = on ? [...list, value] : list.filter((each) => each !== value);
+  if (on && field.alone) next = value === field.alone ? [value] : next.filter((each) => each !== field.alone);
+  form.statLists[field.key] = field.options.map((option) => option.value).filter((each) => next.includes(each));
+}
+
+/**
+ * A whole number as players type it: full-width digits, a minus sign typed as − or ー; null when empty, undefined
+ * when it is not a whole number.
+ */
+export function parseWholeNumber(text: string): number | null | undefined {
+  const normalized = text.normalize('NFKC').trim().replace(/^[−–ー]/, '-');
+  if (normalized === '') return null;
+  if (!/^[+-]?\d+$/.test(normalized)) return undefined;
+  const value = Number(normalized);
+  return Number.isSafeInteger(value) ? value : undefined;
+}
+
+/** ACG's compact condition code (`FF/AA`), from what was typed (lower case, full width, spaces). */
+function normalizeCondition(text: string): string {
+  return text.normalize('NFKC').toUpperCase().replace(/\s+/g, '');
+}
+const CONDITION = /^[PMAFNG]+(\/[PMAFNG]+)*$/;
+
+/** A problem with a field: a message of the interface, or the API's own words. */
+export type FieldProblem = { message: MessageKey } | { text: string };
+export type FieldProblems = Record<string, FieldProblem>;
+
+/** The fields in the order the form shows them: the first with a problem gets the focus. */
+export function fieldOrder(game: GameId): string[] {
+  return [
+    'name', 'nameEn', 'reading', 'kinds', 'subtypes', 'keywords', 'cost', 'costText', 'power', 'powerText',
+    ...STAT_FIELDS[game].map((field) => `stats.${field.key}`),
+    'text', 'textEn', 'zone', 'copyLimit', 'aliasOf',
+  ];
+}
+
+/** The form's element id of a field (`stats.mana` → `cc-stats-mana`). */
+export function fieldId(field: string): string {
+  return `cc-${field.replace(/\./g, '-')}`;
+}
+
+const orNull = (text: string): string | null => (text.trim() === '' ? null : text.trim());
+
+/**
+ * The request for `cards.saveCustom`, and what must be fixed first: a name, a kind, whole numbers where numbers go.
+ * An empty field is sent as null (or an empty list): the card has no such value.
+ */
+export function toCustomCard(form: CustomCardForm, game: GameInfo): { card: CustomCardInput; problems: FieldProblems } {
+  const problems: FieldProblems = {};
+  const whole = (field: string, text: string, min?: number): number | null => {
+    const value = parseWholeNumber(text);
+    if (value === undefined) problems[field] = { message: 'customCard.error.wholeNumber' };
+    else if (value !== null && min !== undefined && value < min) problems[field] = { message: min === 1 ? 'customCard.error.atLeastOne' : 'customCard.error.notNegative' };
+    return value ?? null;
+  };
+
+  const name = form.name.trim();
+  if (name === '') problems.name = { message: 'customCard.error.required' };
+  if (form.kinds.length === 0) problems.kinds = { message: 'customCard.error.kinds' };
+  const cost = whole('cost', form.cost, 0);
+  const power = whole('power', form.power);
+  const copyLimit = whole('copyLimit', form.copyLimit, 1);
+
+  // Every field of the form is sent, an empty one as null or []: saving over a card merges its stats, and only
+  // null takes one away (the packs store "none" the same way, FaB `life: null`).
+  const stats: CardStats = { ...form.keptStats };
+  for (const field of STAT_FIELDS[game.id]) {
+    const id = `stats.${field.key}`;
+    if (isList(field)) {
+      const list = form.statLists[field.key] ?? [];
+      const typed = field.kind === 'tags' ? withDraft(list, form.drafts[id]) : [...list];
+      // "Ninja" and "ninja" are one class.
+      stats[field.key] = field.kind === 'tags' && field.lowerCase ? [...new Set(typed.map((tag) => tag.toLowerCase()))] : typed;
+      continue;
+    }
+    const text = (form.stats[field.key] ?? '').trim();
+    if (field.kind === 'number') {
+      stats[field.key] = whole(id, text, field.min);
+    } else if (field.key === 'condition' && game.id === 'acg') {
+      const condition = normalizeCondition(text);
+      if (condition !== '' && !CONDITION.test(condition)) problems[id] = { message: 'customCard.error.condition' };
+      stats.condition = condition || null;
+    } else if (field.key === 'pitch' && game.id === 'fab') {
+      const pitch = FAB_PITCHES.find(([value]) => value === text);
+      stats.pitch = pitch ? Number(pitch[0]) : null;
+      stats.color = pitch ? pitch[1] : null;
+    } else stats[field.key] = text || null;
+  }
+
+  const card: CustomCardInput = {
+    ...(form.key ? { key: form.key } : {}),
+    name,
+    // A card printed in English has its name there already (FaB).
+    nameEn: game.cardLanguage === 'en' ? null : orNull(form.nameEn),
+    reading: orNull(form.reading),
+    kinds: [...form.kinds],
+    subtypes: withDraft(form.subtypes, form.drafts.subtypes),
+    keywords: withDraft(form.keywords, form.drafts.keywords),
+    cost,
+    costText: orNull(form.costText),
+    power,
+    powerText: orNull(form.powerText),
+    stats,
+    text: orNull(form.text),
+    textEn: orNull(form.textEn),
+    zone: form.zone || null,
+    copyLimit,
+    aliasOf: orNull(form.aliasOf),
+  };
+  return { card, problems };
+}
+
+/** The card as the preview frame draws it: what can be read of the form so far. */
+export function previewCard(form: CustomCardForm, game: GameInfo, placeholderName: string): CardSummary & Pick<CardDetail, 'text' | 'textEn'> {
+  const { card } = toCustomCard(form, game);
+  return {
+    key: card.key ?? 'custom:preview',
+    name: card.name || placeholderName,
+    nameJa: null,
+    nameEn: card.nameEn ?? null,
+    reading: card.reading ?? null,
+    kinds: card.kinds,
+    subtypes: card.subtypes ?? [],
+    keywords: card.keywords ?? [],
+    flags: ['custom'],
+    cost: card.cost ?? null,
+    costText: card.costText ?? null,
+    power: card.power ?? null,
+    powerText: card.powerText ?? null,
+    stats: card.stats ?? {},
+    zone: card.zone ?? null,
+    copyLimit: card.copyLimit ?? null,
+    aliasOf: card.aliasOf ?? null,
+    custom: true,
+    image: null,
+    text: card.text ?? null,
+    textEn: card.textEn ?? null,
+  };
+}
+
+// ------------------------------------------------------------------------------------------------------------
+// The API's answer.
+
+const FORM_FIELDS = new Set(['name', 'nameEn', 'reading', 'kinds', 'subtypes', 'keywords', 'cost', 'costText', 'power', 'powerText', 'text', 'textEn', 'zone', 'copyLimit', 'aliasOf']);
+
+/** The API's words for the checks the form also makes, in the interface's words. */
+const KNOWN_MESSAGES: Record<string, MessageKey> = {
+  'must not be empty': 'customCard.error.empty',
+  'must be a whole number': 'customCard.error.wholeNumber',
+  'needs at least one card kind': 'customCard.error.kinds',
+};
+
+/**
+ * An INVALID_PARAMS message of `cards.saveCustom` taken apart: `cards.saveCustom: card.name: must not be empty;
+ * card.stats.mana: must be a whole number` names each field by its path (`card.kinds.0` is the kinds). What
+ * names no field of the form (the key, an unknown game) is `general`.
+ */
+export function problemsFromApi(message: string, game: GameId): { fields: FieldProblems; general: string[] } {
+  const statKeys = new Set(STAT_FIELDS[game].map((field) => field.key));
+  const fields: FieldProblems = {};
+  const general: string[] = [];
+  const body = message.replace(/^cards\.saveCustom: /, '');
+  for (const part of body.split(/; (?=card\.)/)) {
+    const match = /^card\.(\w+)(?:\.(\w+))?(?:\.\w+)*: ([\s\S]*)$/.exec(part);
+    const [, head, next, text] = match ?? [];
+    const field = head === 'stats' && next && statKeys.has(next) ? `stats.${next}` : head && FORM_FIELDS.has(head) ? head : null;
+    if (field === null || text === undefined) {
+      general.push(part);
+      continue;
+    }
+    if (fields[field]) continue;
+    const known = KNOWN_MESSAGES[text];
+    fields[field] = known ? { message: known } : { text };
+  }
+  return { fields, general };
+}
+
+// ------------------------------------------------------------------------------------------------------------
+// The editor's commands and how it is opened.
+
+/** What the editor is asked to do: make a new card, edit or delete one of the player's, or copy any card. */
+export type CustomCardAction = { mode: 'new' } | { mode: 'edit' | 'duplicate' | 'delete'; card: CardDetail };
+
+export const CARD_EDITOR = { save: 'cardEditor.save' } as const;
+
+shortcuts.defineScope('cardEditor', 'customCard.scope');
+// Ctrl+S / ⌘S saves from any field. Enter saves too, except where it has work of its own: a text box is left to
+// its form (Enter in a one-line field submits it, in the rules text it starts a new line), a button or check box
+// to itself.
+shortcuts.define({ id: CARD_EDITOR.save, label: 'shortcuts.commands.save', keys: ['Mod+S', 'Enter'], scope: 'cardEditor' });

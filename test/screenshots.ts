@@ -1,0 +1,97 @@
+/**
+ * `npm run screenshots`: the README's pictures in docs/screenshots/, taken from the built app on the web bridge in
+ * Chromium over a fresh database of the bundled packs — the DM editor in Japanese holding the Taiwan CS 2026 winner
+ * (NET-082), the FaB editor in English holding the Sweden National Championship 2025 list. Build first
+ * (`npm run build`).
+ */
+import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Browser } from 'playwright-core';
+import type { DeckDetail, GameId, ReadDeck } from '../api/contract';
+import { openAppDatabase } from '../api/database';
+import { launchChromium, PROJECT_ROOT, serveApp } from './helpers/browser';
+
+const DATA = join(PROJECT_ROOT, '..', 'shared', 'data');
+const OUT = join(PROJECT_ROOT, 'docs', 'screenshots');
+
+interface Shot {
+  file: string;
+  game: GameId;
+  locale: string;
+  decklist: string;
+  /** Which deck of a file of several. */
+  pick?: (name: string) => boolean;
+  /** The side panel tab shown. */
+  tab: 'check' | 'stats' | 'odds' | 'hand';
+  /** Typed into the browser's search box. */
+  query: string;
+}
+
+const SHOTS: Shot[] = [
+  {
+    file: 'editor-dm-ja.png',
+    game: 'dm',
+    locale: 'ja-JP',
+    decklist: join(DATA, 'dm/decks/prebuilt_and_tournament_decks_ja.json'),
+    pick: (name) => name.startsWith('NET-082 '),
+    tab: 'stats',
+    query: 'ぼるしゃっく civ:火',
+  },
+  {
+    file: 'editor-fab-en.png',
+    game: 'fab',
+    locale: 'en-US',
+    decklist: join(DATA, 'fab/decks/fabrary_export_CC_sweden_nationals_2025_1st_cindra.txt'),
+    tab: 'check',
+    query: 'class:ninja cost<=1',
+  },
+];
+
+async function invoke<T>(url: string, method: string, params: unknown): Promise<T> {
+  const response = await fetch(new URL('api/invoke', url), { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ method, params }) });
+  const body = (await response.json()) as { ok: true; result: T } | { ok: false; error: { message: string } };
+  if (!body.ok) throw new Error(`${method}: ${body.error.message}`);
+  return body.result;
+}
+
+async function shoot(browser: Browser, url: string, shot: Shot): Promise<void> {
+  const read = await invoke<{ decks: ReadDeck[] }>(url, 'decks.read', { game: shot.game, text: readFileSync(shot.decklist, 'utf8') });
+  const list = read.decks.find((deck) => !shot.pick || shot.pick(deck.name ?? ''))!;
+  if (list.unresolved.length > 0) throw new Error(`${shot.decklist}: unresolved lines ${list.unresolved.map((line) => line.line).join(', ')}`);
+  const sections = Object.fromEntries(Object.entries(list.sections).map(([id, lines]) => [id, lines.map(({ key, count }) => ({ key, count }))]));
+  const deck = await invoke<DeckDetail>(url, 'library.create', { game: shot.game, name: list.name ?? shot.file, format: list.format ?? undefined, sections, reason: 'import' });
+  await invoke(url, 'settings.update', { gameId: shot.game });
+
+  const context = await browser.newContext({ locale: shot.locale, viewport: { width: 1440, height: 900 }, deviceScaleFactor: 1 });
+  const page = await context.newPage();
+  await page.goto(`${url}#/decks/${encodeURIComponent(deck.id)}`);
+  await page.locator('.verdict-chip').waitFor();
+  await page.locator(`#tab-${shot.tab}`).click();
+  const box = page.locator('.browser input[type="search"]');
+  await box.fill(shot.query);
+  await page.locator(`.browser [role="status"][data-query="${shot.query}"]`).waitFor();
+  await page.locator('.browser .row[data-index="0"]').click();
+  await page.screenshot({ path: '/tmp/debug-shot.png' });
+  await page.locator('.browser .detail').waitFor();
+  // Fonts and the charts' transitions settle before the picture.
+  await page.evaluate('document.fonts.ready');
+  await page.waitForTimeout(300);
+  await page.screenshot({ path: join(OUT, shot.file) });
+  await context.close();
+  process.stdout.write(`${join('docs', 'screenshots', shot.file)}\n`);
+}
+
+const dir = mkdtempSync(join(tmpdir(), 'deck-dojo-screenshots-'));
+const dbPath = join(dir, 'screenshots.db');
+openAppDatabase({ path: dbPath }).close();
+mkdirSync(OUT, { recursive: true });
+const server = await serveApp(dbPath);
+const browser = await launchChromium();
+try {
+  for (const shot of SHOTS) await shoot(browser, server.url, shot);
+} finally {
+  await browser.close();
+  await server.stop();
+  rmSync(dir, { recursive: true, force: true });
+}
