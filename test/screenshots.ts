@@ -43,7 +43,7 @@ const SHOTS: Shot[] = [
     game: 'fab',
     locale: 'en-US',
     decklist: join(DATA, 'fab/decks/fabrary_export_CC_sweden_nationals_2025_1st_cindra.txt'),
-    tab: 'check',
+    tab: 'hand',
     query: 'class:ninja cost<=1',
   },
 ];
@@ -72,8 +72,7 @@ async function shoot(browser: Browser, url: string, shot: Shot): Promise<void> {
   await box.fill(shot.query);
   await page.locator(`.browser [role="status"][data-query="${shot.query}"]`).waitFor();
   await page.locator('.browser .row[data-index="0"]').click();
-  await page.screenshot({ path: '/tmp/debug-shot.png' });
-  await page.locator('.browser .detail').waitFor();
+  await page.locator('.browser > .detail').waitFor();
   // Fonts and the charts' transitions settle before the picture.
   await page.evaluate('document.fonts.ready');
   await page.waitForTimeout(300);

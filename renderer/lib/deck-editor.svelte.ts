@@ -99,7 +99,9 @@ export class DeckEditor {
   add(card: CardSummary, section = this.defaultSection(card), copies = 1): void {
     this.cards.set(card.key, card);
     this.#edit((next) => {
-      const lines = (next[section] ??= []);
+      // Read back after assigning: the contents are reactive state, and only the stored array is watched.
+      next[section] ??= [];
+      const lines = next[section];
       const line = lines.find((each) => each.key === card.key);
       if (line) line.count = Math.min(MAX_COPIES, line.count + copies);
       else lines.push({ key: card.key, name: card.name, count: Math.min(MAX_COPIES, copies) });
@@ -134,7 +136,8 @@ export class DeckEditor {
       const moving = Math.min(line.count, copies ?? line.count);
       if (moving === line.count) source.splice(index, 1);
       else line.count -= moving;
-      const target = (next[to] ??= []);
+      next[to] ??= [];
+      const target = next[to];
       const existing = target.find((each) => each.key === key);
       if (existing) existing.count = Math.min(MAX_COPIES, existing.count + moving);
       else target.push({ key, name: line.name, count: moving });

@@ -67,6 +67,32 @@ describe('DeckEditor', () => {
     expect(editor.count('territory')).toBe(10);
   });
 
+  it('edits in place: the rows an edit leaves alone stay the same objects, so only the changed rows render again', async () => {
+    const { client, game, cards, deckId } = await setup();
+    editor = new DeckEditor(client, game, 60_000);
+    await editor.open(deckId);
+    const [ant, queen, fox] = ['兵隊蟻', '女王アリ', '双子狐'].map((name) => cards.get(name)!);
+    editor.add(ant!, 'basic', 2);
+    editor.add(queen!, 'basic');
+    const [antLine, queenLine] = editor.sections.basic!;
+    editor.change('basic', ant!.key, 1);
+    editor.add(fox!, 'basic');
+    expect(editor.sections.basic![0]).toBe(antLine);
+    expect(editor.sections.basic![1]).toBe(queenLine);
+    expect(toParams(editor.sections).basic).toEqual([
+      { key: ant!.key, count: 3 },
+      { key: queen!.key, count: 1 },
+      { key: fox!.key, count: 1 },
+    ]);
+    // Undo still gives back each earlier state.
+    editor.undo();
+    editor.undo();
+    expect(toParams(editor.sections).basic).toEqual([
+      { key: ant!.key, count: 2 },
+      { key: queen!.key, count: 1 },
+    ]);
+  });
+
   it('checks the deck after each edit: a violation with its rule appears, and leaves with the edit undone', async () => {
     const { client, game, cards, deckId } = await setup();
     editor = new DeckEditor(client, game, 60_000);
