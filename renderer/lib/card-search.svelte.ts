@@ -38,6 +38,8 @@ export class CardSearch {
   /** Searches sent and not yet answered; and whether the query changed since the newest was sent. */
   #inFlight = 0;
   #typedSince = false;
+  /** The card whose details are on their way. */
+  #detailRequest: { game: GameId; key: string; done: Promise<void> } | null = null;
 
   constructor(
     private readonly client: ApiClient,
@@ -137,13 +139,24 @@ export class CardSearch {
     }
   }
 
-  async select(key: string | null): Promise<void> {
+  select(key: string | null): Promise<void> {
     this.selectedKey = key;
     if (key === null) {
       this.detail = null;
-      return;
+      return Promise.resolve();
     }
-    const detail = await this.client.call('cards.get', { game: this.#game, key });
-    if (this.selectedKey === key) this.detail = detail;
+    // The same card picked again while its details are on their way (the second click of a double click): that
+    // answer serves both, and the backend is not kept busy ahead of what the double click asks next.
+    if (this.#detailRequest?.game === this.#game && this.#detailRequest.key === key) return this.#detailRequest.done;
+    const done = this.client
+      .call('cards.get', { game: this.#game, key })
+      .then((detail) => {
+        if (this.selectedKey === key) this.detail = detail;
+      })
+      .finally(() => {
+        if (this.#detailRequest?.done === done) this.#detailRequest = null;
+      });
+    this.#detailRequest = { game: this.#game, key, done };
+    return done;
   }
 }

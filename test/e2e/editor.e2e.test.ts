@@ -219,6 +219,13 @@ describe('the deck editor in Chromium', () => {
     await (await browserRow(page, 'デーモン・ハンド')).dblclick();
     await expect.poll(() => sectionCount(page, 'main')).toBe('3');
 
+    // The card picked last shows in full: a deck row's, then the browser's again.
+    const detailTitle = page.locator('.browser > .detail h2');
+    await page.locator('.deck-section[data-section="main"] .deck-row', { hasText: 'アクア・ハルカス' }).locator('.row-main').click();
+    await expect.poll(() => detailTitle.textContent()).toContain('アクア・ハルカス');
+    await page.locator('.browser .row[data-index="0"]').click();
+    await expect.poll(() => detailTitle.textContent()).toContain('デーモン・ハンド');
+
     // A deck row dragged onto another section moves there; ] and [ move the focused row to the next or previous one.
     const main = page.locator('.deck-section[data-section="main"]');
     const hyperspace = page.locator('.deck-section[data-section="hyperspace"]');
