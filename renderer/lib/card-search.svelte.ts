@@ -139,12 +139,15 @@ export class CardSearch {
     }
   }
 
-  select(key: string | null): Promise<void> {
+  /** Selects a card and fetches its details; `fresh` fetches them again when they are shown already (it was edited). */
+  select(key: string | null, { fresh = false } = {}): Promise<void> {
     this.selectedKey = key;
     if (key === null) {
       this.detail = null;
       return Promise.resolve();
     }
+    // Clicking the card already shown (the first click of a double click that adds it again) asks for nothing.
+    if (!fresh && this.detail?.key === key) return Promise.resolve();
     // The same card picked again while its details are on their way (the second click of a double click): that
     // answer serves both, and the backend is not kept busy ahead of what the double click asks next.
     if (this.#detailRequest?.game === this.#game && this.#detailRequest.key === key) return this.#detailRequest.done;

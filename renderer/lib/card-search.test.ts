@@ -76,7 +76,7 @@ describe('CardSearch', () => {
     expect(search.problem?.message).toMatch(/needs a value/);
   });
 
-  it('fetches a card picked again while its details are on their way once, and again once they came', async () => {
+  it('fetches a card picked again while its details are on their way or shown once, and afresh when asked', async () => {
     const bridge = heldBridge();
     const search = new CardSearch(bridge.client, 'acg');
     bridge.stopHolding();
@@ -88,8 +88,15 @@ describe('CardSearch', () => {
     await Promise.all([first, second]);
     expect(gets()).toBe(1);
     expect(search.detail?.key).toBe(card.key);
-    // Picked again later (a saved custom card shown afresh): asked again.
+    // Picked again while shown (a double click that adds it again): nothing asked.
     await search.select(card.key);
+    expect(gets()).toBe(1);
+    // A saved custom card is shown afresh: asked again.
+    await search.select(card.key, { fresh: true });
     expect(gets()).toBe(2);
+    // Another card, then this one again: asked again.
+    await search.select(search.rows[1]!.key);
+    await search.select(card.key);
+    expect(gets()).toBe(4);
   });
 });

@@ -263,6 +263,36 @@ async function openLatency(browser: Browser, url: string, deck: DeckDetail, runs
   return { subject, baseline };
 }
 
+/**
+ * Scrolls the Cards screen's list or grid (every DM card listed) from top to bottom in `frames` frames, as a drag
+ * of the scrollbar does (every frame shows cards not seen before), and gives the intervals between frames; beside
+ * it, the same page's frames at rest. A frame whose work (rendering the cards that came into view, asking for
+ * their pages) overruns shows as a long interval.
+ */
+async function scrollFrames(page: Page, layout: 'list' | 'grid', frames: number): Promise<{ scrolling: number[]; resting: number[]; reached: number }> {
+  await page.locator(`.cards-view [data-layout="${layout}"]`).click();
+  const selector = layout === 'grid' ? '.cards-view .card-grid' : '.cards-view .viewport';
+  await page.locator(`${selector} [data-index="0"][data-key]`).waitFor();
+  const measured = (await page.evaluate(`(async () => {
+    const element = document.querySelector(${JSON.stringify(selector)});
+    const step = (element.scrollHeight - element.clientHeight) / (${frames} - 1);
+    const run = (scroll) => new Promise((resolve) => {
+      const times = [];
+      const tick = (time) => {
+        times.push(time);
+        if (scroll) element.scrollTop += step;
+        if (times.length < ${frames}) requestAnimationFrame(tick);
+        else resolve(times.slice(1).map((each, index) => each - times[index]));
+      };
+      requestAnimationFrame(tick);
+    });
+    const resting = await run(false);
+    const scrolling = await run(true);
+    return { scrolling, resting, reached: element.scrollTop / (element.scrollHeight - element.clientHeight) };
+  })()`)) as { scrolling: number[]; resting: number[]; reached: number };
+  return measured;
+}
+
 /** Calls the bridge from node (setting up, not measured). */
 async function invoke<T>(url: string, method: string, params: unknown): Promise<T> {
   const response = await fetch(new URL('api/invoke', url), { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ method, params }) });
@@ -282,6 +312,7 @@ export async function editorBenchmarks(scale: number, report: (result: BenchResu
   const rounds = Math.max(1, Math.round(4 * scale));
   const pairs = Math.max(3, Math.round(30 * scale));
   const opens = Math.max(2, Math.round(7 * scale));
+  const scrollFrameCount = Math.max(30, Math.round(300 * scale));
   const dir = mkdtempSync(join(tmpdir(), 'deck-dojo-bench-editor-'));
   const problems: string[] = [];
   let browser: Browser | undefined;
@@ -337,7 +368,21 @@ export async function editorBenchmarks(scale: number, report: (result: BenchResu
       await invoke(server.url, 'settings.update', { gameId: 'dm' });
     }
 
-    // 2. Adding a card (and taking it out again) in the editor.
+    // 2. Scrolling every DM card in the list and in the grid of images and drawn cards.
+    {
+      const { context, page } = await newPage(browser, 'ja-JP', problems);
+      await page.goto(`${server.url}#/cards`);
+      for (const layout of ['list', 'grid'] as const) {
+        const frames = await scrollFrames(page, layout, scrollFrameCount);
+        if (frames.reached < 0.99) throw new Error(`the card ${layout} scrolled only ${Math.round(frames.reached * 100)}% of the way down`);
+        const what = `editor: scroll the card ${layout} through all ${cards.toLocaleString('en')} results top to bottom in ${scrollFrameCount} frames, frame interval`;
+        report(benchResult(`${what} p95 (baseline: the same page's frame interval at rest)`, percentile(frames.scrolling, 95), 'ms', percentile(frames.resting, 95)));
+        report(benchResult(`${what} worst (baseline: the worst at rest)`, Math.max(...frames.scrolling), 'ms', Math.max(...frames.resting)));
+      }
+      await context.close();
+    }
+
+    // 3. Adding a card (and taking it out again) in the editor.
     {
       const { context, page } = await newPage(browser, 'ja-JP', problems);
       await page.goto(`${server.url}#/decks/${encodeURIComponent(deck.id)}`);
@@ -351,7 +396,7 @@ export async function editorBenchmarks(scale: number, report: (result: BenchResu
       await context.close();
     }
 
-    // 3. Opening the app on the deck.
+    // 4. Opening the app on the deck.
     {
       const opened = await openLatency(browser, server.url, deck, opens, problems);
       report(benchResult(`editor: open the app on #/decks/<id> to an interactive editor (deck rows, verdict and the browser's first cards rendered, search box focused), median of ${opens} cold loads (goal ≤ 1500 ms; baseline: the same navigation's load event: HTML, CSS and JS loaded and run)`, percentile(opened.subject, 50), 'ms', percentile(opened.baseline, 50)));

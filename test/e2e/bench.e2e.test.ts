@@ -17,7 +17,7 @@ const dir = mkdtempSync(join(tmpdir(), 'deck-dojo-e2e-bench-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 describe('the editor benchmarks', () => {
-  it('time keystrokes, edits and opening the editor in Chromium, each beside its baseline', { timeout: 180_000 }, async () => {
+  it('time keystrokes, scrolling, edits and opening the editor in Chromium, each beside its baseline', { timeout: 180_000 }, async () => {
     const database = copyPackedDatabase(join(dir, 'generated.db'));
     const db = openDatabase({ path: database });
     try {
@@ -36,6 +36,8 @@ describe('the editor benchmarks', () => {
       /^editor: add a card to a 40-card deck .* p95 \(goal p95 ≤ 50 ms/,
       /^editor: remove it again .* p95/,
       /^editor: open the app on #\/decks\/<id> .* \(goal ≤ 1500 ms/,
+      /^editor: scroll the card list through all 1\d,\d{3} results .* p95/,
+      /^editor: scroll the card grid through all 1\d,\d{3} results .* worst/,
     ]) {
       expect(names.filter((name) => expected.test(name)), String(expected)).toHaveLength(1);
     }
