@@ -22,7 +22,17 @@ describe('createBackend', () => {
     if (!response.ok) return;
     expect(response.result).toHaveLength(5);
     expect(response.result).toEqual(
-      games.map((g) => ({ id: g.id, abbreviation: g.abbreviation, name: g.name, cardLanguage: g.cardLanguage, sections: g.sections, drawPile: g.setup.drawPile.section, cardKinds: g.cardKinds })),
+      games.map((g) => ({
+        id: g.id,
+        abbreviation: g.abbreviation,
+        name: g.name,
+        cardLanguage: g.cardLanguage,
+        sections: g.sections,
+        drawPile: g.setup.drawPile.section,
+        cardKinds: g.cardKinds,
+        // A renderer learns whose each zone is and who sees it; order, capacity and rules stay in the engine.
+        zones: g.zones.map(({ id, label, owner, visibility }) => ({ id, label, owner, visibility })),
+      })),
     );
   });
 

@@ -6,7 +6,7 @@
 import type { SectionRequirement } from '../engine/deck/requirements';
 import type { DeckBreakdown, DrawOdds, OddsGroup } from '../engine/deck/stats';
 import type { CardRef, DeckFileFormat, DeckWriteFormat, RegulationStatus, ResolveNote, UnresolvedLine, Validation, Violation } from '../engine/deck/types';
-import type { GameId, Localized } from '../engine/games/types';
+import type { GameId, Localized, ZoneDefinition } from '../engine/games/types';
 
 export type { GameId, Localized };
 export type { CardRef, DeckBreakdown, DeckFileFormat, DeckWriteFormat, DrawOdds, OddsGroup, ResolveNote, SectionRequirement, UnresolvedLine, Validation, Violation };
@@ -24,6 +24,9 @@ export interface CardKindInfo {
   label: Localized;
 }
 
+/** A play-table zone as a renderer lays it out: whose it is and who sees its cards. */
+export type ZoneInfo = Pick<ZoneDefinition, 'id' | 'label' | 'owner' | 'visibility'>;
+
 export interface GameInfo {
   id: GameId;
   abbreviation: string;
@@ -34,6 +37,7 @@ export interface GameInfo {
   /** The section players draw from (DM main, ACG basic, FaB deck…). */
   drawPile: string;
   cardKinds: CardKindInfo[];
+  zones: ZoneInfo[];
 }
 
 /** Per-game numbers and labels (FaB pitch, DM civs and mana, NOVA level, ACG condition…). */

@@ -4,7 +4,7 @@ import type { GameInfo } from '../contract';
 import { ApiError } from '../errors';
 import { defineHandlers } from './types';
 
-/** A game as the API gives it: its identity, sections and kinds (construction and setup stay in the engine). */
+/** A game as the API gives it: its identity, sections, kinds and zones (construction and setup stay in the engine). */
 export function toGameInfo(game: GameDefinition): GameInfo {
   return {
     id: game.id,
@@ -14,6 +14,7 @@ export function toGameInfo(game: GameDefinition): GameInfo {
     sections: game.sections.map((section) => ({ id: section.id, label: { ...section.label }, rule: section.rule })),
     drawPile: game.setup.drawPile.section,
     cardKinds: game.cardKinds.map((kind) => ({ id: kind.id, label: { ...kind.label } })),
+    zones: game.zones.map((zone) => ({ id: zone.id, label: { ...zone.label }, owner: zone.owner, visibility: zone.visibility })),
   };
 }
 

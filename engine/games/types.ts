@@ -25,7 +25,27 @@ export interface CardKindDefinition {
   label: Localized;
 }
 
-/** One game, declared as data: sections, card kinds, construction rules and setup. Later issues add zones and turns. */
+/**
+ * A zone of the play table (DESIGN.md §3). `seat`: every seat has its own (hand, deck); `shared`: one for the table
+ * (FaB combat chain). Visibility: `public` everyone sees the faces; `owner` only the owning seat does (hand);
+ * `hidden` nobody does, owner included (deck, DM shields), until a card is turned or looked at.
+ */
+export interface ZoneDefinition {
+  id: string;
+  label: Localized;
+  owner: 'seat' | 'shared';
+  visibility: 'public' | 'owner' | 'hidden';
+  /** Order is part of the zone (a deck, a pile): actions say top, bottom or position. */
+  ordered: boolean;
+  /** The most cards it may hold (FaB arsenal 1), or null. */
+  capacity: number | null;
+  /** Cards put there enter face down unless the action says otherwise (DM shields, mana of some games: no). */
+  faceDown: boolean;
+  /** The comprehensive-rules reference that defines the zone. */
+  rule: string;
+}
+
+/** One game, declared as data: sections, card kinds, construction rules, setup and play-table zones. Later issues add turns. */
 export interface GameDefinition {
   id: GameId;
   /** Short mark used in tight places (tabs, rule references). */
@@ -39,6 +59,8 @@ export interface GameDefinition {
   construction: Construction;
   /** The start-of-game procedure as facts (engine/games/<id>/setup.ts). */
   setup: GameSetup;
+  /** The zones of the play table, each seat's and the shared ones (engine/games/<id>/zones.ts). */
+  zones: readonly ZoneDefinition[];
 }
 
 // ---------------------------------------------------------------------------------------------------------

@@ -1,6 +1,7 @@
 import type { GameDefinition } from '../types';
 import { construction } from './construction';
 import { setup } from './setup';
+import { zones } from './zones';
 
 // Sections: ../shared/rules/acg.md §2.1 (rules 501.1, 502–504).
 export const acg: GameDefinition = {
@@ -25,4 +26,5 @@ export const acg: GameDefinition = {
   ],
   construction,
   setup,
+  zones,
 };

@@ -1,6 +1,7 @@
 import type { GameDefinition } from '../types';
 import { construction } from './construction';
 import { setup } from './setup';
+import { zones } from './zones';
 
 // Sections follow the card categories of CR 1.3.2 (../shared/rules/fab.md §3.1): hero-card,
 // arena-cards (weapons and equipment) and deck-cards.
@@ -35,4 +36,5 @@ export const fab: GameDefinition = {
   ],
   construction,
   setup,
+  zones,
 };

@@ -1,6 +1,7 @@
 import type { GameDefinition } from '../types';
 import { construction } from './construction';
 import { setup } from './setup';
+import { zones } from './zones';
 
 // Sections: ../shared/rules/nova.md §2 (rules 006.1, 007.1).
 export const nova: GameDefinition = {
@@ -22,4 +23,5 @@ export const nova: GameDefinition = {
   ],
   construction,
   setup,
+  zones,
 };

@@ -18,6 +18,7 @@ const acg: GameInfo = {
   sections: [],
   drawPile: 'basic',
   cardKinds: [{ id: 'animal', label: { ja: '動物', en: 'Animal' } }],
+  zones: [],
 };
 
 describe('SampleHandView', () => {

@@ -1,0 +1,18 @@
+import type { ZoneDefinition } from '../types';
+
+// The zones of ACG 601–610 (../shared/rules/acg.md §4), each cited by its section. Every zone is once per player
+// and none is shared (601.2). The two decks and the pile keep their order (603.5, 604.5, 610.5); the controller
+// arranges the others freely. The reserve deck is not a zone: it stays out of the game (104.2).
+export const zones: readonly ZoneDefinition[] = [
+  { id: 'deck', label: { ja: 'デッキ', en: 'Deck' }, owner: 'seat', visibility: 'hidden', ordered: true, capacity: null, faceDown: true, rule: 'ACG 603' },
+  { id: 'territoryDeck', label: { ja: '領土デッキ', en: 'Territory deck' }, owner: 'seat', visibility: 'hidden', ordered: true, capacity: null, faceDown: true, rule: 'ACG 604' },
+  // A hidden zone whose owner may read their own cards (605.4a).
+  { id: 'hand', label: { ja: '手札', en: 'Hand' }, owner: 'seat', visibility: 'owner', ordered: false, capacity: null, faceDown: false, rule: 'ACG 605' },
+  { id: 'battlefield', label: { ja: '戦場', en: 'Battlefield' }, owner: 'seat', visibility: 'public', ordered: false, capacity: null, faceDown: false, rule: 'ACG 606' },
+  { id: 'realm', label: { ja: '領地', en: 'Realm' }, owner: 'seat', visibility: 'public', ordered: false, capacity: null, faceDown: false, rule: 'ACG 607' },
+  { id: 'graveyard', label: { ja: '墓地', en: 'Graveyard' }, owner: 'seat', visibility: 'public', ordered: false, capacity: null, faceDown: false, rule: 'ACG 608' },
+  // Cards exiled face down are seen by their controller only (609.3a); the action says so, the zone is face up.
+  { id: 'exile', label: { ja: '除外領域', en: 'Exile zone' }, owner: 'seat', visibility: 'public', ordered: false, capacity: null, faceDown: false, rule: 'ACG 609' },
+  // Played cards and effects wait here; the last placed across all players' piles resolves first (1110.2).
+  { id: 'pile', label: { ja: 'パイル', en: 'Pile' }, owner: 'seat', visibility: 'public', ordered: true, capacity: null, faceDown: false, rule: 'ACG 610' },
+];
