@@ -1,0 +1,462 @@
+/**
+ * `apply(state, action)`: the one pure reducer of the table (DESIGN.md §3). It returns the next state and the events
+ * that happened, or a RuleError; the given state is never changed.
+ *
+ * Inside, a Draft copies a zone list or a card the first time it is written (and the zone and card tables once), so
+ * the new state shares every untouched zone list and card object with the old one.
+ *
+ * A card that changes zone becomes a new object in all five games' rules: it comes in untapped, without counters,
+ * markers or a reveal, and face up or down as the destination zone says. Attached cards travel with their host into
+ * a public zone; into a hand or a deck they are put right after it, since such zones hold single cards.
+ */
+import type { Localized } from '../games/types';
+import type { Action, CardFilter, CardRef, Destination, GameEvent, Place, Position, ZoneTarget } from './actions';
+import { nextInt, shuffle as shuffleItems } from './rng';
+import {
+  MODES,
+  newCard,
+  seenBy,
+  unionSeen,
+  zoneKey,
+  zoneOfCard,
+  zoneSlot,
+  type CardInstance,
+  type GameState,
+  type RuleError,
+  type Seen,
+} from './state';
+
+export interface Applied {
+  state: GameState;
+  events: GameEvent[];
+}
+
+/** Thrown inside a handler and turned into the returned RuleError, so handlers read straight through. */
+class Refusal extends Error {
+  constructor(readonly error: RuleError) {
+    super(error.message.en);
+  }
+}
+
+const refuse = (rule: string | null, ja: string, en: string): never => {
+  throw new Refusal({ rule, message: { ja, en } });
+};
+
+class Draft {
+  state: GameState;
+  readonly events: GameEvent[] = [];
+  private zonesCopied = false;
+  private cardsCopied = false;
+  private readonly ownZones = new Set<string>();
+  private readonly ownCards = new Set<string>();
+
+  constructor(base: GameState) {
+    this.state = { ...base };
+  }
+
+  /** Replaces a zone's list with one of the draft's own. */
+  setZone(key: string, ids: string[]): void {
+    if (!this.zonesCopied) {
+      this.state.zones = { ...this.state.zones };
+      this.zonesCopied = true;
+    }
+    this.state.zones[key] = ids;
+    this.ownZones.add(key);
+  }
+
+  /** The zone's list, writable (copied on first write). */
+  zone(key: string): string[] {
+    if (!this.ownZones.has(key)) this.setZone(key, [...this.state.zones[key]!]);
+    return this.state.zones[key]!;
+  }
+
+  /** Puts a card object of the draft's own in the table. */
+  setCard(card: CardInstance): void {
+    if (!this.cardsCopied) {
+      this.state.cards = { ...this.state.cards };
+      this.cardsCopied = true;
+    }
+    this.state.cards[card.id] = card;
+    this.ownCards.add(card.id);
+  }
+
+  /** The card, writable (copied on first write). */
+  card(id: string): CardInstance {
+    if (!this.ownCards.has(id)) {
+      const card = this.state.cards[id]!;
+      this.setCard({ ...card, counters: { ...card.counters }, markers: [...card.markers], attached: [...card.attached] });
+    }
+    return this.state.cards[id]!;
+  }
+
+  read(id: string): CardInstance {
+    return this.state.cards[id]!;
+  }
+
+  ref(id: string, seen: Seen = seenBy(this.state, id)): CardRef {
+    const card = this.read(id);
+    return { id, key: card.key, name: this.state.catalog[card.key]?.name ?? card.key, seenBy: seen };
+  }
+
+  emit(event: GameEvent): void {
+    this.events.push(event);
+  }
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Checks of action fields: bad input names the field.
+
+function checkSeat(state: GameState, seat: unknown, field: string): number {
+  if (!Number.isInteger(seat) || (seat as number) < 0 || (seat as number) >= state.seats.length) {
+    refuse(null, `${field}: 席 ${String(seat)} はありません`, `${field}: there is no seat ${String(seat)}`);
+  }
+  return seat as number;
+}
+
+function checkCard(state: GameState, id: unknown, field: string): string {
+  if (typeof id !== 'string' || !(id in state.cards)) {
+    refuse(null, `${field}: カード ${String(id)} はありません`, `${field}: there is no card ${String(id)}`);
+  }
+  return id as string;
+}
+
+function checkWhole(value: unknown, field: string, min: number): number {
+  if (!Number.isInteger(value) || (value as number) < min) {
+    refuse(null, `${field}: ${String(value)} は ${min} 以上の整数ではありません`, `${field}: ${String(value)} is not a whole number ≥ ${min}`);
+  }
+  return value as number;
+}
+
+function checkInteger(value: unknown, field: string): number {
+  if (!Number.isInteger(value)) refuse(null, `${field}: ${String(value)} は整数ではありません`, `${field}: ${String(value)} is not a whole number`);
+  return value as number;
+}
+
+/** The key of a targeted zone; `defaultSeat` fills a seat zone's missing seat. */
+function resolveZone(state: GameState, target: ZoneTarget, defaultSeat: number, field: string): string {
+  const definition = state.rules.zones.find((zone) => zone.id === target?.zone);
+  if (!definition) refuse(null, `${field}.zone: 領域 ${String(target?.zone)} はありません`, `${field}.zone: there is no zone ${String(target?.zone)}`);
+  const seat = checkSeat(state, target.seat ?? defaultSeat, `${field}.seat`);
+  return zoneKey(definition!, seat);
+}
+
+function insertIndex(length: number, position: Position | undefined, field: string): number {
+  if (position === undefined || position === 'top') return 0;
+  if (position === 'bottom') return length;
+  if (!Number.isInteger(position) || position < 0 || position > length) {
+    refuse(null, `${field}: 位置 ${String(position)} は 0〜${length} ではありません`, `${field}: position ${String(position)} is not from 0 to ${length}`);
+  }
+  return position;
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Moving cards: the one place cards leave and enter zones, so no card is ever lost or in two places.
+
+/** Takes a card out of wherever it is (zone list or host's attachments) and out of any look. */
+function detach(draft: Draft, id: string): void {
+  const location = draft.read(id).location;
+  if (location.kind === 'zone') {
+    const list = draft.zone(location.zone);
+    list.splice(list.indexOf(id), 1);
+    if (draft.state.looks.some((look) => look.cards.includes(id))) {
+      draft.state.looks = draft.state.looks.map((look) => ({ ...look, cards: look.cards.filter((card) => card !== id) }));
+    }
+  } else {
+    const host = draft.card(location.host);
+    host.attached.splice(host.attached.indexOf(id), 1);
+  }
+}
+
+/**
+ * A card entering a zone is a new object (see the module comment). It lies as `faceDown` says, else as the zone says;
+ * moved within its zone, it keeps how it lay.
+ */
+function enterZone(draft: Draft, id: string, key: string, faceDown: boolean | undefined): void {
+  const card = draft.card(id);
+  const changesZone = card.location.kind === 'attached' || card.location.zone !== key;
+  card.location = { kind: 'zone', zone: key };
+  card.faceDown = faceDown ?? (changesZone ? zoneSlot(draft.state.rules, key)!.definition.faceDown : card.faceDown);
+  card.revealed = false;
+  if (changesZone) {
+    card.tapped = false;
+    card.counters = {};
+    card.markers = [];
+  }
+}
+
+/** Warns (assisted) or refuses (strict) when a zone holds more than its capacity. */
+function checkCapacity(draft: Draft, seat: number, key: string): void {
+  const slot = zoneSlot(draft.state.rules, key)!;
+  const capacity = slot.definition.capacity;
+  const count = draft.state.zones[key]!.length;
+  if (capacity === null || count <= capacity || draft.state.mode === 'free') return;
+  const message: Localized = {
+    ja: `${slot.definition.label.ja}に置けるのは ${capacity} 枚までです（${count} 枚になります）`,
+    en: `The ${slot.definition.label.en.toLowerCase()} holds at most ${capacity} (it would hold ${count})`,
+  };
+  if (draft.state.mode === 'strict') throw new Refusal({ rule: slot.definition.rule, message });
+  draft.emit({ type: 'warning', seat, cards: [], rule: slot.definition.rule, message });
+}
+
+/**
+ * Moves cards (the first ends nearest the top) to a destination, as one `moved` event. Every generic action moves
+ * cards out of a single zone, which the event names as `from`.
+ */
+function moveCards(draft: Draft, seat: number, ids: readonly string[], to: Destination, field: string): void {
+  if (typeof to !== 'object' || to === null) refuse(null, `${field}: 行き先がありません`, `${field}: no destination`);
+  if (ids.length === 0) return;
+  const from = zoneOfCard(draft.state, ids[0]!);
+  let place: Place;
+  let moved: string[] = [...ids];
+  let before: Seen[];
+  if ('under' in to) {
+    const host = checkCard(draft.state, to.under, `${field}.under`);
+    for (const id of ids) {
+      for (let at: string | null = host; at !== null; ) {
+        if (at === id) refuse(null, `${field}.under: カードを自身の下に置くことはできません`, `${field}.under: a card cannot go under itself`);
+        const location: CardInstance['location'] = draft.read(at).location;
+        at = location.kind === 'attached' ? location.host : null;
+      }
+    }
+    before = moved.map((id) => seenBy(draft.state, id));
+    for (const id of ids) {
+      detach(draft, id);
+      const card = draft.card(id);
+      card.location = { kind: 'attached', host };
+      card.revealed = false;
+      card.faceDown = to.faceDown ?? draft.read(host).faceDown;
+      draft.card(host).attached.push(id);
+    }
+    place = { host: draft.ref(host) };
+  } else {
+    const key = resolveZone(draft.state, to, draft.read(ids[0]!).owner, field);
+    const definition = zoneSlot(draft.state.rules, key)!.definition;
+    // Into a non-public zone, attachments leave their host and follow it as single cards; detaching every one of them
+    // also empties each host's list.
+    if (definition.visibility !== 'public') moved = ids.flatMap((id) => [id, ...allAttached(draft, id)]);
+    before = moved.map((id) => seenBy(draft.state, id));
+    for (const id of moved) detach(draft, id);
+    const index = insertIndex(draft.state.zones[key]!.length, to.position, `${field}.position`);
+    draft.zone(key).splice(index, 0, ...moved);
+    for (const id of moved) enterZone(draft, id, key, to.faceDown);
+    place = { zone: key, position: to.position ?? 'top' };
+  }
+  const cards = moved.map((id, index) => draft.ref(id, unionSeen(before[index]!, seenBy(draft.state, id))));
+  draft.emit({ type: 'moved', seat, cards, from, to: place });
+  if ('zone' in place) checkCapacity(draft, seat, place.zone);
+}
+
+/** Every card stacked under `id`, depth first. */
+function allAttached(draft: Draft, id: string): string[] {
+  return draft.read(id).attached.flatMap((child) => [child, ...allAttached(draft, child)]);
+}
+
+function matches(state: GameState, card: CardInstance, filter: CardFilter): boolean {
+  if (filter.keys && !filter.keys.includes(card.key)) return false;
+  const facts = state.catalog[card.key]?.facts ?? {};
+  return Object.entries(filter.facts ?? {}).every(([name, wanted]) => {
+    const fact = facts[name];
+    return Array.isArray(fact) ? fact.includes(wanted as string) : fact === wanted;
+  });
+}
+
+function endLook(draft: Draft, seat: number): void {
+  draft.state.looks = draft.state.looks.filter((look) => look.seat !== seat);
+}
+
+function startLook(draft: Draft, seat: number, zone: string, cards: string[]): void {
+  endLook(draft, seat);
+  draft.state.looks = [...draft.state.looks, { seat, zone, cards }];
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// One handler per action type, typed once as a map.
+
+type Handlers = { [T in Action['type']]: (draft: Draft, action: Extract<Action, { type: T }>) => void };
+
+const handlers: Handlers = {
+  draw(draft, { seat, count }) {
+    checkWhole(count, 'count', 1);
+    const { drawPile, hand, zones } = draft.state.rules;
+    const pile = zoneKey(zones.find((zone) => zone.id === drawPile)!, seat);
+    const drawn = draft.state.zones[pile]!.slice(0, count);
+    const before = drawn.map((id) => seenBy(draft.state, id));
+    for (const id of drawn) detach(draft, id);
+    const handKey = zoneKey(zones.find((zone) => zone.id === hand)!, seat);
+    draft.zone(handKey).push(...drawn);
+    for (const id of drawn) enterZone(draft, id, handKey, false);
+    const cards = drawn.map((id, index) => draft.ref(id, unionSeen(before[index]!, seenBy(draft.state, id))));
+    draft.emit({ type: 'drew', seat, cards, requested: count });
+    checkCapacity(draft, seat, handKey);
+  },
+  move(draft, { seat, card, to }) {
+    moveCards(draft, seat, [checkCard(draft.state, card, 'card')], to, 'to');
+  },
+  moveTop(draft, { seat, from, count, to }) {
+    checkWhole(count, 'count', 1);
+    const key = resolveZone(draft.state, from, seat, 'from');
+    moveCards(draft, seat, draft.state.zones[key]!.slice(0, count), to, 'to');
+  },
+  shuffle(draft, { seat, zone }) {
+    const key = resolveZone(draft.state, zone, seat, 'zone');
+    const shuffled = shuffleItems(draft.state.rng, draft.state.zones[key]!);
+    draft.state.rng = shuffled.state;
+    draft.setZone(key, shuffled.value);
+    // A shuffle ends what anyone knew of the order: looks at the zone and reveals in it.
+    draft.state.looks = draft.state.looks.filter((look) => look.zone !== key);
+    for (const id of shuffled.value) if (draft.read(id).revealed) draft.card(id).revealed = false;
+    draft.emit({ type: 'shuffled', seat, cards: [], zone: key });
+  },
+  look(draft, { seat, zone, count }) {
+    checkWhole(count, 'count', 1);
+    const key = resolveZone(draft.state, zone, seat, 'zone');
+    const cards = draft.state.zones[key]!.slice(0, count);
+    startLook(draft, seat, key, cards);
+    draft.emit({ type: 'looked', seat, cards: cards.map((id) => draft.ref(id)), zone: key });
+  },
+  putBack(draft, { seat, top, bottom = [] }) {
+    const look = draft.state.looks.find((candidate) => candidate.seat === seat);
+    if (!look) refuse(null, '見ているカードがありません', 'There are no looked-at cards to put back');
+    if (!Array.isArray(top) || !Array.isArray(bottom)) refuse(null, 'top, bottom: カードの一覧にしてください', 'top, bottom: must be lists of cards');
+    const given = [...top, ...bottom];
+    const expected = [...look!.cards].sort();
+    if (given.length !== expected.length || [...given].sort().some((id, index) => id !== expected[index])) {
+      refuse(null, 'top, bottom: 見ているカードをちょうど一度ずつ並べてください', 'top, bottom: list each looked-at card exactly once');
+    }
+    const before = given.map((id) => seenBy(draft.state, id));
+    const list = draft.zone(look!.zone);
+    const rest = list.filter((id) => !given.includes(id));
+    list.splice(0, list.length, ...top, ...rest, ...bottom);
+    endLook(draft, seat);
+    const cards = given.map((id, index) => draft.ref(id, before[index]));
+    draft.emit({ type: 'putBack', seat, cards, zone: look!.zone, top: top.length, bottom: bottom.length });
+  },
+  endLook(draft, { seat }) {
+    endLook(draft, seat);
+    draft.emit({ type: 'lookEnded', seat, cards: [] });
+  },
+  reveal(draft, { seat, cards }) {
+    if (!Array.isArray(cards) || cards.length === 0) refuse(null, 'cards: 公開するカードがありません', 'cards: no cards to reveal');
+    for (const [index, id] of cards.entries()) draft.card(checkCard(draft.state, id, `cards[${index}]`)).revealed = true;
+    draft.emit({ type: 'revealed', seat, cards: cards.map((id) => draft.ref(id)) });
+  },
+  search(draft, { seat, zone, filter }) {
+    const key = resolveZone(draft.state, zone, seat, 'zone');
+    const found = draft.state.zones[key]!.filter((id) => matches(draft.state, draft.read(id), filter ?? {}));
+    startLook(draft, seat, key, found);
+    draft.emit({ type: 'searched', seat, cards: found.map((id) => draft.ref(id)), zone: key });
+  },
+  tap(draft, { seat, card, tapped }) {
+    draft.card(checkCard(draft.state, card, 'card')).tapped = tapped === true;
+    draft.emit({ type: 'tapped', seat, cards: [draft.ref(card)], tapped: tapped === true });
+  },
+  tapAll(draft, { seat, zone, tapped }) {
+    const key = resolveZone(draft.state, zone, seat, 'zone');
+    const changed = draft.state.zones[key]!.filter((id) => draft.read(id).tapped !== tapped);
+    for (const id of changed) draft.card(id).tapped = tapped === true;
+    draft.emit({ type: 'tapped', seat, cards: changed.map((id) => draft.ref(id)), tapped: tapped === true });
+  },
+  flip(draft, { seat, card }) {
+    checkCard(draft.state, card, 'card');
+    const before = seenBy(draft.state, card);
+    const flipped = draft.card(card);
+    flipped.faceDown = !flipped.faceDown;
+    draft.emit({ type: 'flipped', seat, cards: [draft.ref(card, unionSeen(before, seenBy(draft.state, card)))], faceDown: flipped.faceDown });
+  },
+  counter(draft, { seat, card, name, delta }) {
+    checkCard(draft.state, card, 'card');
+    checkInteger(delta, 'delta');
+    if (typeof name !== 'string' || name === '') refuse(null, 'name: カウンターの名前がありません', 'name: the counter has no name');
+    const counters = draft.card(card).counters;
+    const total = Math.max(0, (counters[name] ?? 0) + delta);
+    if (total === 0) delete counters[name];
+    else counters[name] = total;
+    draft.emit({ type: 'counter', seat, cards: [draft.ref(card)], name, delta, total });
+  },
+  marker(draft, { seat, card, marker, on }) {
+    checkCard(draft.state, card, 'card');
+    if (typeof marker !== 'string' || marker === '') refuse(null, 'marker: マーカーの名前がありません', 'marker: the marker has no name');
+    const target = draft.card(card);
+    target.markers = target.markers.filter((candidate) => candidate !== marker);
+    if (on) target.markers.push(marker);
+    draft.emit({ type: 'marker', seat, cards: [draft.ref(card)], marker, on });
+  },
+  create(draft, { seat, key, name, token, owner = seat, to }) {
+    if (typeof key !== 'string' || key === '') refuse(null, 'key: カードのキーがありません', 'key: the card has no key');
+    checkSeat(draft.state, owner, 'owner');
+    const zone = resolveZone(draft.state, to, owner, 'to');
+    const definition = zoneSlot(draft.state.rules, zone)!.definition;
+    const id = `c${draft.state.nextCardNumber}`;
+    draft.state.nextCardNumber += 1;
+    if (!draft.state.catalog[key]) draft.state.catalog = { ...draft.state.catalog, [key]: { name: name || key, facts: {} } };
+    draft.setCard(newCard(id, key, owner, to.faceDown ?? definition.faceDown, token === true, zone));
+    draft.zone(zone).splice(insertIndex(draft.state.zones[zone]!.length, to.position, 'to.position'), 0, id);
+    draft.emit({ type: 'created', seat, cards: [draft.ref(id)], zone, token: token === true });
+    checkCapacity(draft, seat, zone);
+  },
+  life(draft, { seat, target, delta }) {
+    checkSeat(draft.state, target, 'target');
+    checkInteger(delta, 'delta');
+    const life = draft.state.seats[target]!.life;
+    if (life === null) refuse(null, 'target: このゲームにはライフがありません', 'target: this game has no life total');
+    draft.state.seats = draft.state.seats.map((entry, index) => (index === target ? { ...entry, life: life! + delta } : entry));
+    draft.emit({ type: 'life', seat, cards: [], target, delta, total: life! + delta });
+  },
+  resource(draft, { seat, target, name, delta }) {
+    checkSeat(draft.state, target, 'target');
+    checkInteger(delta, 'delta');
+    if (typeof name !== 'string' || name === '') refuse(null, 'name: リソースの名前がありません', 'name: the resource has no name');
+    const total = (draft.state.seats[target]!.resources[name] ?? 0) + delta;
+    draft.state.seats = draft.state.seats.map((entry, index) =>
+      index === target ? { ...entry, resources: { ...entry.resources, [name]: total } } : entry,
+    );
+    draft.emit({ type: 'resource', seat, cards: [], target, name, delta, total });
+  },
+  rollDie(draft, { seat, sides }) {
+    checkWhole(sides, 'sides', 2);
+    const rolled = nextInt(draft.state.rng, sides);
+    draft.state.rng = rolled.state;
+    draft.emit({ type: 'rolledDie', seat, cards: [], sides, result: rolled.value + 1 });
+  },
+  flipCoin(draft, { seat }) {
+    const flipped = nextInt(draft.state.rng, 2);
+    draft.state.rng = flipped.state;
+    draft.emit({ type: 'flippedCoin', seat, cards: [], result: flipped.value === 0 ? 'heads' : 'tails' });
+  },
+  concede(draft, { seat }) {
+    draft.state.seats = draft.state.seats.map((entry, index) => (index === seat ? { ...entry, conceded: true } : entry));
+    draft.emit({ type: 'conceded', seat, cards: [] });
+  },
+  setMode(draft, { seat, mode }) {
+    if (!MODES.includes(mode)) refuse(null, `mode: ${String(mode)} はモードではありません`, `mode: ${String(mode)} is not a mode`);
+    draft.state.mode = mode;
+    draft.emit({ type: 'modeChanged', seat, cards: [], mode });
+  },
+  setTurn(draft, { seat, turn }) {
+    const next = { ...draft.state.turn, ...turn };
+    checkWhole(next.number, 'turn.number', 1);
+    checkSeat(draft.state, next.activeSeat, 'turn.activeSeat');
+    for (const field of ['phase', 'step'] as const) {
+      if (next[field] !== null && typeof next[field] !== 'string') {
+        refuse(null, `turn.${field}: 文字列か null にしてください`, `turn.${field}: must be a string or null`);
+      }
+    }
+    draft.state.turn = next;
+    draft.emit({ type: 'turnChanged', seat, cards: [], turn: next });
+  },
+};
+
+/** The next state and its events, or the RuleError that refuses the action. Never changes `state`. */
+export function apply(state: GameState, action: Action): Applied | RuleError {
+  try {
+    const handler = handlers[action?.type] as ((draft: Draft, action: Action) => void) | undefined;
+    if (!handler) refuse(null, `type: ${String(action?.type)} は操作ではありません`, `type: ${String(action?.type)} is not an action`);
+    checkSeat(state, action.seat, 'seat');
+    const draft = new Draft(state);
+    handler!(draft, action);
+    return { state: draft.state, events: draft.events };
+  } catch (error) {
+    if (error instanceof Refusal) return error.error;
+    throw error;
+  }
+}

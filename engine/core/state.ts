@@ -1,0 +1,254 @@
+/**
+ * The play table's state (DESIGN.md §3): seats, zones built from a game's `ZoneDefinition` list, card instances, life
+ * and resources, the turn fields, the rules mode and the PRNG state.
+ *
+ * The state is plain JSON data and is never changed in place: `apply` (engine/core/apply.ts) returns a new state that
+ * shares every untouched zone and card with the old one, so history snapshots are cheap references.
+ *
+ * Every card instance is in exactly one place: one zone's list (index 0 is the top) or one host card's `attached` list
+ * (DM evolution sources, FaB cards under). Its `location` says which, so finding a card never scans the table.
+ */
+import type { Localized, ZoneDefinition } from '../games/types';
+import { createRng, type RngState } from './rng';
+
+/** free: no checks; assisted: act and warn with the rule number (the default); strict: refuse. */
+export type Mode = 'free' | 'assisted' | 'strict';
+export const MODES: readonly Mode[] = ['free', 'assisted', 'strict'];
+
+export type Locale = 'ja' | 'en';
+
+/** What the table knows about a card key: its printed name and any facts a search filter may ask about. */
+export interface CatalogCard {
+  name: string;
+  facts: Record<string, string | number | boolean | readonly string[]>;
+}
+
+export type CardLocation = { kind: 'zone'; zone: string } | { kind: 'attached'; host: string };
+
+export interface CardInstance {
+  /** `c1`, `c2`, … in creation order: deterministic, so a replay names the same instances. */
+  id: string;
+  key: string;
+  owner: number;
+  faceDown: boolean;
+  tapped: boolean;
+  /** Counters by name; a counter that reaches 0 is removed. */
+  counters: Record<string, number>;
+  markers: string[];
+  /** Cards stacked under or attached to this one, nearest first. */
+  attached: string[];
+  token: boolean;
+  /** Shown to every seat until the card next moves. */
+  revealed: boolean;
+  location: CardLocation;
+}
+
+export interface SeatState {
+  /** Null where the game has no life total (DM). */
+  life: number | null;
+  resources: Record<string, number>;
+  conceded: boolean;
+}
+
+/** Cards a seat is looking at (look at top N, search): visible to that seat while they stay in that zone. */
+export interface Look {
+  seat: number;
+  zone: string;
+  cards: string[];
+}
+
+export interface TurnState {
+  number: number;
+  activeSeat: number;
+  phase: string | null;
+  step: string | null;
+}
+
+/** The table's fixed rules: its zones and which of them `draw` takes from and puts into. */
+export interface TableRules {
+  zones: readonly ZoneDefinition[];
+  /** Zone id of the pile `draw` takes from (a seat zone). */
+  drawPile: string;
+  /** Zone id of the zone `draw` puts into (a seat zone). */
+  hand: string;
+}
+
+export interface GameState {
+  rules: TableRules;
+  seats: SeatState[];
+  /** Zone key (see `zoneKey`) → card instance ids, top first. */
+  zones: Record<string, string[]>;
+  cards: Record<string, CardInstance>;
+  catalog: Record<string, CatalogCard>;
+  looks: Look[];
+  turn: TurnState;
+  mode: Mode;
+  rng: RngState;
+  nextCardNumber: number;
+}
+
+/** One card of a deck list: `count` copies of `key`, put in `zone` (default: the draw pile) in list order. */
+export interface DeckListCard {
+  key: string;
+  name: string;
+  count: number;
+  zone?: string;
+  facts?: CatalogCard['facts'];
+}
+
+export interface DeckList {
+  cards: readonly DeckListCard[];
+}
+
+/** Everything a game starts from besides the table rules: the seed, one deck per seat, starting life and resources. */
+export interface TableStart {
+  seed: number;
+  /** One deck list per seat: one for goldfish, two for two players. */
+  decks: readonly DeckList[];
+  life: number | null;
+  resources?: Record<string, number>;
+  mode?: Mode;
+}
+
+/** A refused action: the rule it breaks (null when no rule is involved, e.g. an unknown card), and why. */
+export interface RuleError {
+  rule: string | null;
+  message: Localized;
+}
+
+export const isRuleError = (value: unknown): value is RuleError =>
+  typeof value === 'object' && value !== null && 'message' in value && 'rule' in value;
+
+/** `hand#0` for seat 0's hand; a shared zone's key is its id. */
+export function zoneKey(zone: ZoneDefinition, seat: number): string {
+  return zone.owner === 'shared' ? zone.id : `${zone.id}#${seat}`;
+}
+
+export interface ZoneSlot {
+  definition: ZoneDefinition;
+  /** The owning seat, or null for a shared zone. */
+  seat: number | null;
+}
+
+/** The zone behind a key, or undefined. */
+export function zoneSlot(rules: TableRules, key: string): ZoneSlot | undefined {
+  const hash = key.lastIndexOf('#');
+  const id = hash < 0 ? key : key.slice(0, hash);
+  const definition = rules.zones.find((zone) => zone.id === id);
+  if (!definition) return undefined;
+  if (definition.owner === 'shared') return hash < 0 ? { definition, seat: null } : undefined;
+  const seat = Number(key.slice(hash + 1));
+  return hash >= 0 && Number.isInteger(seat) && seat >= 0 ? { definition, seat } : undefined;
+}
+
+function checkRules(rules: TableRules, seats: number): void {
+  const ids = new Set<string>();
+  for (const zone of rules.zones) {
+    if (!zone.id || zone.id.includes('#')) throw new Error(`zones: zone id "${zone.id}" must be non-empty and without "#"`);
+    if (ids.has(zone.id)) throw new Error(`zones: zone id "${zone.id}" is listed twice`);
+    ids.add(zone.id);
+  }
+  for (const field of ['drawPile', 'hand'] as const) {
+    const zone = rules.zones.find((candidate) => candidate.id === rules[field]);
+    if (zone?.owner !== 'seat') throw new Error(`${field}: "${rules[field]}" is not a seat zone of the table`);
+  }
+  if (seats !== 1 && seats !== 2) throw new Error(`decks: a table has 1 or 2 seats, not ${seats}`);
+}
+
+/**
+ * A new game: every zone empty except the cards of each deck list, put in list order (unshuffled; the game's setup
+ * shuffles with actions, so the shuffle is in the log and a replay repeats it).
+ */
+export function createGame(rules: TableRules, start: TableStart): GameState {
+  checkRules(rules, start.decks.length);
+  const zones: Record<string, string[]> = {};
+  for (let seat = 0; seat < start.decks.length; seat++) {
+    for (const zone of rules.zones) zones[zoneKey(zone, seat)] = [];
+  }
+  const cards: Record<string, CardInstance> = {};
+  const catalog: Record<string, CatalogCard> = {};
+  let nextCardNumber = 1;
+  start.decks.forEach((deck, seat) => {
+    deck.cards.forEach((entry, index) => {
+      const zoneId = entry.zone ?? rules.drawPile;
+      const zone = rules.zones.find((candidate) => candidate.id === zoneId);
+      if (!zone) throw new Error(`decks[${seat}].cards[${index}].zone: no zone "${zoneId}"`);
+      if (!Number.isInteger(entry.count) || entry.count < 0) {
+        throw new Error(`decks[${seat}].cards[${index}].count: ${entry.count} is not a whole number ≥ 0`);
+      }
+      catalog[entry.key] = { name: entry.name, facts: entry.facts ?? {} };
+      const key = zoneKey(zone, seat);
+      for (let copy = 0; copy < entry.count; copy++) {
+        const id = `c${nextCardNumber++}`;
+        cards[id] = newCard(id, entry.key, seat, zone.faceDown, false, key);
+        zones[key]!.push(id);
+      }
+    });
+  });
+  return {
+    rules,
+    seats: start.decks.map(() => ({ life: start.life, resources: { ...start.resources }, conceded: false })),
+    zones,
+    cards,
+    catalog,
+    looks: [],
+    turn: { number: 1, activeSeat: 0, phase: null, step: null },
+    mode: start.mode ?? 'assisted',
+    rng: createRng(start.seed),
+    nextCardNumber,
+  };
+}
+
+export function newCard(id: string, key: string, owner: number, faceDown: boolean, token: boolean, zone: string): CardInstance {
+  return {
+    id,
+    key,
+    owner,
+    faceDown,
+    tapped: false,
+    counters: {},
+    markers: [],
+    attached: [],
+    token,
+    revealed: false,
+    location: { kind: 'zone', zone },
+  };
+}
+
+/** The zone a card is in, following hosts for attached cards. */
+export function zoneOfCard(state: GameState, id: string): string {
+  let card = state.cards[id]!;
+  while (card.location.kind === 'attached') card = state.cards[card.location.host]!;
+  return card.location.zone;
+}
+
+/** Who may see a card's face where it is now: `all`, or the seats that may. */
+export type Seen = 'all' | number[];
+
+/**
+ * Faces: a public zone shows face-up cards to all; an owner zone shows them to the zone's seat (a shared zone's
+ * owner is the card's owner); a hidden zone shows nothing. A face-down card is seen by its owner outside hidden zones
+ * (a player knows their own face-down card on the table), by nobody else. Revealed cards are seen by all, looked-at
+ * cards by the looker.
+ */
+export function seenBy(state: GameState, id: string): Seen {
+  const card = state.cards[id]!;
+  if (card.revealed) return 'all';
+  const key = zoneOfCard(state, id);
+  const slot = zoneSlot(state.rules, key)!;
+  const seats = new Set<number>();
+  const visibility = slot.definition.visibility;
+  if (!card.faceDown && visibility === 'public') return 'all';
+  if (visibility !== 'hidden' && (card.faceDown || visibility === 'owner')) {
+    seats.add(card.faceDown ? card.owner : (slot.seat ?? card.owner));
+  }
+  for (const look of state.looks) if (look.zone === key && look.cards.includes(id)) seats.add(look.seat);
+  return [...seats].sort();
+}
+
+export const sees = (seen: Seen, seat: number): boolean => seen === 'all' || seen.includes(seat);
+
+export function unionSeen(a: Seen, b: Seen): Seen {
+  if (a === 'all' || b === 'all') return 'all';
+  return [...new Set([...a, ...b])].sort();
+}
