@@ -30,7 +30,7 @@ export interface CardFilter {
   facts?: Record<string, string | number | boolean>;
 }
 
-export type Action =
+type ActionBody =
   | { type: 'draw'; seat: number; count: number }
   | { type: 'move'; seat: number; card: string; to: Destination }
   | { type: 'moveTop'; seat: number; from: ZoneTarget; count: number; to: Destination }
@@ -56,7 +56,12 @@ export type Action =
   | { type: 'flipCoin'; seat: number }
   | { type: 'concede'; seat: number }
   | { type: 'setMode'; seat: number; mode: Mode }
-  | { type: 'setTurn'; seat: number; turn: Partial<TurnState> };
+  | { type: 'setTurn'; seat: number; turn: Partial<TurnState> }
+  /** Moves to the next step of the game's turn structure and does that step's automatic work. */
+  | { type: 'advance'; seat: number };
+
+/** `rule`: the rule an automatic step (setup, turn flow) performs, kept in the log and the save; `apply` ignores it. */
+export type Action = ActionBody & { rule?: string };
 
 export type ActionType = Action['type'];
 
@@ -101,6 +106,8 @@ export type GameEvent = EventBase &
     | { type: 'conceded' }
     | { type: 'modeChanged'; mode: Mode }
     | { type: 'turnChanged'; turn: TurnState }
+    /** `target` loses the game by `rule`. */
+    | { type: 'lost'; target: number; rule: string }
     /** Assisted mode: the action went through but breaks `rule`. */
     | { type: 'warning'; rule: string; message: Localized }
   );

@@ -241,7 +241,7 @@ describe('apply', () => {
     expect(ok(testGame(), { type: 'concede', seat: 1 }).state.seats[1]!.conceded).toBe(true);
     expect(ok(testGame(), { type: 'setMode', seat: 0, mode: 'strict' }).state.mode).toBe('strict');
     const turned = ok(testGame(), { type: 'setTurn', seat: 0, turn: { number: 2, activeSeat: 1, phase: 'main' } }).state;
-    expect(turned.turn).toEqual({ number: 2, activeSeat: 1, phase: 'main', step: null });
+    expect(turned.turn).toEqual({ number: 2, activeSeat: 1, phase: 'main', step: null, used: {} });
     expect(refused(testGame(), { type: 'setTurn', seat: 0, turn: { activeSeat: 3 } }).message.en).toBe('turn.activeSeat: there is no seat 3');
     expect(refused(testGame(), { type: 'setTurn', seat: 0, turn: { phase: 3 as unknown as string } }).message.en).toBe('turn.phase: must be a string or null');
   });

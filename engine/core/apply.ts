@@ -8,8 +8,12 @@
  * A card that changes zone becomes a new object in all five games' rules: it comes in untapped, without counters,
  * markers or a reveal, and face up or down as the destination zone says. Attached cards travel with their host into
  * a public zone; into a hand or a deck they are put right after it, since such zones hold single cards.
+ *
+ * `advance` walks the game's turn structure (TableRules.turns): it enters the next step and does that step's
+ * automatic work as ordinary state changes in the same entry, so undo takes it back whole and any result can be
+ * changed afterwards by hand.
  */
-import type { Localized } from '../games/types';
+import type { Localized, StepWork, TurnStep } from '../games/types';
 import type { Action, CardFilter, CardRef, Destination, GameEvent, Place, Position, ZoneTarget } from './actions';
 import { nextInt, shuffle as shuffleItems } from './rng';
 import {
@@ -24,6 +28,7 @@ import {
   type GameState,
   type RuleError,
   type Seen,
+  type TurnState,
 } from './state';
 
 export interface Applied {
@@ -243,7 +248,33 @@ function moveCards(draft: Draft, seat: number, ids: readonly string[], to: Desti
   }
   const cards = moved.map((id, index) => draft.ref(id, unionSeen(before[index]!, seenBy(draft.state, id))));
   draft.emit({ type: 'moved', seat, cards, from, to: place });
-  if ('zone' in place) checkCapacity(draft, seat, place.zone);
+  if ('zone' in place) {
+    checkCapacity(draft, seat, place.zone);
+    countAllowances(draft, seat, from, place.zone, ids);
+  }
+}
+
+/**
+ * Counts the turn player's own cards moved `from` → `to` against the turn's allowances (DM mana charge); past the
+ * allowance, assisted mode warns and strict refuses, with the allowance's rule.
+ */
+function countAllowances(draft: Draft, seat: number, from: string, to: string, ids: readonly string[]): void {
+  const { rules, turn } = draft.state;
+  const fromId = zoneSlot(rules, from)!.definition.id;
+  const toId = zoneSlot(rules, to)!.definition.id;
+  const own = ids.filter((id) => draft.read(id).owner === turn.activeSeat).length;
+  for (const allowance of rules.turns?.allowances ?? []) {
+    if (allowance.from !== fromId || allowance.to !== toId || own === 0) continue;
+    const used = (draft.state.turn.used[allowance.id] ?? 0) + own;
+    draft.state.turn = { ...draft.state.turn, used: { ...draft.state.turn.used, [allowance.id]: used } };
+    if (used <= allowance.perTurn || draft.state.mode === 'free') continue;
+    const message: Localized = {
+      ja: `${allowance.label.ja}は1ターンに${allowance.perTurn}回までです（${used}回目）`,
+      en: `${allowance.label.en}: at most ${allowance.perTurn} per turn (this is number ${used})`,
+    };
+    if (draft.state.mode === 'strict') throw new Refusal({ rule: allowance.rule, message });
+    draft.emit({ type: 'warning', seat, cards: [], rule: allowance.rule, message });
+  }
 }
 
 /** Every card stacked under `id`, depth first. */
@@ -274,20 +305,60 @@ function startLook(draft: Draft, seat: number, zone: string, cards: string[]): v
 
 type Handlers = { [T in Action['type']]: (draft: Draft, action: Extract<Action, { type: T }>) => void };
 
+/** The key of a seat's draw pile. */
+function drawPileKey(draft: Draft, seat: number): string {
+  const { drawPile, zones } = draft.state.rules;
+  return zoneKey(zones.find((zone) => zone.id === drawPile)!, seat);
+}
+
+/** Draws up to `count` (fewer when the pile runs out: the event says how many were asked for). */
+function drawCards(draft: Draft, seat: number, count: number): void {
+  const { hand, zones } = draft.state.rules;
+  const drawn = draft.state.zones[drawPileKey(draft, seat)]!.slice(0, count);
+  const before = drawn.map((id) => seenBy(draft.state, id));
+  for (const id of drawn) detach(draft, id);
+  const handKey = zoneKey(zones.find((zone) => zone.id === hand)!, seat);
+  draft.zone(handKey).push(...drawn);
+  for (const id of drawn) enterZone(draft, id, handKey, false);
+  const cards = drawn.map((id, index) => draft.ref(id, unionSeen(before[index]!, seenBy(draft.state, id))));
+  draft.emit({ type: 'drew', seat, cards, requested: count });
+  checkCapacity(draft, seat, handKey);
+}
+
+/**
+ * The turn `advance` moves to: the next step of this turn; the first step of this turn when no step (or one the
+ * structure does not know) is set, as after setup; after the last step, the first step of the next seat's turn.
+ */
+function nextTurn(state: GameState, steps: readonly TurnStep[]): TurnState {
+  const { turn } = state;
+  const at = steps.findIndex((step) => step.id === turn.step);
+  if (at < 0) return { ...turn, step: steps[0]!.id };
+  if (at + 1 < steps.length) return { ...turn, step: steps[at + 1]!.id };
+  return { number: turn.number + 1, activeSeat: (turn.activeSeat + 1) % state.seats.length, phase: null, step: steps[0]!.id, used: {} };
+}
+
+function doWork(draft: Draft, seat: number, work: StepWork, emptyDrawLoses: string | null): void {
+  const active = draft.state.turn.activeSeat;
+  if (work.kind === 'untap') {
+    for (const id of work.zones) {
+      const key = zoneKey(draft.state.rules.zones.find((zone) => zone.id === id)!, active);
+      const tapped = draft.state.zones[key]!.filter((card) => draft.read(card).tapped && draft.read(card).owner === active);
+      for (const card of tapped) draft.card(card).tapped = false;
+      if (tapped.length > 0) draft.emit({ type: 'tapped', seat, cards: tapped.map((card) => draft.ref(card)), tapped: false });
+    }
+    return;
+  }
+  // Turn 1 is always the first player's first turn.
+  if (work.firstTurnSkip && draft.state.turn.number === 1) return;
+  const short = draft.state.zones[drawPileKey(draft, active)]!.length < work.count;
+  drawCards(draft, active, work.count);
+  if (short && emptyDrawLoses) draft.emit({ type: 'lost', seat, cards: [], target: active, rule: emptyDrawLoses });
+}
+
 const handlers: Handlers = {
   draw(draft, { seat, count }) {
     checkWhole(count, 'count', 1);
-    const { drawPile, hand, zones } = draft.state.rules;
-    const pile = zoneKey(zones.find((zone) => zone.id === drawPile)!, seat);
-    const drawn = draft.state.zones[pile]!.slice(0, count);
-    const before = drawn.map((id) => seenBy(draft.state, id));
-    for (const id of drawn) detach(draft, id);
-    const handKey = zoneKey(zones.find((zone) => zone.id === hand)!, seat);
-    draft.zone(handKey).push(...drawn);
-    for (const id of drawn) enterZone(draft, id, handKey, false);
-    const cards = drawn.map((id, index) => draft.ref(id, unionSeen(before[index]!, seenBy(draft.state, id))));
-    draft.emit({ type: 'drew', seat, cards, requested: count });
-    checkCapacity(draft, seat, handKey);
+    drawCards(draft, seat, count);
   },
   move(draft, { seat, card, to }) {
     moveCards(draft, seat, [checkCard(draft.state, card, 'card')], to, 'to');
@@ -441,10 +512,26 @@ const handlers: Handlers = {
         refuse(null, `turn.${field}: 文字列か null にしてください`, `turn.${field}: must be a string or null`);
       }
     }
+    if (typeof next.used !== 'object' || next.used === null) refuse(null, 'turn.used: 回数の表にしてください', 'turn.used: must be a table of counts');
+    for (const [id, count] of Object.entries(next.used)) checkWhole(count, `turn.used.${id}`, 0);
     draft.state.turn = next;
     draft.emit({ type: 'turnChanged', seat, cards: [], turn: next });
   },
+  advance(draft, { seat }) {
+    const turns = draft.state.rules.turns;
+    if (!turns || turns.steps.length === 0) refuse(null, 'このゲームにはまだターン進行がありません', 'This game has no turn structure yet');
+    const next = nextTurn(draft.state, turns!.steps);
+    draft.state.turn = next;
+    draft.emit({ type: 'turnChanged', seat, cards: [], turn: next });
+    const step = turns!.steps.find((candidate) => candidate.id === next.step)!;
+    for (const work of step.work) doWork(draft, seat, work, turns!.emptyDrawLoses);
+  },
 };
+
+/** The turn player advances to the next step of the turn (see `advance` in the module comment). */
+export function advance(state: GameState): Applied | RuleError {
+  return apply(state, { type: 'advance', seat: state.turn.activeSeat });
+}
 
 /** The next state and its events, or the RuleError that refuses the action. Never changes `state`. */
 export function apply(state: GameState, action: Action): Applied | RuleError {

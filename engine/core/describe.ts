@@ -137,12 +137,19 @@ export function describe(event: GameEvent, locale: Locale, viewer: number, rules
         return { ja: `${who.ja}はモードを${names[seen.mode].ja}にした`, en: `${who.en} sets the mode to ${names[seen.mode].en}` };
       }
       case 'turnChanged': {
-        const at = [seen.turn.phase, seen.turn.step].filter((part) => part !== null).join(' / ');
+        // A step of the game's turn structure reads as its label; any other name as given.
+        const label = rules.turns?.steps.find((step) => step.id === seen.turn.step)?.label;
+        const part = (locale: Locale): string =>
+          [seen.turn.phase, label ? label[locale] : seen.turn.step].filter((name) => name !== null).join(' / ');
         const active = seatName(seen.turn.activeSeat);
         return {
-          ja: `ターン${seen.turn.number}（${active.ja}）${at ? `：${at}` : ''}`,
-          en: `Turn ${seen.turn.number} (${active.en})${at ? `: ${at}` : ''}`,
+          ja: `ターン${seen.turn.number}（${active.ja}）${part('ja') ? `：${part('ja')}` : ''}`,
+          en: `Turn ${seen.turn.number} (${active.en})${part('en') ? `: ${part('en')}` : ''}`,
         };
+      }
+      case 'lost': {
+        const target = seatName(seen.target);
+        return { ja: `${target.ja}の敗北（${seen.rule}）`, en: `${target.en} loses (${seen.rule})` };
       }
       case 'warning':
         return { ja: `注意（${seen.rule}）：${seen.message.ja}`, en: `Warning (${seen.rule}): ${seen.message.en}` };

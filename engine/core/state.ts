@@ -8,7 +8,7 @@
  * Every card instance is in exactly one place: one zone's list (index 0 is the top) or one host card's `attached` list
  * (DM evolution sources, FaB cards under). Its `location` says which, so finding a card never scans the table.
  */
-import type { Localized, ZoneDefinition } from '../games/types';
+import type { Localized, TurnStructure, ZoneDefinition } from '../games/types';
 import { createRng, type RngState } from './rng';
 
 /** free: no checks; assisted: act and warn with the rule number (the default); strict: refuse. */
@@ -62,15 +62,19 @@ export interface TurnState {
   activeSeat: number;
   phase: string | null;
   step: string | null;
+  /** Allowance id → moves the turn player made under it this turn (engine/games/types.ts TurnAllowance). */
+  used: Record<string, number>;
 }
 
-/** The table's fixed rules: its zones and which of them `draw` takes from and puts into. */
+/** The table's fixed rules: its zones, which of them `draw` takes from and puts into, and the turn structure. */
 export interface TableRules {
   zones: readonly ZoneDefinition[];
   /** Zone id of the pile `draw` takes from (a seat zone). */
   drawPile: string;
   /** Zone id of the zone `draw` puts into (a seat zone). */
   hand: string;
+  /** What `advance` walks through; without it the table has no turn flow, only manual `setTurn`. */
+  turns?: TurnStructure;
 }
 
 export interface GameState {
@@ -192,7 +196,7 @@ export function createGame(rules: TableRules, start: TableStart): GameState {
     cards,
     catalog,
     looks: [],
-    turn: { number: 1, activeSeat: 0, phase: null, step: null },
+    turn: { number: 1, activeSeat: 0, phase: null, step: null, used: {} },
     mode: start.mode ?? 'assisted',
     rng: createRng(start.seed),
     nextCardNumber,

@@ -89,7 +89,7 @@ describe('view', () => {
     const state = run(testGame(), { type: 'draw', seat: 0, count: 1 }, { type: 'resource', seat: 0, target: 0, name: 'mana', delta: 1 });
     const seen = view(state, 0);
     expect(seen.seats[0]).toEqual({ life: 20, resources: { mana: 1 }, conceded: false });
-    expect(seen.turn).toEqual({ number: 1, activeSeat: 0, phase: null, step: null });
+    expect(seen.turn).toEqual({ number: 1, activeSeat: 0, phase: null, step: null, used: {} });
     expect(seen.mode).toBe('assisted');
   });
 });

@@ -64,5 +64,5 @@ export function view(state: GameState, seat: number): TableView {
   });
   const look = state.looks.find((candidate) => candidate.seat === seat);
   const looking = look ? { zone: look.zone, cards: look.cards.filter((id) => state.zones[look.zone]!.includes(id)) } : null;
-  return { seat, seats: state.seats.map((entry) => ({ ...entry, resources: { ...entry.resources } })), zones, turn: { ...state.turn }, mode: state.mode, looking };
+  return { seat, seats: state.seats.map((entry) => ({ ...entry, resources: { ...entry.resources } })), zones, turn: { ...state.turn, used: { ...state.turn.used } }, mode: state.mode, looking };
 }

@@ -45,7 +45,7 @@ export interface ZoneDefinition {
   rule: string;
 }
 
-/** One game, declared as data: sections, card kinds, construction rules, setup and play-table zones. Later issues add turns. */
+/** One game, declared as data: sections, card kinds, construction rules, setup, play-table zones and turns. */
 export interface GameDefinition {
   id: GameId;
   /** Short mark used in tight places (tabs, rule references). */
@@ -61,6 +61,8 @@ export interface GameDefinition {
   setup: GameSetup;
   /** The zones of the play table, each seat's and the shared ones (engine/games/<id>/zones.ts). */
   zones: readonly ZoneDefinition[];
+  /** The turn structure (engine/games/<id>/turns.ts). Only DM has one yet; the other four games follow. */
+  turns?: TurnStructure;
 }
 
 // ---------------------------------------------------------------------------------------------------------
@@ -84,6 +86,8 @@ export type CardCount = number | (SectionStat & { fallback: number });
  */
 export interface SectionStart {
   section: string;
+  /** The zone its cards start in; null where the section stays off the table or the player picks the zones. */
+  zone: string | null;
   start: 'pile' | 'pool' | 'inPlay' | 'equipped' | 'aside';
   shuffled: boolean;
   faceDown: boolean;
@@ -119,7 +123,9 @@ export type Mulligan =
 
 export interface GameSetup {
   /** The section shuffled into the pile players draw from. */
-  drawPile: { section: string; rule: string };
+  drawPile: { section: string; zone: string; rule: string };
+  /** The zone id of the hand: the opening hand and every draw go there. */
+  hand: string;
   /** Every other section of the game, once each. */
   otherSections: readonly SectionStart[];
   /** Life each player starts with; `amount` null where the game has no life total (DM: shields). */
@@ -144,4 +150,42 @@ export interface GameSetup {
     rule: string;
     firstTurn: { change: 'firstPlayerSkips' | 'allPlayersDraw'; rule: string } | null;
   };
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Turn structure: the steps of a turn in order, with the automatic work `advance` (engine/core/apply.ts) does on
+// entering each, as data with the rule that asks for it.
+
+export type StepWork =
+  /** The turn player's cards in these zones untap (shared zones: the cards they own). */
+  | { kind: 'untap'; zones: readonly string[]; rule: string }
+  /** The turn player draws `count`; the first player skips it on the game's first turn when `firstTurnSkip` says. */
+  | { kind: 'draw'; count: number; firstTurnSkip: { rule: string } | null; rule: string };
+
+export interface TurnStep {
+  id: string;
+  label: Localized;
+  work: readonly StepWork[];
+  rule: string;
+}
+
+/**
+ * A move the turn player may make a limited number of times per turn (DM mana charge: hand → mana zone once). Moves
+ * of the turn player's own cards from `from` to `to` count; past `perTurn`, assisted mode warns and strict refuses.
+ */
+export interface TurnAllowance {
+  id: string;
+  label: Localized;
+  from: string;
+  to: string;
+  perTurn: number;
+  rule: string;
+}
+
+export interface TurnStructure {
+  /** In order; after the last one the next seat's turn begins at the first. */
+  steps: readonly TurnStep[];
+  allowances: readonly TurnAllowance[];
+  /** The rule by which a player who must draw from an empty draw pile loses, or null. */
+  emptyDrawLoses: string | null;
 }

@@ -9,10 +9,10 @@ describe('benchmark harness', () => {
     const lines: string[] = [];
     await runBenchmarks(0.02, (result) => lines.push(JSON.stringify(result)), { browser: false });
     // The API figures, first open, search p50/p95 over the shipped pools and a generated database, the FaB import,
-    // and the deck figures: validation, decklist reading and resolution, the draw-odds table.
-    expect(lines.length).toBeGreaterThanOrEqual(20);
+    // the deck figures: validation, decklist reading and resolution, the draw-odds table; and the engine's.
+    expect(lines.length).toBeGreaterThanOrEqual(22);
     const names = expectBenchLines(lines);
-    for (const expected of [/^first open/, /^search dm name .* shipped pools p95/, /^search fab field .* p50/, /^import the FaB pool/, /generated cards p95/, /^validate a 40-card DM deck/, /^validate an 80-card FaB CC pool/, /^read a FaBrary decklist/, /^draw-odds table/]) {
+    for (const expected of [/^first open/, /^search dm name .* shipped pools p95/, /^search fab field .* p50/, /^import the FaB pool/, /generated cards p95/, /^validate a 40-card DM deck/, /^validate an 80-card FaB CC pool/, /^read a FaBrary decklist/, /^draw-odds table/, /^goldfish DM game.*actions applied per second/, /^undo the last action at log length 10,000/]) {
       expect(names.some((name) => expected.test(name)), String(expected)).toBe(true);
     }
     expect(names.filter((name) => name.startsWith('editor:'))).toEqual([]);

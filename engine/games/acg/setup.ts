@@ -2,11 +2,12 @@ import type { GameSetup } from '../types';
 
 // Start of game: ../shared/rules/acg.md §5 (rules 104.1–104.6) and the replenish phase (1004.1).
 export const setup: GameSetup = {
-  drawPile: { section: 'basic', rule: 'ACG 104.3' },
+  drawPile: { section: 'basic', zone: 'deck', rule: 'ACG 104.3' },
+  hand: 'hand',
   otherSections: [
-    { section: 'territory', start: 'pile', shuffled: true, faceDown: true, rule: 'ACG 104.3' },
+    { section: 'territory', zone: 'territoryDeck', start: 'pile', shuffled: true, faceDown: true, rule: 'ACG 104.3' },
     // The reserve deck is no zone: it stays out of the game, used only to adjust decks between games.
-    { section: 'reserve', start: 'aside', shuffled: false, faceDown: true, rule: 'ACG 104.2' },
+    { section: 'reserve', zone: null, start: 'aside', shuffled: false, faceDown: true, rule: 'ACG 104.2' },
   ],
   life: { amount: 20, rule: 'ACG 104.4' },
   setAside: null,

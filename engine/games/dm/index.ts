@@ -1,6 +1,7 @@
 import type { GameDefinition } from '../types';
 import { construction } from './construction';
 import { setup } from './setup';
+import { turns } from './turns';
 import { zones } from './zones';
 
 // Sections: ../shared/rules/dm.md §2 (rules 100.2–100.5).
@@ -57,4 +58,5 @@ export const dm: GameDefinition = {
   construction,
   setup,
   zones,
+  turns,
 };

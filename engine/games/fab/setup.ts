@@ -5,11 +5,13 @@ const intellect = { section: 'hero', stat: 'intellect', fallback: 4 };
 
 // Start of game: CR 4.1 and the end-of-turn procedure 4.4.3 (fab.md §3.3–3.4, checked against the English CR).
 export const setup: GameSetup = {
-  drawPile: { section: 'deck', rule: 'FaB 4.1.7' },
+  drawPile: { section: 'deck', zone: 'deck', rule: 'FaB 4.1.7' },
+  hand: 'hand',
   otherSections: [
-    { section: 'hero', start: 'inPlay', shuffled: false, faceDown: false, rule: 'FaB 4.1.2' },
-    // Up to one arena-card per arms, chest, head, legs and weapon zone; the rest is the inventory (4.1.6).
-    { section: 'arena', start: 'equipped', shuffled: false, faceDown: true, rule: 'FaB 4.1.4' },
+    { section: 'hero', zone: 'hero', start: 'inPlay', shuffled: false, faceDown: false, rule: 'FaB 4.1.2' },
+    // Up to one arena-card per arms, chest, head, legs and weapon zone; the rest is the inventory (4.1.6). The
+    // player picks them, so no zone is given: the table leaves equipping to the player.
+    { section: 'arena', zone: null, start: 'equipped', shuffled: false, faceDown: true, rule: 'FaB 4.1.4' },
   ],
   life: { amount: { section: 'hero', stat: 'life' }, rule: 'FaB 2.5.1' },
   setAside: null,

@@ -2,11 +2,12 @@ import type { GameSetup } from '../types';
 
 // Start of game: ../shared/rules/nova.md §5 (rules 007.1–007.7) and the standby and draw phases (402–403).
 export const setup: GameSetup = {
-  drawPile: { section: 'main', rule: 'NOVA 007.2' },
+  drawPile: { section: 'main', zone: 'mainDeck', rule: 'NOVA 007.2' },
+  hand: 'hand',
   otherSections: [
     // Face down but not shuffled: its owner may look at it and order it freely (304.3).
-    { section: 'character', start: 'pile', shuffled: false, faceDown: true, rule: 'NOVA 007.3' },
-    { section: 'side', start: 'aside', shuffled: false, faceDown: true, rule: 'NOVA 007.1' },
+    { section: 'character', zone: 'characterDeck', start: 'pile', shuffled: false, faceDown: true, rule: 'NOVA 007.3' },
+    { section: 'side', zone: null, start: 'aside', shuffled: false, faceDown: true, rule: 'NOVA 007.1' },
   ],
   life: { amount: 2000, rule: 'NOVA 007.4' },
   setAside: null,

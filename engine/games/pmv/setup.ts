@@ -2,9 +2,10 @@ import type { GameSetup } from '../types';
 
 // Start of game: ../shared/rules/pmv.md §5 (rules 1.2.7–1.2.8) and the draw phase (4.6).
 export const setup: GameSetup = {
-  drawPile: { section: 'main', rule: 'PMV 1.2.7.a' },
+  drawPile: { section: 'main', zone: 'deck', rule: 'PMV 1.2.7.a' },
+  hand: 'hand',
   // The sideboard is a zone of its own whose cards do nothing unless an effect names them (3.9.4).
-  otherSections: [{ section: 'side', start: 'aside', shuffled: false, faceDown: true, rule: 'PMV 3.9.1' }],
+  otherSections: [{ section: 'side', zone: 'sideboard', start: 'aside', shuffled: false, faceDown: true, rule: 'PMV 3.9.1' }],
   life: { amount: 25, rule: 'PMV 1.2.7.d' },
   setAside: null,
   openingHand: { count: 7, upTo: true, rule: 'PMV 1.2.7.c' },

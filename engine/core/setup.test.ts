@@ -1,0 +1,181 @@
+// Each game's setup run on a table: the facts of engine/games/<id>/setup.ts, performed as logged actions. DM and
+// FaB start from real decks of ../shared/data; ACG, PMV and NOVA have no deck data there, so their decks are made up.
+import { describe, expect, it } from 'vitest';
+import { readData, readDataJson } from '../../test/helpers/importers';
+import { readDeckFile } from '../deck/formats';
+import type { DeckList as DeckFile } from '../deck/types';
+import { acg } from '../games/acg';
+import { dm } from '../games/dm';
+import { fab } from '../games/fab';
+import { nova } from '../games/nova';
+import { pmv } from '../games/pmv';
+import { History } from './history';
+import { startTable, tableRules, type SeatDeck, type SectionCard } from './setup';
+import type { GameState } from './state';
+import { view } from './view';
+
+/** A deck file's list as sections of cards keyed by name; `facts` adds card facts by name. */
+function seatDeck(list: DeckFile, facts: Record<string, SectionCard['facts']> = {}): SeatDeck {
+  const sections: Record<string, SectionCard[]> = {};
+  for (const entry of list.entries) {
+    if (!entry.section) throw new Error(`${entry.name}: the file gives no section`);
+    (sections[entry.section] ??= []).push({ key: entry.name, name: entry.name, count: entry.count, facts: facts[entry.name] });
+  }
+  return { sections };
+}
+
+const DM_PRODUCTS = readDeckFile(readData('dm/decks/prebuilt_and_tournament_decks_ja.json').toString('utf8'), 'dm').decks;
+const dmDeck = (code: string): SeatDeck => seatDeck(DM_PRODUCTS.find((deck) => deck.name?.startsWith(`${code} `))!);
+
+/** `count` made-up cards `<prefix>1`… in a section. */
+const cards = (prefix: string, count: number): SectionCard[] =>
+  Array.from({ length: count }, (_, index) => ({ key: `${prefix}${index + 1}`, name: `${prefix} ${index + 1}`, count: 1 }));
+
+const zone = (state: GameState, key: string): string[] => state.zones[key]!;
+const keys = (state: GameState, key: string): string[] => zone(state, key).map((id) => state.cards[id]!.key);
+
+describe('DM setup', () => {
+  const history = startTable(dm, { seed: 11, decks: [dmDeck('DMD-19'), dmDeck('DMD-19')], firstPlayer: 1 });
+  const { state } = history;
+
+  it('DM 103.3: a real 40-card deck (DMD-19) gives 5 face-down shields, then 5 cards in hand and 30 in the deck', () => {
+    for (const seat of [0, 1]) {
+      expect(zone(state, `shields#${seat}`)).toHaveLength(5);
+      expect(zone(state, `hand#${seat}`)).toHaveLength(5);
+      expect(zone(state, `deck#${seat}`)).toHaveLength(30);
+      expect(zone(state, `shields#${seat}`).every((id) => state.cards[id]!.faceDown)).toBe(true);
+      // Nobody sees a shield, its owner included (406.2).
+      for (const viewer of [0, 1]) {
+        const shields = view(state, viewer).zones.find((candidate) => candidate.key === `shields#${seat}`)!;
+        expect(shields.cards.every((card) => card.key === null)).toBe(true);
+      }
+    }
+  });
+
+  it('DM 103.2: the deck is shuffled with the seeded rng, and the same seed shuffles the same way', () => {
+    const listed = dmDeck('DMD-19').sections.main!.flatMap((card) => Array<string>(card.count).fill(card.key));
+    const dealt = ['shields#0', 'hand#0', 'deck#0'].flatMap((key) => keys(state, key));
+    expect(dealt.toSorted()).toEqual(listed.toSorted());
+    // Instances are numbered in list order, so an unshuffled deck would read c…, c…+1, …
+    const numbers = zone(state, 'deck#0').map((id) => Number(id.slice(1)));
+    expect(numbers).not.toEqual(numbers.toSorted((a, b) => a - b));
+    const again = startTable(dm, { seed: 11, decks: [dmDeck('DMD-19'), dmDeck('DMD-19')], firstPlayer: 1 }).state;
+    expect(again.zones).toEqual(state.zones);
+    expect(startTable(dm, { seed: 12, decks: [dmDeck('DMD-19'), dmDeck('DMD-19')] }).state.zones['deck#0']).not.toEqual(state.zones['deck#0']);
+  });
+
+  it('DM 407.1: the 12 hyperspace cards start face up in the hyperspace zone', () => {
+    expect(zone(state, 'hyperspace#0')).toHaveLength(12);
+    expect(zone(state, 'hyperspace#0').every((id) => !state.cards[id]!.faceDown)).toBe(true);
+  });
+
+  it('DM 103.3 → 103.4: shields, then hands, then the first player, each entry citing its rule', () => {
+    expect(history.log().map((entry) => `${entry.action.type} ${entry.action.seat} ${entry.action.rule}`)).toEqual([
+      'shuffle 0 DM 103.2',
+      'shuffle 1 DM 103.2',
+      'moveTop 1 DM 103.3',
+      'draw 1 DM 103.3',
+      'moveTop 0 DM 103.3',
+      'draw 0 DM 103.3',
+      'setTurn 1 DM 103.4',
+    ]);
+    expect(state.turn).toEqual({ number: 1, activeSeat: 1, phase: null, step: null, used: {} });
+  });
+
+  it('DM 100.5 / 408.1: DMBD-22 starts its game-start set in the battle zone and shuffles its 12 GR cards face down', () => {
+    const history22 = startTable(dm, { seed: 3, decks: [dmDeck('DMBD-22')] });
+    const start = history22.state;
+    expect(keys(start, 'battle')).toEqual(['滅亡の起源 零無', '手札の儀', '墓地の儀', '破壊の儀', '復活の儀', '零龍']);
+    expect(zone(start, 'gr#0')).toHaveLength(12);
+    expect(zone(start, 'gr#0').every((id) => start.cards[id]!.faceDown)).toBe(true);
+    expect(history22.log().map((entry) => entry.action.rule)).toContain('DM 408.1');
+  });
+
+  it('a saved session replays the setup to the same table', () => {
+    const replayed = History.fromSession(tableRules(dm), JSON.parse(JSON.stringify(history.toSession())) as ReturnType<History['toSession']>);
+    expect(replayed.state).toEqual(state);
+  });
+
+  it('refuses a section the game does not have, and a first player who is not a seat, naming the field', () => {
+    expect(() => startTable(dm, { seed: 1, decks: [{ sections: { side: cards('x', 1) } }] })).toThrow('decks[0].sections.side: DM has no deck section "side"');
+    expect(() => startTable(dm, { seed: 1, decks: [dmDeck('DMD-19')], firstPlayer: 1 })).toThrow('firstPlayer: there is no seat 1');
+  });
+});
+
+describe('FaB setup', () => {
+  const file = readDeckFile(readData('fab/decks/fabrary_export_CC_sweden_nationals_2025_1st_cindra.txt').toString('utf8'), 'fab').decks[0]!;
+  const heroes = readDataJson<{ name: string; intelligence: number; health: number }[]>('fab/cards.json');
+  const cindra = heroes.find((card) => card.name === 'Cindra, Dracai of Retribution')!;
+  const deck = seatDeck(file, { [cindra.name]: { intellect: cindra.intelligence, life: cindra.health } });
+  const { state } = startTable(fab, { seed: 5, decks: [deck] });
+  const deckCards = deck.sections.deck!.reduce((sum, card) => sum + card.count, 0);
+
+  it('FaB 4.1.2 / 2.5.1: the hero starts in the hero zone and gives the life total (Cindra: 40)', () => {
+    expect(keys(state, 'hero#0')).toEqual(['Cindra, Dracai of Retribution']);
+    expect(state.seats[0]!.life).toBe(40);
+  });
+
+  it("FaB 4.1.9: the hand is drawn up to the hero's intellect (4); FaB 4.1.4 arena cards are left for the player", () => {
+    expect(zone(state, 'hand#0')).toHaveLength(4);
+    expect(zone(state, 'deck#0')).toHaveLength(deckCards - 4);
+    expect(Object.keys(state.cards)).toHaveLength(deckCards + 1);
+  });
+
+  it('FaB 2.5.1: a hero without a life stat is refused, naming the section', () => {
+    expect(() => startTable(fab, { seed: 5, decks: [seatDeck(file)] })).toThrow('decks[0].sections.hero: no card gives its life');
+  });
+});
+
+describe('ACG setup (made-up deck)', () => {
+  const deck: SeatDeck = { sections: { basic: cards('b', 40), territory: cards('t', 10), reserve: cards('r', 5) } };
+
+  it('ACG 104.4 / 104.6: 20 life, 7 drawn and 2 of them put on the bottom, first player first', () => {
+    const history = startTable(acg, {
+      seed: 9,
+      decks: [deck, deck],
+      firstPlayer: 1,
+      chooseBottom: (state, seat) => zone(state, `hand#${seat}`).slice(0, 2),
+    });
+    const { state } = history;
+    expect(state.seats.map((seat) => seat.life)).toEqual([20, 20]);
+    for (const seat of [0, 1]) {
+      expect(zone(state, `hand#${seat}`)).toHaveLength(5);
+      expect(zone(state, `deck#${seat}`)).toHaveLength(35);
+    }
+    const moves = history.log().filter((entry) => entry.action.type === 'move');
+    expect(moves.map((entry) => `${entry.action.seat} ${entry.action.rule}`)).toEqual(['1 ACG 104.6', '1 ACG 104.6', '0 ACG 104.6', '0 ACG 104.6']);
+    const bottomOf1 = moves.slice(0, 2).map((entry) => (entry.action.type === 'move' ? entry.action.card : ''));
+    expect(zone(state, 'deck#1').slice(-2)).toEqual(bottomOf1);
+  });
+
+  it('ACG 104.3: the territory deck is shuffled face down; ACG 104.2 the reserve stays off the table', () => {
+    const { state } = startTable(acg, { seed: 9, decks: [deck] });
+    expect(zone(state, 'territoryDeck#0')).toHaveLength(10);
+    expect(keys(state, 'territoryDeck#0')).not.toEqual(cards('t', 10).map((card) => card.key));
+    expect(Object.values(state.cards).some((card) => card.key.startsWith('r'))).toBe(false);
+  });
+
+  it('ACG 104.6: a choice of cards not in the hand is refused', () => {
+    expect(() => startTable(acg, { seed: 9, decks: [deck], chooseBottom: () => ['c1', 'c1'] })).toThrow('chooseBottom: seat 0 must choose 2 different cards of its hand');
+  });
+});
+
+describe('PMV and NOVA setup (made-up decks)', () => {
+  it('PMV 1.2.7: life 25, a hand of 7, the sideboard in its own zone (3.9.1)', () => {
+    const { state } = startTable(pmv, { seed: 2, decks: [{ sections: { main: cards('m', 40), side: cards('s', 3) } }] });
+    expect(state.seats[0]!.life).toBe(25);
+    expect(zone(state, 'hand#0')).toHaveLength(7);
+    expect(zone(state, 'deck#0')).toHaveLength(33);
+    expect(zone(state, 'sideboard#0')).toHaveLength(3);
+  });
+
+  it('NOVA 007.3–007.6: life 2000, 7 drawn, the character deck face down in list order, the side deck off the table', () => {
+    const { state } = startTable(nova, { seed: 2, decks: [{ sections: { main: cards('m', 40), character: cards('c', 5), side: cards('s', 3) } }] });
+    expect(state.seats[0]!.life).toBe(2000);
+    expect(zone(state, 'hand#0')).toHaveLength(7);
+    expect(zone(state, 'mainDeck#0')).toHaveLength(33);
+    expect(keys(state, 'characterDeck#0')).toEqual(cards('c', 5).map((card) => card.key));
+    expect(zone(state, 'characterDeck#0').every((id) => state.cards[id]!.faceDown)).toBe(true);
+    expect(Object.values(state.cards).some((card) => card.key.startsWith('s'))).toBe(false);
+  });
+});

@@ -1,0 +1,144 @@
+// DM turn flow on a table set up from a real deck (DMD-19 of ../shared/data), driven by `advance`.
+import { describe, expect, it } from 'vitest';
+import { readData } from '../../../test/helpers/importers';
+import type { Action, GameEvent } from '../../core/actions';
+import { advance, apply } from '../../core/apply';
+import { describe as describeEvent } from '../../core/describe';
+import type { History } from '../../core/history';
+import { startTable, type SeatDeck, type SectionCard } from '../../core/setup';
+import { isRuleError, type GameState, type Mode } from '../../core/state';
+import { readDeckFile } from '../../deck/formats';
+import { fab } from '../fab';
+import { dm } from './index';
+import { setup } from './setup';
+
+const list = readDeckFile(readData('dm/decks/prebuilt_and_tournament_decks_ja.json').toString('utf8'), 'dm').decks.find((deck) =>
+  deck.name?.startsWith('DMD-19 '),
+)!;
+const deck: SeatDeck = {
+  sections: { main: list.entries.filter((entry) => entry.section === 'main').map((entry): SectionCard => ({ key: entry.name, name: entry.name, count: entry.count })) },
+};
+
+/** Two seats after setup, seat 0 first. */
+const table = (mode: Mode = 'assisted'): History => startTable(dm, { seed: 21, decks: [deck, deck], mode });
+
+function perform(history: History, action: Action): GameEvent[] {
+  const events = history.perform(action);
+  if (isRuleError(events)) throw new Error(events.message.en);
+  return events;
+}
+
+const step = (history: History): GameEvent[] => perform(history, { type: 'advance', seat: history.state.turn.activeSeat });
+
+/** Advances until the turn and step are reached. */
+function goTo(history: History, number: number, stepId: string): void {
+  while (history.state.turn.number !== number || history.state.turn.step !== stepId) step(history);
+}
+
+const count = (state: GameState, key: string): number => state.zones[key]!.length;
+
+describe('DM turn flow', () => {
+  it('DM 500.1: the six steps in order, then the next seat’s turn', () => {
+    const history = table();
+    const seen = Array.from({ length: 7 }, () => {
+      step(history);
+      return `${history.state.turn.number}/${history.state.turn.activeSeat}/${history.state.turn.step}`;
+    });
+    expect(seen).toEqual(['1/0/turnStart', '1/0/draw', '1/0/manaCharge', '1/0/main', '1/0/attack', '1/0/turnEnd', '2/1/turnStart']);
+    const [changed] = history.log().at(-1)!.events;
+    expect(describeEvent(changed!, 'ja', 1, history.rules)).toBe('ターン2（プレイヤー2）：ターン開始ステップ');
+    expect(describeEvent(changed!, 'en', 0, history.rules)).toBe('Turn 2 (Player 2): Turn start step');
+  });
+
+  it('DM 103.5: the first player skips the draw of turn 1; DM 502.1 the second player draws 1 on turn 2', () => {
+    const history = table();
+    goTo(history, 1, 'draw');
+    expect([count(history.state, 'hand#0'), count(history.state, 'deck#0')]).toEqual([5, 30]);
+    goTo(history, 2, 'draw');
+    expect([count(history.state, 'hand#1'), count(history.state, 'deck#1')]).toEqual([6, 29]);
+    goTo(history, 3, 'draw');
+    expect([count(history.state, 'hand#0'), count(history.state, 'deck#0')]).toEqual([6, 29]);
+  });
+
+  it("DM 501.1: turn start untaps the turn player's battle-zone and mana-zone cards, not the opponent's", () => {
+    const history = table();
+    const [mana0] = history.state.zones['hand#0']!;
+    const [battle0] = history.state.zones['hand#0']!.slice(1);
+    const [battle1] = history.state.zones['hand#1']!;
+    perform(history, { type: 'move', seat: 0, card: mana0!, to: { zone: 'mana' } });
+    perform(history, { type: 'move', seat: 0, card: battle0!, to: { zone: 'battle' } });
+    perform(history, { type: 'move', seat: 1, card: battle1!, to: { zone: 'battle' } });
+    for (const card of [mana0!, battle0!, battle1!]) perform(history, { type: 'tap', seat: 0, card, tapped: true });
+    const events = step(history);
+    const tapped = (id: string): boolean => history.state.cards[id]!.tapped;
+    expect([tapped(mana0!), tapped(battle0!), tapped(battle1!)]).toEqual([false, false, true]);
+    expect(events.map((event) => event.type)).toEqual(['turnChanged', 'tapped', 'tapped']);
+    // The automatic result is a state like any other: the player can tap the card again by hand.
+    perform(history, { type: 'tap', seat: 0, card: mana0!, tapped: true });
+    expect(tapped(mana0!)).toBe(true);
+  });
+
+  it('DM 503.2: one mana charge per turn; a second warns in assisted mode, is refused in strict, passes in free', () => {
+    const charge = (history: History, index: number): Action => ({ type: 'move', seat: 0, card: history.state.zones['hand#0']![index]!, to: { zone: 'mana' } });
+    const assisted = table();
+    goTo(assisted, 1, 'manaCharge');
+    expect(perform(assisted, charge(assisted, 0)).map((event) => event.type)).toEqual(['moved']);
+    const warned = perform(assisted, charge(assisted, 0));
+    expect(warned.find((event) => event.type === 'warning')).toMatchObject({ rule: 'DM 503.2' });
+    expect(assisted.state.turn.used).toEqual({ manaCharge: 2 });
+    // The count starts again each turn.
+    goTo(assisted, 2, 'manaCharge');
+    expect(assisted.state.turn.used).toEqual({});
+
+    const strict = table('strict');
+    goTo(strict, 1, 'manaCharge');
+    perform(strict, charge(strict, 0));
+    const refused = strict.perform(charge(strict, 0));
+    expect(isRuleError(refused) && refused.rule).toBe('DM 503.2');
+    expect(count(strict.state, 'mana#0')).toBe(1);
+
+    const free = table('free');
+    goTo(free, 1, 'manaCharge');
+    perform(free, charge(free, 0));
+    expect(perform(free, charge(free, 0)).map((event) => event.type)).toEqual(['moved']);
+  });
+
+  it('DM 104.2b: a player who must draw from an empty deck loses, reported as an event', () => {
+    const history = table();
+    perform(history, { type: 'moveTop', seat: 1, from: { zone: 'deck', seat: 1 }, count: 30, to: { zone: 'graveyard', seat: 1 } });
+    goTo(history, 2, 'turnStart');
+    const events = step(history);
+    const lost = events.find((event) => event.type === 'lost');
+    expect(lost).toMatchObject({ target: 1, rule: 'DM 104.2b' });
+    expect(describeEvent(lost!, 'en', 0, history.rules)).toBe('Player 2 loses (DM 104.2b)');
+    expect(describeEvent(lost!, 'ja', 0, history.rules)).toBe('プレイヤー2の敗北（DM 104.2b）');
+  });
+
+  it('undo of advance restores the step and the cards', () => {
+    const history = table();
+    goTo(history, 2, 'turnStart');
+    const before = history.state;
+    step(history);
+    expect(count(history.state, 'hand#1')).toBe(6);
+    history.undo();
+    expect(history.state).toEqual(before);
+    expect(history.state.turn.step).toBe('turnStart');
+    expect(count(history.state, 'hand#1')).toBe(5);
+    history.redo();
+    expect(count(history.state, 'hand#1')).toBe(6);
+  });
+
+  it('advance(state) is the turn player’s advance action; a game without a turn structure refuses it', () => {
+    const state = table().state;
+    const moved = advance(state);
+    expect(isRuleError(moved) ? null : moved.state.turn.step).toBe('turnStart');
+    const fabTable = startTable(fab, { seed: 1, decks: [{ sections: { hero: [{ key: 'h', name: 'Hero', count: 1, facts: { life: 20 } }] } }] });
+    const refused = apply(fabTable.state, { type: 'advance', seat: 0 });
+    expect(isRuleError(refused) && refused.message.en).toBe('This game has no turn structure yet');
+  });
+
+  it('DM 502.1 / 103.5: the draw step agrees with the setup facts the deck statistics read', () => {
+    const draw = dm.turns!.steps.find((candidate) => candidate.id === 'draw')!.work[0]!;
+    expect(draw).toEqual({ kind: 'draw', count: setup.turnDraw.count, firstTurnSkip: { rule: setup.turnDraw.firstTurn!.rule }, rule: setup.turnDraw.rule });
+  });
+});
