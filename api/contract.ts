@@ -7,6 +7,7 @@ import type { SectionRequirement } from '../engine/deck/requirements';
 import type { DeckBreakdown, DrawOdds, OddsGroup } from '../engine/deck/stats';
 import type { CardRef, DeckFileFormat, DeckWriteFormat, RegulationStatus, ResolveNote, UnresolvedLine, Validation, Violation } from '../engine/deck/types';
 import type { GameId, Localized, ZoneDefinition } from '../engine/games/types';
+import type { DiffLine, LibraryDeck, LibraryDeckDetail, LibraryLine, VersionInfo, VersionReason } from '../db/library/types';
 
 export type { GameId, Localized };
 export type { CardRef, DeckBreakdown, DeckFileFormat, DeckWriteFormat, DrawOdds, OddsGroup, ResolveNote, SectionRequirement, UnresolvedLine, Validation, Violation };
@@ -273,57 +274,14 @@ export interface DeckStats {
   cardOdds: { key: string; name: string; odds: DrawOdds }[] | null;
 }
 
-/** A saved deck as the library lists it. */
-export interface DeckSummary {
-  id: string;
-  game: GameId;
-  name: string;
-  /** The deck's format (a `decks.formats` id); null is the game's default. */
-  format: string | null;
-  tags: string[];
-  notes: string;
-  /** Cards over all sections. */
-  cards: number;
-  /** The verdict under its format when it was last saved; null when it could not be judged (missing cards). */
-  legal: boolean | null;
-  /** The newest version's number: a save names the version it started from (`baseVersion`). */
-  version: number;
-  createdAt: string;
-  updatedAt: string;
-}
-
-/** A card of a saved deck; the name is kept with the key, so a deck still reads when a card leaves the data. */
-export interface DeckLine extends DeckCardCount {
-  name: string;
-}
-
-export interface DeckDetail extends DeckSummary {
-  sections: Record<string, DeckLine[]>;
-  /** Keys of the deck that no card in the database has any more (shown by name, not validated). */
-  missing: string[];
-}
-
-/** Why a version was made. */
-export type DeckVersionReason = 'create' | 'edit' | 'import' | 'duplicate' | 'restore';
-
-export interface DeckVersionInfo {
-  version: number;
-  savedAt: string;
-  reason: DeckVersionReason;
-  cards: number;
-  /** Copies added and removed against the version before it. */
-  added: number;
-  removed: number;
-}
-
-/** One card whose copies differ between two versions. */
-export interface DeckDiffLine {
-  section: string;
-  key: string;
-  name: string;
-  before: number;
-  after: number;
-}
+// Saved decks travel as the library stores them: the records are declared once, in db/library/types.ts (db/ may not
+// import the contract), and named here as the API calls them.
+export type DeckSummary = LibraryDeck;
+export type DeckLine = LibraryLine;
+export type DeckDetail = LibraryDeckDetail;
+export type DeckVersionReason = VersionReason;
+export type DeckVersionInfo = VersionInfo;
+export type DeckDiffLine = DiffLine;
 
 type NoParams = Record<string, never>;
 

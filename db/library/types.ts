@@ -1,4 +1,4 @@
-/** The deck library's records, shaped as the API contract's deck types (db/ may not import the contract). */
+/** The deck library's records; api/contract.ts passes them on as its deck types (DeckSummary, DeckDetail…). */
 import type { GameId } from '../../engine/games/types';
 
 /** A card of a saved deck: the name is kept with the key, so the deck still reads when its card leaves the data. */
@@ -11,18 +11,23 @@ export interface LibraryLine {
 /** A version's contents: section id → lines. */
 export type LibrarySections = Record<string, LibraryLine[]>;
 
+/** Why a version was made. */
 export type VersionReason = 'create' | 'edit' | 'import' | 'duplicate' | 'restore';
 
+/** A saved deck as the library lists it. */
 export interface LibraryDeck {
   id: string;
   game: GameId;
   name: string;
+  /** The deck's format (a `decks.formats` id); null is the game's default. */
   format: string | null;
   tags: string[];
   notes: string;
+  /** Cards over all sections. */
   cards: number;
   /** The verdict stored with the newest version; null when it had missing cards or has them now. */
   legal: boolean | null;
+  /** The newest version's number: a save names the version it started from (`baseVersion`). */
   version: number;
   createdAt: string;
   updatedAt: string;
@@ -39,10 +44,12 @@ export interface VersionInfo {
   savedAt: string;
   reason: VersionReason;
   cards: number;
+  /** Copies added and removed against the version before it. */
   added: number;
   removed: number;
 }
 
+/** One card whose copies differ between two versions. */
 export interface DiffLine {
   section: string;
   key: string;
