@@ -6,7 +6,7 @@
  * it gets to see (looks, searches) and for the log's subject.
  */
 import type { Localized } from '../games/types';
-import type { Mode, Seen, TurnState } from './state';
+import type { GameState, Mode, RuleError, Seen, TurnState, Window } from './state';
 
 /** Where in an ordered zone: the top, the bottom, or an index from the top (0 = top). */
 export type Position = 'top' | 'bottom' | number;
@@ -58,7 +58,31 @@ type ActionBody =
   | { type: 'setMode'; seat: number; mode: Mode }
   | { type: 'setTurn'; seat: number; turn: Partial<TurnState> }
   /** Moves to the next step of the game's turn structure and does that step's automatic work. */
-  | { type: 'advance'; seat: number };
+  | { type: 'advance'; seat: number }
+  /** Opens a window for `window.seat` to act in (DM shield triggers); its id must be new. */
+  | { type: 'openWindow'; seat: number; window: Window }
+  | { type: 'closeWindow'; seat: number; id: string }
+  /** Assisted mode's note that an action breaks a rule (a game action's check); see `breach`. */
+  | { type: 'warn'; seat: number; rule: string; message: Localized }
+  /** The seat loses by `rule` (DM 509.1 direct attack): what a game action reports. */
+  | { type: 'lose'; seat: number; target: number; rule: string }
+  /** One of the game's own actions (TableRules.actions), applied as the generic actions it stands for, in one entry. */
+  | { type: 'game'; seat: number; action: string; args?: GameActionArgs };
+
+/** Arguments of a game action: card ids, counts, choices. */
+export type GameActionArgs = Record<string, string | number | boolean | readonly string[]>;
+
+/**
+ * A game's own action (DM shield break, FaB pitch): pure code that says which generic actions it stands for on the
+ * table as it is now, or refuses with the rule. Applying them one after another in one log entry keeps the reducer
+ * generic, the log in sentences and the save a list of plain data.
+ */
+export interface GameActionDefinition {
+  id: string;
+  label: Localized;
+  rule: string;
+  expand(state: GameState, seat: number, args: GameActionArgs): readonly Action[] | RuleError;
+}
 
 /** `rule`: the rule an automatic step (setup, turn flow) performs, kept in the log and the save; `apply` ignores it. */
 export type Action = ActionBody & { rule?: string };
@@ -108,6 +132,21 @@ export type GameEvent = EventBase &
     | { type: 'turnChanged'; turn: TurnState }
     /** `target` loses the game by `rule`. */
     | { type: 'lost'; target: number; rule: string }
+    /** A game action begins; the events after it in the entry are its parts. */
+    | { type: 'gameAction'; action: string; label: Localized; rule: string }
+    /** The rules ask `target` to do something now (discard down to the hand limit). */
+    | { type: 'due'; target: number; rule: string; message: Localized }
+    | { type: 'windowOpened'; window: Window }
+    | { type: 'windowClosed'; window: Window }
     /** Assisted mode: the action went through but breaks `rule`. */
     | { type: 'warning'; rule: string; message: Localized }
   );
+
+/**
+ * What a game action does about a broken rule, by the table's mode: strict refuses, assisted goes on with a warning
+ * action, free goes on silently. Returns the actions to put first, or the refusal.
+ */
+export function breach(state: GameState, seat: number, rule: string, message: Localized): Action[] | RuleError {
+  if (state.mode === 'strict') return { rule, message };
+  return state.mode === 'assisted' ? [{ type: 'warn', seat, rule, message }] : [];
+}

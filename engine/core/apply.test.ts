@@ -28,8 +28,8 @@ describe('createGame', () => {
     expect(state.zones['chain']).toEqual([]);
     expect(state.cards['c1']).toMatchObject({ key: 'a1', owner: 0, faceDown: true, location: { kind: 'zone', zone: 'deck#0' } });
     expect(state.seats).toEqual([
-      { life: 20, resources: { mana: 0 }, conceded: false },
-      { life: 20, resources: { mana: 0 }, conceded: false },
+      { life: 20, resources: { mana: 0 }, conceded: false, lost: null, dummy: false },
+      { life: 20, resources: { mana: 0 }, conceded: false, lost: null, dummy: false },
     ]);
     expect(state.mode).toBe('assisted');
   });

@@ -13,10 +13,11 @@
  * automatic work as ordinary state changes in the same entry, so undo takes it back whole and any result can be
  * changed afterwards by hand.
  */
-import type { Localized, StepWork, TurnStep } from '../games/types';
+import type { Localized, StepWork, TurnStep, WorkSeats } from '../games/types';
 import type { Action, CardFilter, CardRef, Destination, GameEvent, Place, Position, ZoneTarget } from './actions';
 import { nextInt, shuffle as shuffleItems } from './rng';
 import {
+  isRuleError,
   MODES,
   newCard,
   seenBy,
@@ -29,6 +30,7 @@ import {
   type RuleError,
   type Seen,
   type TurnState,
+  type Window,
 } from './state';
 
 export interface Applied {
@@ -307,14 +309,17 @@ type Handlers = { [T in Action['type']]: (draft: Draft, action: Extract<Action, 
 
 /** The key of a seat's draw pile. */
 function drawPileKey(draft: Draft, seat: number): string {
-  const { drawPile, zones } = draft.state.rules;
-  return zoneKey(zones.find((zone) => zone.id === drawPile)!, seat);
+  return seatZoneKey(draft, draft.state.rules.drawPile, seat);
 }
 
-/** Draws up to `count` (fewer when the pile runs out: the event says how many were asked for). */
+/**
+ * Draws up to `count` (fewer when the pile runs out: the event says how many were asked for). A player who must draw
+ * more than the pile holds loses where the game says so (TurnStructure.emptyDrawLoses).
+ */
 function drawCards(draft: Draft, seat: number, count: number): void {
   const { hand, zones } = draft.state.rules;
   const drawn = draft.state.zones[drawPileKey(draft, seat)]!.slice(0, count);
+  const short = drawn.length < count;
   const before = drawn.map((id) => seenBy(draft.state, id));
   for (const id of drawn) detach(draft, id);
   const handKey = zoneKey(zones.find((zone) => zone.id === hand)!, seat);
@@ -323,6 +328,38 @@ function drawCards(draft: Draft, seat: number, count: number): void {
   const cards = drawn.map((id, index) => draft.ref(id, unionSeen(before[index]!, seenBy(draft.state, id))));
   draft.emit({ type: 'drew', seat, cards, requested: count });
   checkCapacity(draft, seat, handKey);
+  const emptyDrawLoses = draft.state.rules.turns?.emptyDrawLoses;
+  if (short && emptyDrawLoses) lose(draft, seat, seat, emptyDrawLoses);
+}
+
+/** `target` loses by `rule`, once: a seat that has lost stays lost (undo takes it back). */
+function lose(draft: Draft, seat: number, target: number, rule: string): void {
+  if (draft.state.seats[target]!.lost !== null) return;
+  draft.state.seats = draft.state.seats.map((entry, index) => (index === target ? { ...entry, lost: rule } : entry));
+  draft.emit({ type: 'lost', seat, cards: [], target, rule });
+}
+
+/**
+ * The game's loss checks (TurnStructure.losses) on every seat, after every action, once the turn flow has begun (a step
+ * is set): during setup a FaB life is still 0 until the hero's is set. A dummy has no deck to run out of.
+ */
+function checkLosses(draft: Draft, seat: number): void {
+  const losses = draft.state.rules.turns?.losses;
+  if (!losses || losses.length === 0 || draft.state.turn.step === null) return;
+  draft.state.seats.forEach((entry, target) => {
+    if (entry.lost !== null) return;
+    const check = losses.find((loss) =>
+      loss.kind === 'life'
+        ? entry.life !== null && entry.life <= loss.atOrBelow
+        : !entry.dummy && draft.state.zones[seatZoneKey(draft, loss.zone, target)]!.length === 0,
+    );
+    if (check) lose(draft, seat, target, check.rule);
+  });
+}
+
+/** The key of a seat's zone by zone id. */
+function seatZoneKey(draft: Draft, id: string, seat: number): string {
+  return zoneKey(draft.state.rules.zones.find((zone) => zone.id === id)!, seat);
 }
 
 /**
@@ -334,25 +371,117 @@ function nextTurn(state: GameState, steps: readonly TurnStep[]): TurnState {
   const at = steps.findIndex((step) => step.id === turn.step);
   if (at < 0) return { ...turn, step: steps[0]!.id };
   if (at + 1 < steps.length) return { ...turn, step: steps[at + 1]!.id };
-  return { number: turn.number + 1, activeSeat: (turn.activeSeat + 1) % state.seats.length, phase: null, step: steps[0]!.id, used: {} };
+  // A dummy opponent takes no turns.
+  let activeSeat = (turn.activeSeat + 1) % state.seats.length;
+  while (state.seats[activeSeat]!.dummy) activeSeat = (activeSeat + 1) % state.seats.length;
+  return { number: turn.number + 1, activeSeat, phase: null, step: steps[0]!.id, used: {} };
 }
 
-function doWork(draft: Draft, seat: number, work: StepWork, emptyDrawLoses: string | null): void {
-  const active = draft.state.turn.activeSeat;
-  if (work.kind === 'untap') {
-    for (const id of work.zones) {
-      const key = zoneKey(draft.state.rules.zones.find((zone) => zone.id === id)!, active);
-      const tapped = draft.state.zones[key]!.filter((card) => draft.read(card).tapped && draft.read(card).owner === active);
-      for (const card of tapped) draft.card(card).tapped = false;
-      if (tapped.length > 0) draft.emit({ type: 'tapped', seat, cards: tapped.map((card) => draft.ref(card)), tapped: false });
+/** The seats a step's work concerns: the turn player, or every seat but a dummy. */
+function workSeats(draft: Draft, seats: WorkSeats): number[] {
+  if (seats === 'active') return [draft.state.turn.activeSeat];
+  return draft.state.seats.flatMap((entry, seat) => (entry.dummy ? [] : [seat]));
+}
+
+/** The seat's cards in these zones (a shared zone: the cards it owns). */
+function seatCards(draft: Draft, zones: readonly string[], seat: number): string[] {
+  return zones.flatMap((id) => draft.state.zones[seatZoneKey(draft, id, seat)]!.filter((card) => draft.read(card).owner === seat));
+}
+
+/** The turn draw of `TableRules.turnDraw`: turn 1 is the game's first turn, whoever takes it. */
+function turnDraw(draft: Draft, seat: number): void {
+  const draw = draft.state.rules.turnDraw;
+  if (!draw) throw new Error('rules.turnDraw: a turnDraw step needs the table rules to say the turn draw');
+  const firstTurn = draft.state.turn.number === 1 ? draw.firstTurn?.change : undefined;
+  if (firstTurn === 'firstPlayerSkips') return;
+  const seats = workSeats(draft, firstTurn === 'allPlayersDraw' ? 'all' : 'active');
+  for (const target of seats) {
+    let wanted = typeof draw.count === 'number' ? draw.count : draw.count.fallback;
+    if (typeof draw.count !== 'number') {
+      const [source] = draft.state.zones[seatZoneKey(draft, draw.count.zone, target)]!;
+      const stat = source === undefined ? undefined : draft.state.catalog[draft.read(source).key]?.facts[draw.count.stat];
+      if (typeof stat === 'number') wanted = stat;
     }
+    const count = draw.upTo ? wanted - draft.state.zones[seatZoneKey(draft, draft.state.rules.hand, target)]!.length : wanted;
+    if (count > 0) drawCards(draft, seat === target ? seat : target, count);
+  }
+}
+
+/** The hand-limit work of the current step that the turn player's hand is over, with the number of cards over. */
+function handOverLimit(draft: Draft): { work: Extract<StepWork, { kind: 'handLimit' }>; over: number } | null {
+  const step = draft.state.rules.turns?.steps.find((candidate) => candidate.id === draft.state.turn.step);
+  const work = step?.work.find((candidate) => candidate.kind === 'handLimit');
+  if (!work || work.kind !== 'handLimit') return null;
+  const over = draft.state.zones[seatZoneKey(draft, draft.state.rules.hand, draft.state.turn.activeSeat)]!.length - work.max;
+  return over > 0 ? { work, over } : null;
+}
+
+const handLimitMessage = (over: number, max: number): Localized => ({
+  ja: `手札を${max}枚になるまで捨ててください（あと${over}枚）`,
+  en: `Discard down to ${max} cards in hand (${over} more)`,
+});
+
+function doWork(draft: Draft, seat: number, work: StepWork): void {
+  if (work.kind === 'turnDraw') return turnDraw(draft, seat);
+  if (work.kind === 'handLimit') {
+    const due = handOverLimit(draft);
+    if (due) draft.emit({ type: 'due', seat, cards: [], target: draft.state.turn.activeSeat, rule: work.rule, message: handLimitMessage(due.over, work.max) });
     return;
   }
-  // Turn 1 is always the first player's first turn.
-  if (work.firstTurnSkip && draft.state.turn.number === 1) return;
-  const short = draft.state.zones[drawPileKey(draft, active)]!.length < work.count;
-  drawCards(draft, active, work.count);
-  if (short && emptyDrawLoses) draft.emit({ type: 'lost', seat, cards: [], target: active, rule: emptyDrawLoses });
+  for (const target of workSeats(draft, work.seats)) {
+    switch (work.kind) {
+      case 'untap': {
+        const tapped = seatCards(draft, work.zones, target).filter((card) => draft.read(card).tapped);
+        for (const card of tapped) draft.card(card).tapped = false;
+        if (tapped.length > 0) draft.emit({ type: 'tapped', seat, cards: tapped.map((card) => draft.ref(card)), tapped: false });
+        break;
+      }
+      case 'faceUp':
+        for (const card of seatCards(draft, work.zones, target).filter((id) => draft.read(id).faceDown)) handlers.flip(draft, { type: 'flip', seat, card });
+        break;
+      case 'clearMarker':
+        for (const card of seatCards(draft, work.zones, target).filter((id) => draft.read(id).markers.includes(work.marker))) {
+          handlers.marker(draft, { type: 'marker', seat, card, marker: work.marker, on: false });
+        }
+        break;
+      case 'clearCounter':
+        for (const card of seatCards(draft, work.zones, target)) {
+          const count = draft.read(card).counters[work.counter];
+          if (count) handlers.counter(draft, { type: 'counter', seat, card, name: work.counter, delta: -count });
+        }
+        break;
+      case 'moveTop': {
+        const top = draft.state.zones[seatZoneKey(draft, work.from, target)]!.slice(0, work.count);
+        moveCards(draft, seat, top, { zone: work.to, seat: target }, 'work.to');
+        break;
+      }
+      case 'moveAll': {
+        const all = draft.state.zones[seatZoneKey(draft, work.from, target)]!.filter((card) => draft.read(card).owner === target);
+        moveCards(draft, seat, all, { zone: work.to, seat: target, position: work.position }, 'work.to');
+        break;
+      }
+      case 'setResource': {
+        const delta = work.value - (draft.state.seats[target]!.resources[work.name] ?? 0);
+        if (delta !== 0) handlers.resource(draft, { type: 'resource', seat, target, name: work.name, delta });
+        break;
+      }
+    }
+  }
+}
+
+/** Leaving a step: a hand over its limit or an open window warns (assisted) or refuses (strict). */
+function checkLeaving(draft: Draft, seat: number): void {
+  if (draft.state.mode === 'free') return;
+  const problems: { rule: string; message: Localized }[] = [];
+  const due = handOverLimit(draft);
+  if (due) problems.push({ rule: due.work.rule, message: handLimitMessage(due.over, due.work.max) });
+  for (const window of draft.state.windows) {
+    problems.push({ rule: window.rule, message: { ja: `${window.label.ja}が終わっていません`, en: `${window.label.en} is still open` } });
+  }
+  for (const problem of problems) {
+    if (draft.state.mode === 'strict') throw new Refusal(problem);
+    draft.emit({ type: 'warning', seat, cards: [], ...problem });
+  }
 }
 
 const handlers: Handlers = {
@@ -519,14 +648,55 @@ const handlers: Handlers = {
   },
   advance(draft, { seat }) {
     const turns = draft.state.rules.turns;
-    if (!turns || turns.steps.length === 0) refuse(null, 'このゲームにはまだターン進行がありません', 'This game has no turn structure yet');
+    if (!turns || turns.steps.length === 0) refuse(null, 'このゲームにはターン進行がありません', 'This game has no turn structure');
+    checkLeaving(draft, seat);
     const next = nextTurn(draft.state, turns!.steps);
     draft.state.turn = next;
     draft.emit({ type: 'turnChanged', seat, cards: [], turn: next });
     const step = turns!.steps.find((candidate) => candidate.id === next.step)!;
-    for (const work of step.work) doWork(draft, seat, work, turns!.emptyDrawLoses);
+    for (const work of step.work) doWork(draft, seat, work);
+  },
+  openWindow(draft, { seat, window }) {
+    if (typeof window?.id !== 'string' || window.id === '') refuse(null, 'window.id: ウィンドウの id がありません', 'window.id: the window has no id');
+    if (draft.state.windows.some((open) => open.id === window.id)) {
+      refuse(null, `window.id: ${window.id} はもう開いています`, `window.id: ${window.id} is already open`);
+    }
+    checkSeat(draft.state, window.seat, 'window.seat');
+    window.cards.forEach((id, index) => checkCard(draft.state, id, `window.cards[${index}]`));
+    const opened: Window = { id: window.id, seat: window.seat, label: window.label, rule: window.rule, cards: [...window.cards] };
+    draft.state.windows = [...draft.state.windows, opened];
+    draft.emit({ type: 'windowOpened', seat, cards: [], window: opened });
+  },
+  closeWindow(draft, { seat, id }) {
+    const window = draft.state.windows.find((open) => open.id === id);
+    if (!window) refuse(null, `id: ウィンドウ ${String(id)} は開いていません`, `id: no window ${String(id)} is open`);
+    draft.state.windows = draft.state.windows.filter((open) => open.id !== id);
+    draft.emit({ type: 'windowClosed', seat, cards: [], window: window! });
+  },
+  warn(draft, { seat, rule, message }) {
+    draft.emit({ type: 'warning', seat, cards: [], rule, message });
+  },
+  lose(draft, { seat, target, rule }) {
+    checkSeat(draft.state, target, 'target');
+    if (typeof rule !== 'string' || rule === '') refuse(null, 'rule: 敗北の規則がありません', 'rule: no rule for the loss');
+    lose(draft, seat, target, rule);
+  },
+  game(draft, { seat, action, args = {} }) {
+    const definition = draft.state.rules.actions?.find((candidate) => candidate.id === action);
+    if (!definition) refuse(null, `action: ${String(action)} はこのゲームの操作ではありません`, `action: ${String(action)} is not an action of this game`);
+    const parts = definition!.expand(draft.state, seat, args);
+    if (isRuleError(parts)) throw new Refusal(parts);
+    draft.emit({ type: 'gameAction', seat, cards: [], action, label: definition!.label, rule: definition!.rule });
+    for (const part of parts) runHandler(draft, part);
   },
 };
+
+function runHandler(draft: Draft, action: Action): void {
+  const handler = handlers[action?.type] as ((draft: Draft, action: Action) => void) | undefined;
+  if (!handler) refuse(null, `type: ${String(action?.type)} は操作ではありません`, `type: ${String(action?.type)} is not an action`);
+  checkSeat(draft.state, action.seat, 'seat');
+  handler!(draft, action);
+}
 
 /** The turn player advances to the next step of the turn (see `advance` in the module comment). */
 export function advance(state: GameState): Applied | RuleError {
@@ -536,11 +706,9 @@ export function advance(state: GameState): Applied | RuleError {
 /** The next state and its events, or the RuleError that refuses the action. Never changes `state`. */
 export function apply(state: GameState, action: Action): Applied | RuleError {
   try {
-    const handler = handlers[action?.type] as ((draft: Draft, action: Action) => void) | undefined;
-    if (!handler) refuse(null, `type: ${String(action?.type)} は操作ではありません`, `type: ${String(action?.type)} is not an action`);
-    checkSeat(state, action.seat, 'seat');
     const draft = new Draft(state);
-    handler!(draft, action);
+    runHandler(draft, action);
+    checkLosses(draft, action.seat);
     return { state: draft.state, events: draft.events };
   } catch (error) {
     if (error instanceof Refusal) return error.error;

@@ -153,6 +153,18 @@ export function describe(event: GameEvent, locale: Locale, viewer: number, rules
       }
       case 'warning':
         return { ja: `注意（${seen.rule}）：${seen.message.ja}`, en: `Warning (${seen.rule}): ${seen.message.en}` };
+      case 'gameAction':
+        return { ja: `${who.ja}：${seen.label.ja}（${seen.rule}）`, en: `${who.en}: ${seen.label.en} (${seen.rule})` };
+      case 'due': {
+        const target = seatName(seen.target);
+        return { ja: `${target.ja}へ（${seen.rule}）：${seen.message.ja}`, en: `${target.en} (${seen.rule}): ${seen.message.en}` };
+      }
+      case 'windowOpened': {
+        const target = seatName(seen.window.seat);
+        return { ja: `${target.ja}の${seen.window.label.ja}（${seen.window.rule}）`, en: `${seen.window.label.en} for ${target.en} (${seen.window.rule})` };
+      }
+      case 'windowClosed':
+        return { ja: `${seen.window.label.ja}を終えた`, en: `${seen.window.label.en} closed` };
     }
   })();
   return text[locale];

@@ -10,7 +10,7 @@
 import type { CardCount, GameDefinition, SectionStat } from '../games/types';
 import type { Action } from './actions';
 import { History } from './history';
-import { isRuleError, zoneKey, type DeckListCard, type GameState, type Mode, type TableRules, type TableStart } from './state';
+import { isRuleError, zoneKey, type DeckListCard, type GameState, type Mode, type TableDraw, type TableRules, type TableStart } from './state';
 
 export type SectionCard = Omit<DeckListCard, 'zone'>;
 
@@ -33,10 +33,25 @@ export interface TableOptions {
   chooseBottom?: (state: GameState, seat: number, count: number) => readonly string[];
 }
 
-/** The table rules of a game: its zones, its draw pile and hand, its turn structure where it has one. */
+/**
+ * The table rules of a game: its zones, its draw pile and hand, its turn structure and turn draw where it has them, its
+ * own actions. A turn draw counted from a section's card (FaB intellect) reads the card in the zone that section
+ * starts in.
+ */
 export function tableRules(game: GameDefinition): TableRules {
-  const rules: TableRules = { zones: game.zones, drawPile: game.setup.drawPile.zone, hand: game.setup.hand };
+  const { setup } = game;
+  const rules: TableRules = { zones: game.zones, drawPile: setup.drawPile.zone, hand: setup.hand };
   if (game.turns) rules.turns = game.turns;
+  if (game.actions) rules.actions = game.actions;
+  const { count, upTo, firstTurn, rule } = setup.turnDraw;
+  let tableCount: TableDraw['count'];
+  if (typeof count === 'number') tableCount = count;
+  else {
+    const zone = setup.otherSections.find((section) => section.section === count.section)?.zone;
+    if (!zone) throw new Error(`${game.abbreviation} setup.turnDraw.count: section "${count.section}" starts in no zone`);
+    tableCount = { zone, stat: count.stat, fallback: count.fallback };
+  }
+  rules.turnDraw = { count: tableCount, upTo, firstTurn, rule };
   return rules;
 }
 

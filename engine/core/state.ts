@@ -8,6 +8,7 @@
  * Every card instance is in exactly one place: one zone's list (index 0 is the top) or one host card's `attached` list
  * (DM evolution sources, FaB cards under). Its `location` says which, so finding a card never scans the table.
  */
+import type { GameActionDefinition } from './actions';
 import type { Localized, TurnStructure, ZoneDefinition } from '../games/types';
 import { createRng, type RngState } from './rng';
 
@@ -48,6 +49,10 @@ export interface SeatState {
   life: number | null;
   resources: Record<string, number>;
   conceded: boolean;
+  /** The rule by which this seat lost (a loss check, an empty draw, a direct attack), or null. */
+  lost: string | null;
+  /** A goldfish game's dummy opponent: a life total or shields to attack, no deck, no turns. */
+  dummy: boolean;
 }
 
 /** Cards a seat is looking at (look at top N, search): visible to that seat while they stay in that zone. */
@@ -66,6 +71,29 @@ export interface TurnState {
   used: Record<string, number>;
 }
 
+/**
+ * A window the rules open for a player to act in before play goes on (DM 509.5 shield trigger declarations): the cards
+ * it concerns, until the player closes it. `advance` warns (assisted) or refuses (strict) while one is open.
+ */
+export interface Window {
+  id: string;
+  seat: number;
+  label: Localized;
+  rule: string;
+  cards: string[];
+}
+
+/**
+ * The turn draw (a game's `setup.turnDraw`) as the table runs it: `count` fixed, or the number `stat` of the first
+ * card in the seat's `zone` (FaB hero intellect); `upTo` draws until the hand holds that many.
+ */
+export interface TableDraw {
+  count: number | { zone: string; stat: string; fallback: number };
+  upTo: boolean;
+  firstTurn: { change: 'firstPlayerSkips' | 'allPlayersDraw'; rule: string } | null;
+  rule: string;
+}
+
 /** The table's fixed rules: its zones, which of them `draw` takes from and puts into, and the turn structure. */
 export interface TableRules {
   zones: readonly ZoneDefinition[];
@@ -75,6 +103,10 @@ export interface TableRules {
   hand: string;
   /** What `advance` walks through; without it the table has no turn flow, only manual `setTurn`. */
   turns?: TurnStructure;
+  /** The draw of a `turnDraw` step. */
+  turnDraw?: TableDraw;
+  /** The game's own actions, by id, each standing for generic actions. */
+  actions?: readonly GameActionDefinition[];
 }
 
 export interface GameState {
@@ -89,6 +121,7 @@ export interface GameState {
   mode: Mode;
   rng: RngState;
   nextCardNumber: number;
+  windows: Window[];
 }
 
 /** One card of a deck list: `count` copies of `key`, put in `zone` (default: the draw pile) in list order. */
@@ -112,6 +145,8 @@ export interface TableStart {
   life: number | null;
   resources?: Record<string, number>;
   mode?: Mode;
+  /** The last seat is a goldfish game's dummy opponent (its deck list is empty). */
+  dummy?: boolean;
 }
 
 /** A refused action: the rule it breaks (null when no rule is involved, e.g. an unknown card), and why. */
@@ -191,7 +226,13 @@ export function createGame(rules: TableRules, start: TableStart): GameState {
   });
   return {
     rules,
-    seats: start.decks.map(() => ({ life: start.life, resources: { ...start.resources }, conceded: false })),
+    seats: start.decks.map((_, seat) => ({
+      life: start.life,
+      resources: { ...start.resources },
+      conceded: false,
+      lost: null,
+      dummy: start.dummy === true && seat === start.decks.length - 1,
+    })),
     zones,
     cards,
     catalog,
@@ -200,6 +241,7 @@ export function createGame(rules: TableRules, start: TableStart): GameState {
     mode: start.mode ?? 'assisted',
     rng: createRng(start.seed),
     nextCardNumber,
+    windows: [],
   };
 }
 

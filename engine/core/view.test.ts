@@ -88,7 +88,7 @@ describe('view', () => {
   it('gives one seat of a goldfish table its own information', () => {
     const state = run(testGame(), { type: 'draw', seat: 0, count: 1 }, { type: 'resource', seat: 0, target: 0, name: 'mana', delta: 1 });
     const seen = view(state, 0);
-    expect(seen.seats[0]).toEqual({ life: 20, resources: { mana: 1 }, conceded: false });
+    expect(seen.seats[0]).toEqual({ life: 20, resources: { mana: 1 }, conceded: false, lost: null, dummy: false });
     expect(seen.turn).toEqual({ number: 1, activeSeat: 0, phase: null, step: null, used: {} });
     expect(seen.mode).toBe('assisted');
   });

@@ -1,3 +1,4 @@
+import type { GameActionDefinition } from '../core/actions';
 import type { Construction } from '../deck/construction';
 
 /** Identifiers of the five supported games. Fixed: decks, databases and files store them. */
@@ -61,8 +62,10 @@ export interface GameDefinition {
   setup: GameSetup;
   /** The zones of the play table, each seat's and the shared ones (engine/games/<id>/zones.ts). */
   zones: readonly ZoneDefinition[];
-  /** The turn structure (engine/games/<id>/turns.ts). Only DM has one yet; the other four games follow. */
+  /** The turn structure and loss checks (engine/games/<id>/turns.ts). */
   turns?: TurnStructure;
+  /** The game's own actions (engine/games/<id>/actions.ts): shield break, pitch, … as generic actions. */
+  actions?: readonly GameActionDefinition[];
 }
 
 // ---------------------------------------------------------------------------------------------------------
@@ -154,13 +157,33 @@ export interface GameSetup {
 
 // ---------------------------------------------------------------------------------------------------------
 // Turn structure: the steps of a turn in order, with the automatic work `advance` (engine/core/apply.ts) does on
-// entering each, as data with the rule that asks for it.
+// entering each, as data with the rule that asks for it. Who a work concerns: `active` the turn player, `all` every
+// seat (FaB 4.4.3c: every player's pitch zone goes to the bottom of their deck).
+
+export type WorkSeats = 'active' | 'all';
 
 export type StepWork =
-  /** The turn player's cards in these zones untap (shared zones: the cards they own). */
-  | { kind: 'untap'; zones: readonly string[]; rule: string }
-  /** The turn player draws `count`; the first player skips it on the game's first turn when `firstTurnSkip` says. */
-  | { kind: 'draw'; count: number; firstTurnSkip: { rule: string } | null; rule: string };
+  /** The seats' cards in these zones untap (shared zones: the cards they own). */
+  | { kind: 'untap'; zones: readonly string[]; seats: WorkSeats; rule: string }
+  /** The game's turn draw as `setup.turnDraw` states it (count or up to a count, first-turn change). */
+  | { kind: 'turnDraw' }
+  /** The seats' face-down cards in these zones turn face up (ACG 1002.1a dawn). */
+  | { kind: 'faceUp'; zones: readonly string[]; seats: WorkSeats; rule: string }
+  /** The marker comes off the seats' cards in these zones (ACG 1002.1c action standby). */
+  | { kind: 'clearMarker'; zones: readonly string[]; marker: string; seats: WorkSeats; rule: string }
+  /** The named counter comes off every card in these zones of the seats (damage: PMV 4.3.1a, NOVA 407.5). */
+  | { kind: 'clearCounter'; zones: readonly string[]; counter: string; seats: WorkSeats; rule: string }
+  /** The top `count` cards of `from`, when there are any, go to `to` (ACG 1004.1b territory into the realm). */
+  | { kind: 'moveTop'; from: string; to: string; count: number; seats: WorkSeats; rule: string }
+  /** Every card of `from` goes to `to` at the top or bottom, in their current order (FaB 4.4.3c pitch → deck). */
+  | { kind: 'moveAll'; from: string; to: string; position: 'top' | 'bottom'; seats: WorkSeats; rule: string }
+  /** A seat resource is set to `value` (FaB 4.3.1 one action point; 4.4.3e action and resource points to 0). */
+  | { kind: 'setResource'; name: string; value: number; seats: WorkSeats; rule: string }
+  /**
+   * The turn player must bring the hand down to `max` (ACG 6, PMV 7, NOVA 7), choosing the cards: entering the step
+   * says how many are due; leaving it with more in hand warns (assisted) or is refused (strict).
+   */
+  | { kind: 'handLimit'; max: number; to: string; rule: string };
 
 export interface TurnStep {
   id: string;
@@ -182,10 +205,21 @@ export interface TurnAllowance {
   rule: string;
 }
 
+/** A state the rules make a player lose in, checked after every action (the game's state-based checks). */
+export type LossCheck =
+  /** Life at or below `atOrBelow` (FaB, ACG, NOVA: 0; PMV: ≤ 0). */
+  | { kind: 'life'; atOrBelow: number; rule: string }
+  /** The seat's zone is empty (DM 104.2b: no cards in the deck). */
+  | { kind: 'emptyZone'; zone: string; rule: string };
+
 export interface TurnStructure {
   /** In order; after the last one the next seat's turn begins at the first. */
   steps: readonly TurnStep[];
+  /** The step where the turn player plays their cards: what "by the main phase of turn N" means (simulation). */
+  mainStep: string;
   allowances: readonly TurnAllowance[];
-  /** The rule by which a player who must draw from an empty draw pile loses, or null. */
+  /** The rule by which a player who must draw more cards than the draw pile holds loses, or null (FaB: no loss). */
   emptyDrawLoses: string | null;
+  /** The states that make a player lose, checked after every action. */
+  losses: readonly LossCheck[];
 }

@@ -8,7 +8,6 @@ import type { History } from '../../core/history';
 import { startTable, type SeatDeck, type SectionCard } from '../../core/setup';
 import { isRuleError, type GameState, type Mode } from '../../core/state';
 import { readDeckFile } from '../../deck/formats';
-import { fab } from '../fab';
 import { dm } from './index';
 import { setup } from './setup';
 
@@ -72,7 +71,8 @@ describe('DM turn flow', () => {
     const events = step(history);
     const tapped = (id: string): boolean => history.state.cards[id]!.tapped;
     expect([tapped(mana0!), tapped(battle0!), tapped(battle1!)]).toEqual([false, false, true]);
-    expect(events.map((event) => event.type)).toEqual(['turnChanged', 'tapped', 'tapped']);
+    expect(events.map((event) => event.type)).toEqual(['turnChanged', 'tapped']);
+    expect(events[1]!.cards.map((card) => card.id).sort()).toEqual([mana0!, battle0!].sort());
     // The automatic result is a state like any other: the player can tap the card again by hand.
     perform(history, { type: 'tap', seat: 0, card: mana0!, tapped: true });
     expect(tapped(mana0!)).toBe(true);
@@ -103,15 +103,23 @@ describe('DM turn flow', () => {
     expect(perform(free, charge(free, 0)).map((event) => event.type)).toEqual(['moved']);
   });
 
-  it('DM 104.2b: a player who must draw from an empty deck loses, reported as an event', () => {
+  it('DM 104.2b: a player whose deck becomes empty loses at once, reported once as an event', () => {
     const history = table();
-    perform(history, { type: 'moveTop', seat: 1, from: { zone: 'deck', seat: 1 }, count: 30, to: { zone: 'graveyard', seat: 1 } });
-    goTo(history, 2, 'turnStart');
-    const events = step(history);
-    const lost = events.find((event) => event.type === 'lost');
+    step(history);
+    const events = perform(history, { type: 'moveTop', seat: 1, from: { zone: 'deck', seat: 1 }, count: 29, to: { zone: 'graveyard', seat: 1 } });
+    expect(events.some((event) => event.type === 'lost')).toBe(false);
+    const emptied = perform(history, { type: 'moveTop', seat: 1, from: { zone: 'deck', seat: 1 }, count: 1, to: { zone: 'graveyard', seat: 1 } });
+    const lost = emptied.find((event) => event.type === 'lost');
     expect(lost).toMatchObject({ target: 1, rule: 'DM 104.2b' });
+    expect(history.state.seats[1]!.lost).toBe('DM 104.2b');
     expect(describeEvent(lost!, 'en', 0, history.rules)).toBe('Player 2 loses (DM 104.2b)');
     expect(describeEvent(lost!, 'ja', 0, history.rules)).toBe('プレイヤー2の敗北（DM 104.2b）');
+    // Drawing from the empty deck on turn 2 is the same loss, not a second one.
+    goTo(history, 2, 'draw');
+    expect(history.log().flatMap((entry) => entry.events).filter((event) => event.type === 'lost')).toHaveLength(1);
+    history.undo();
+    history.goTo(2);
+    expect(history.state.seats[1]!.lost).toBeNull();
   });
 
   it('undo of advance restores the step and the cards', () => {
@@ -132,13 +140,14 @@ describe('DM turn flow', () => {
     const state = table().state;
     const moved = advance(state);
     expect(isRuleError(moved) ? null : moved.state.turn.step).toBe('turnStart');
-    const fabTable = startTable(fab, { seed: 1, decks: [{ sections: { hero: [{ key: 'h', name: 'Hero', count: 1, facts: { life: 20 } }] } }] });
-    const refused = apply(fabTable.state, { type: 'advance', seat: 0 });
-    expect(isRuleError(refused) && refused.message.en).toBe('This game has no turn structure yet');
+    const withoutTurns = startTable({ ...dm, turns: undefined }, { seed: 1, decks: [deck] });
+    const refused = apply(withoutTurns.state, { type: 'advance', seat: 0 });
+    expect(isRuleError(refused) && refused.message.en).toBe('This game has no turn structure');
   });
 
-  it('DM 502.1 / 103.5: the draw step agrees with the setup facts the deck statistics read', () => {
-    const draw = dm.turns!.steps.find((candidate) => candidate.id === 'draw')!.work[0]!;
-    expect(draw).toEqual({ kind: 'draw', count: setup.turnDraw.count, firstTurnSkip: { rule: setup.turnDraw.firstTurn!.rule }, rule: setup.turnDraw.rule });
+  it('DM 502.1 / 103.5: the draw step runs the setup facts the deck statistics read', () => {
+    const draw = dm.turns!.steps.find((candidate) => candidate.id === 'draw')!.work;
+    expect(draw).toEqual([{ kind: 'turnDraw' }]);
+    expect(table().rules.turnDraw).toEqual({ count: 1, upTo: false, firstTurn: { change: 'firstPlayerSkips', rule: 'DM 103.5' }, rule: setup.turnDraw.rule });
   });
 });

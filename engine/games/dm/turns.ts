@@ -6,14 +6,9 @@ export const turns: TurnStructure = {
   steps: [
     // Normally all of the turn player's battle-zone and mana-zone cards untap (501.1, 702.3a); a card an effect
     // keeps tapped is tapped again by hand.
-    { id: 'turnStart', label: { ja: 'ターン開始ステップ', en: 'Turn start step' }, work: [{ kind: 'untap', zones: ['battle', 'mana'], rule: 'DM 501.1' }], rule: 'DM 501.1' },
-    // The first player skips the draw of their first turn (103.5, 500.6).
-    {
-      id: 'draw',
-      label: { ja: 'ドローステップ', en: 'Draw step' },
-      work: [{ kind: 'draw', count: 1, firstTurnSkip: { rule: 'DM 103.5' }, rule: 'DM 502.1' }],
-      rule: 'DM 502.1',
-    },
+    { id: 'turnStart', label: { ja: 'ターン開始ステップ', en: 'Turn start step' }, work: [{ kind: 'untap', zones: ['battle', 'mana'], seats: 'active', rule: 'DM 501.1' }], rule: 'DM 501.1' },
+    // One card (502.1); the first player skips the draw of their first turn (103.5, 500.6): setup.turnDraw.
+    { id: 'draw', label: { ja: 'ドローステップ', en: 'Draw step' }, work: [{ kind: 'turnDraw' }], rule: 'DM 502.1' },
     { id: 'manaCharge', label: { ja: 'マナチャージステップ', en: 'Mana charge step' }, work: [], rule: 'DM 503.1' },
     { id: 'main', label: { ja: 'メインステップ', en: 'Main step' }, work: [], rule: 'DM 504.1' },
     { id: 'attack', label: { ja: '攻撃ステップ', en: 'Attack step' }, work: [], rule: 'DM 505.1' },
@@ -21,7 +16,9 @@ export const turns: TurnStructure = {
   ],
   // One charge from the hand per turn unless an effect says otherwise (503.2): the mode checks it.
   allowances: [{ id: 'manaCharge', label: { ja: 'マナチャージ', en: 'Mana charge' }, from: 'hand', to: 'mana', perTurn: 1, rule: 'DM 503.2' }],
-  // The deck-out loss (104.2b, 703.4b) strictly happens the moment the deck is empty; the table reports it when the
-  // turn's draw finds too few cards, the moment a goldfish game meets it.
+  mainStep: 'main',
+  // The deck-out loss (104.2b, 703.4b) happens the moment the deck is empty, checked after every action; a draw from
+  // an empty deck is the same loss.
   emptyDrawLoses: 'DM 104.2b',
+  losses: [{ kind: 'emptyZone', zone: 'deck', rule: 'DM 104.2b' }],
 };
