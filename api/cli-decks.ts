@@ -40,7 +40,7 @@ const EXIT = { ok: 0, no: 1, usage: 2 } as const;
 type Read = Result<'decks.read'>;
 
 /** The decks of the file, or an exit status when it cannot be read. */
-async function readDecks(command: DeckCommand): Promise<{ read: Read; decks: ReadDeck[] } | number> {
+export async function readDecks(command: DeckCommand): Promise<{ read: Read; decks: ReadDeck[] } | number> {
   const { io, file, options } = command;
   let text: string;
   try {
@@ -79,7 +79,7 @@ function chooseDecks(decks: ReadDeck[], choice: string | undefined): ReadDeck[] 
 }
 
 /** One deck only: for the commands that write or measure a single deck. */
-function oneDeck(command: DeckCommand, decks: ReadDeck[]): ReadDeck | number {
+export function oneDeck(command: DeckCommand, decks: ReadDeck[]): ReadDeck | number {
   if (decks.length === 1) return decks[0]!;
   command.io.stderr(`deckdojo: the file holds ${decks.length} decks; choose one with --deck N (1–${decks.length}) or --deck NAME\n`);
   return EXIT.usage;
@@ -92,7 +92,7 @@ function sectionLine(game: GameInfo, counts: Record<string, number>, lang: Local
   return game.sections.map((section) => `${section.label[lang]} ${counts[section.id] ?? 0}`).join(' · ');
 }
 
-function unresolvedLines(deck: ReadDeck, lang: Locale): string[] {
+export function unresolvedLines(deck: ReadDeck, lang: Locale): string[] {
   const ja = lang === 'ja';
   return deck.unresolved.map((line) => {
     const candidates = line.candidates.map((card) => card.name).join(ja ? '、' : ', ');

@@ -20,6 +20,7 @@ import type {
   Response,
 } from './contract';
 import { runConvert, runStats, runValidate, type DeckCommand } from './cli-decks';
+import { runSimulate } from './cli-simulate';
 import { openAppDatabase } from './database';
 import { DEFAULT_WEB_PORT, startWebBridge } from './http';
 import { columnsOf, padColumns } from './terminal';
@@ -57,6 +58,9 @@ Commands:
   convert --game G --to T DECKFILE
                                write a decklist in another format: text, fabrary, talishar, cod, json
   stats --game G DECKFILE      counts, cost curve and the odds of drawing each card by turn
+  simulate --game G --games N --seed S DECKFILE
+                               play N goldfish games (drawing only) and give, per turn, the share holding each
+                               card and --group, the mean hand and the mean charged (DM mana, PMV nodes…)
   info                         version, database file and schema version
   serve                        start the web bridge on http://127.0.0.1:${DEFAULT_WEB_PORT} (see --port)
   call METHOD [PARAMS]         call one API method with JSON params and print the response
@@ -71,11 +75,15 @@ Options:
                  draft; ACG casual, competitive; NOVA standard; DM none or a hall-of-fame list: standard,
                  classic); default: the format the file names, else the game's first
   --as-of DATE   validate: apply regulation entries in effect on this date (YYYY-MM-DD; default today)
-  --deck N       validate, convert, stats: the Nth deck of a file holding several, or the one whose name
+  --deck N       validate, convert, stats, simulate: the Nth deck of a file holding several, or the one whose name
                  contains N (validate checks every deck when left out)
   --to T         convert: text, fabrary, talishar, cod or json
-  --turns N      stats: turns in the draw-odds table (default 5)
-  --lang L       validate, stats: ja or en (default: the app's language setting, else $LANG)
+  --turns N      stats, simulate: turns in the table (default 5)
+  --games N      simulate: how many games to play
+  --seed S       simulate: the seed of the games (the same seed gives the same output)
+  --second       simulate: the deck does not take the game's first turn (default: it does)
+  --group A,B    simulate: also the share holding at least one of these cards (repeatable)
+  --lang L       validate, stats, simulate: ja or en (default: the app's language setting, else $LANG)
   --sort S       search: name, englishName, cost, power, pitch, defense, level, mana, updated (default name)
   --order O      search: asc or desc
   --limit N      search: cards per page (default 20, at most 1000)
@@ -92,8 +100,8 @@ file that cannot be read or a line that names no single card), 3 internal failur
 
 class UsageError extends Error {}
 
-type OptionName = 'game' | 'format' | 'sort' | 'order' | 'limit' | 'offset' | 'port' | 'url' | 'csv' | 'as-of' | 'deck' | 'to' | 'turns' | 'lang';
-const OPTION_NAMES: OptionName[] = ['game', 'format', 'sort', 'order', 'limit', 'offset', 'port', 'url', 'csv', 'as-of', 'deck', 'to', 'turns', 'lang'];
+type OptionName = 'game' | 'format' | 'sort' | 'order' | 'limit' | 'offset' | 'port' | 'url' | 'csv' | 'as-of' | 'deck' | 'to' | 'turns' | 'lang' | 'games' | 'seed' | 'second' | 'group';
+const OPTION_NAMES: OptionName[] = ['game', 'format', 'sort', 'order', 'limit', 'offset', 'port', 'url', 'csv', 'as-of', 'deck', 'to', 'turns', 'lang', 'games', 'seed', 'second', 'group'];
 
 interface CommandShape {
   min: number;
@@ -115,6 +123,13 @@ const COMMANDS: Record<string, CommandShape> = {
   validate: { min: 1, max: 1, usage: 'validate --game G [--format F] [--as-of DATE] [--deck N] DECKFILE', options: ['game', 'format', 'as-of', 'deck', 'lang'], needsGame: true },
   convert: { min: 1, max: 1, usage: 'convert --game G --to T [--format F] [--deck N] DECKFILE', options: ['game', 'to', 'format', 'deck'], needsGame: true },
   stats: { min: 1, max: 1, usage: 'stats --game G [--deck N] [--turns N] DECKFILE', options: ['game', 'deck', 'turns', 'lang'], needsGame: true },
+  simulate: {
+    min: 1,
+    max: 1,
+    usage: 'simulate --game G --games N --seed S [--turns T] [--second] [--group A,B]… [--deck N] DECKFILE',
+    options: ['game', 'games', 'seed', 'turns', 'second', 'group', 'deck', 'lang'],
+    needsGame: true,
+  },
   serve: { min: 0, max: 0, usage: 'serve [--port N]', options: ['port'] },
   call: { min: 1, max: 2, usage: 'call METHOD [PARAMS_JSON]', options: [] },
 };
@@ -125,6 +140,8 @@ interface Invocation {
   db: string;
   json: boolean;
   options: Partial<Record<OptionName, string>>;
+  /** Every `--group`, in order. */
+  groups: string[];
 }
 
 function parseInvocation(argv: string[], io: CliIo): Invocation | 'help' | 'version' {
@@ -151,6 +168,10 @@ function parseInvocation(argv: string[], io: CliIo): Invocation | 'help' | 'vers
         to: { type: 'string' },
         turns: { type: 'string' },
         lang: { type: 'string' },
+        games: { type: 'string' },
+        seed: { type: 'string' },
+        second: { type: 'boolean' },
+        group: { type: 'string', multiple: true },
         help: { type: 'boolean', short: 'h', default: false },
         version: { type: 'boolean', default: false },
       },
@@ -172,15 +193,27 @@ function parseInvocation(argv: string[], io: CliIo): Invocation | 'help' | 'vers
     const value = values[name];
     if (value === undefined) continue;
     if (!shape.options.includes(name)) throw new UsageError(`--${name} is not an option of ${command}`);
-    options[name] = String(value);
+    if (name !== 'group') options[name] = String(value);
   }
   if (command === 'serve' && options.port === undefined && io.env.DECKDOJO_PORT !== undefined) options.port = io.env.DECKDOJO_PORT;
   if (shape.needsGame && !options.game) throw new UsageError(`${command} needs --game (acg, pmv, nova, dm or fab)`);
   if (command === 'convert' && !options.to) throw new UsageError('convert needs --to (text, fabrary, talishar, cod or json)');
   if (options.lang !== undefined && options.lang !== 'ja' && options.lang !== 'en') throw new UsageError(`--lang must be ja or en, got "${options.lang}"`);
-  for (const name of ['limit', 'offset', 'port', 'turns'] as const) {
+  if (command === 'simulate') {
+    if (options.games === undefined) throw new UsageError('simulate needs --games N (how many games to play)');
+    if (options.seed === undefined) throw new UsageError('simulate needs --seed S (the same seed gives the same games)');
+  }
+  for (const name of ['limit', 'offset', 'port', 'turns', 'games', 'seed'] as const) {
     const value = options[name];
     if (value !== undefined && !/^\d+$/.test(value)) throw new UsageError(`--${name} must be a whole number, got "${value}"`);
+  }
+  if (command === 'simulate') {
+    for (const name of ['games', 'seed', 'turns'] as const) {
+      const value = options[name];
+      if (value === undefined) continue;
+      if (!Number.isSafeInteger(Number(value))) throw new UsageError(`--${name} must be at most ${Number.MAX_SAFE_INTEGER}, got "${value}"`);
+      if (name !== 'seed' && Number(value) < 1) throw new UsageError(`--${name} must be at least 1, got "${value}"`);
+    }
   }
   if (options.port !== undefined && Number(options.port) > 65535) throw new UsageError(`port must be a number from 0 to 65535, got "${options.port}"`);
   if (values.db === '') throw new UsageError('--db needs a file path');
@@ -189,6 +222,7 @@ function parseInvocation(argv: string[], io: CliIo): Invocation | 'help' | 'vers
     args,
     json: values.json,
     options,
+    groups: values.group ?? [],
     db: resolveDatabasePath(values.db, { platform: io.platform, home: io.home, env: io.env }),
   };
 }
@@ -539,7 +573,8 @@ async function runCommand(invocation: Invocation, backend: Backend, io: CliIo): 
     }
     case 'validate':
     case 'convert':
-    case 'stats': {
+    case 'stats':
+    case 'simulate': {
       const game = await gameInfo(options.game!);
       if ('ok' in game) return fail(game);
       const deckCommand: DeckCommand = {
@@ -552,6 +587,10 @@ async function runCommand(invocation: Invocation, backend: Backend, io: CliIo): 
         file: args[0]!,
         options: { format: options.format, asOf: options['as-of'], deck: options.deck, to: options.to, turns: options.turns },
       };
+      if (command === 'simulate') {
+        const { games, seed, turns = '5', second } = options;
+        return runSimulate(deckCommand, { games: Number(games), seed: Number(seed), turns: Number(turns), first: second === undefined, groups: invocation.groups });
+      }
       return command === 'validate' ? runValidate(deckCommand) : command === 'convert' ? runConvert(deckCommand) : runStats(deckCommand);
     }
     case 'serve':

@@ -69,8 +69,8 @@ type ActionBody =
   /** One of the game's own actions (TableRules.actions), applied as the generic actions it stands for, in one entry. */
   | { type: 'game'; seat: number; action: string; args?: GameActionArgs };
 
-/** Arguments of a game action: card ids, counts, choices. */
-export type GameActionArgs = Record<string, string | number | boolean | readonly string[]>;
+/** Arguments of a game action: card ids, counts, choices, lists of ids or positions. */
+export type GameActionArgs = Record<string, string | number | boolean | readonly (string | number)[]>;
 
 /**
  * A game's own action (DM shield break, FaB pitch): pure code that says which generic actions it stands for on the
@@ -136,11 +136,23 @@ export type GameEvent = EventBase &
     | { type: 'gameAction'; action: string; label: Localized; rule: string }
     /** The rules ask `target` to do something now (discard down to the hand limit). */
     | { type: 'due'; target: number; rule: string; message: Localized }
-    | { type: 'windowOpened'; window: Window }
-    | { type: 'windowClosed'; window: Window }
+    /** The window's cards are the event's `cards`, so the log redacts them like any other. */
+    | { type: 'windowOpened'; window: Omit<Window, 'cards'> }
+    | { type: 'windowClosed'; window: Omit<Window, 'cards'> }
     /** Assisted mode: the action went through but breaks `rule`. */
     | { type: 'warning'; rule: string; message: Localized }
   );
+
+/**
+ * Rule processing a game runs after every action (NOVA 507.1 limit release): the generic actions due on the table as it
+ * now stands, none when nothing is. `apply` runs them in the same entry until none is due, so a process must become
+ * quiet once its actions are applied.
+ */
+export interface RuleProcess {
+  id: string;
+  rule: string;
+  due(state: GameState): readonly Action[];
+}
 
 /**
  * What a game action does about a broken rule, by the table's mode: strict refuses, assisted goes on with a warning
@@ -149,4 +161,35 @@ export type GameEvent = EventBase &
 export function breach(state: GameState, seat: number, rule: string, message: Localized): Action[] | RuleError {
   if (state.mode === 'strict') return { rule, message };
   return state.mode === 'assisted' ? [{ type: 'warn', seat, rule, message }] : [];
+}
+
+/** A rule a game action checks: `broken` where the table as it is breaks it. */
+export interface RuleCheck {
+  broken: boolean;
+  rule: string;
+  message: Localized;
+}
+
+/**
+ * A game action's checks in order, then its parts: each broken rule is a `breach` — strict refuses at the first,
+ * assisted puts a warning for each before the parts, free goes on silently.
+ */
+export function checked(state: GameState, seat: number, checks: readonly RuleCheck[], parts: () => Action[] | RuleError): Action[] | RuleError {
+  const warnings: Action[] = [];
+  for (const check of checks.filter((candidate) => candidate.broken)) {
+    const found = breach(state, seat, check.rule, check.message);
+    if (!Array.isArray(found)) return found;
+    warnings.push(...found);
+  }
+  const rest = parts();
+  return Array.isArray(rest) ? [...warnings, ...rest] : rest;
+}
+
+/** The card id a game action's `args[name]` gives, or a refusal naming the argument (no rule is involved). */
+export function cardArg(state: GameState, args: GameActionArgs, name: string): string | RuleError {
+  const id = args[name];
+  if (typeof id !== 'string' || !(id in state.cards)) {
+    return { rule: null, message: { ja: `${name}: カード ${String(id)} はありません`, en: `${name}: there is no card ${String(id)}` } };
+  }
+  return id;
 }

@@ -20,6 +20,7 @@ import {
   isRuleError,
   MODES,
   newCard,
+  outcome,
   seenBy,
   unionSeen,
   zoneKey,
@@ -344,17 +345,24 @@ function lose(draft: Draft, seat: number, target: number, rule: string): void {
  * is set): during setup a FaB life is still 0 until the hero's is set. A dummy has no deck to run out of.
  */
 function checkLosses(draft: Draft, seat: number): void {
-  const losses = draft.state.rules.turns?.losses;
-  if (!losses || losses.length === 0 || draft.state.turn.step === null) return;
-  draft.state.seats.forEach((entry, target) => {
-    if (entry.lost !== null) return;
-    const check = losses.find((loss) =>
+  const turns = draft.state.rules.turns;
+  if (!turns || turns.losses.length === 0 || draft.state.turn.step === null || outcome(draft.state).over) return;
+  const losing = draft.state.seats.flatMap((entry, target) => {
+    if (entry.lost !== null) return [];
+    const check = turns.losses.find((loss) =>
       loss.kind === 'life'
         ? entry.life !== null && entry.life <= loss.atOrBelow
         : !entry.dummy && draft.state.zones[seatZoneKey(draft, loss.zone, target)]!.length === 0,
     );
-    if (check) lose(draft, seat, target, check.rule);
+    return check ? [{ target, rule: check.rule }] : [];
   });
+  const inGame = draft.state.seats.filter((entry) => entry.lost === null && !entry.conceded).length;
+  const tie = turns.simultaneousLoss;
+  if (tie && losing.length > 1 && losing.length === inGame) {
+    const loser = tie.loser === 'turnPlayer' ? draft.state.turn.activeSeat : seat;
+    if (losing.some((entry) => entry.target === loser)) return lose(draft, seat, loser, tie.rule);
+  }
+  for (const { target, rule } of losing) lose(draft, seat, target, rule);
 }
 
 /** The key of a seat's zone by zone id. */
@@ -665,13 +673,15 @@ const handlers: Handlers = {
     window.cards.forEach((id, index) => checkCard(draft.state, id, `window.cards[${index}]`));
     const opened: Window = { id: window.id, seat: window.seat, label: window.label, rule: window.rule, cards: [...window.cards] };
     draft.state.windows = [...draft.state.windows, opened];
-    draft.emit({ type: 'windowOpened', seat, cards: [], window: opened });
+    const { cards, ...shown } = opened;
+    draft.emit({ type: 'windowOpened', seat, cards: cards.map((id) => draft.ref(id)), window: shown });
   },
   closeWindow(draft, { seat, id }) {
     const window = draft.state.windows.find((open) => open.id === id);
     if (!window) refuse(null, `id: ウィンドウ ${String(id)} は開いていません`, `id: no window ${String(id)} is open`);
     draft.state.windows = draft.state.windows.filter((open) => open.id !== id);
-    draft.emit({ type: 'windowClosed', seat, cards: [], window: window! });
+    const { cards, ...shown } = window!;
+    draft.emit({ type: 'windowClosed', seat, cards: cards.filter((card) => card in draft.state.cards).map((card) => draft.ref(card)), window: shown });
   },
   warn(draft, { seat, rule, message }) {
     draft.emit({ type: 'warning', seat, cards: [], rule, message });
@@ -691,6 +701,17 @@ const handlers: Handlers = {
   },
 };
 
+/** Passes over the game's rule processes until none is due; a process that never settles is a bug in its game. */
+function runProcesses(draft: Draft): void {
+  const processes = draft.state.rules.processes ?? [];
+  for (let pass = 0; processes.length > 0; pass++) {
+    if (pass === 16) throw new Error(`rule processes ${processes.map((process) => process.id).join(', ')} do not settle`);
+    const due = processes.flatMap((process) => process.due(draft.state));
+    if (due.length === 0) return;
+    for (const part of due) runHandler(draft, part);
+  }
+}
+
 function runHandler(draft: Draft, action: Action): void {
   const handler = handlers[action?.type] as ((draft: Draft, action: Action) => void) | undefined;
   if (!handler) refuse(null, `type: ${String(action?.type)} は操作ではありません`, `type: ${String(action?.type)} is not an action`);
@@ -708,6 +729,7 @@ export function apply(state: GameState, action: Action): Applied | RuleError {
   try {
     const draft = new Draft(state);
     runHandler(draft, action);
+    runProcesses(draft);
     checkLosses(draft, action.seat);
     return { state: draft.state, events: draft.events };
   } catch (error) {

@@ -105,4 +105,23 @@ group('describe', () => {
     expect(en).toEqual(["Player 1 puts A 2 into Player 1's arsenal", 'Warning (T 3.0): The arsenal holds at most 1 (it would hold 2)']);
     expect(ja[1]).toBe('注意（T 3.0）：アーセナルに置けるのは 1 枚までです（2 枚になります）');
   });
+
+  it('names the markers and resources a game defines, a marker family with its zone; others as written', () => {
+    const rules = {
+      ...TEST_RULES,
+      markers: [
+        { id: 'sick', label: { ja: '召喚酔い', en: 'Summoning sickness' }, rule: 'T 1' },
+        { id: 'equipped:', label: { ja: '装備', en: 'Equipped' }, rule: 'T 2' },
+      ],
+      resources: [{ id: 'ap', label: { ja: 'アクションポイント', en: 'Action points' }, rule: 'T 3' }],
+    };
+    const card = testGame().zones['deck#0']![0]!;
+    const say = (event: GameEvent) => [describe(event, 'ja', 0, rules), describe(event, 'en', 0, rules)];
+    const marker = (name: string): GameEvent => events(testGame(), { type: 'marker', seat: 0, card, marker: name, on: true }).events[0]!;
+    expect(say(marker('sick'))).toEqual(['プレイヤー1はカード1枚に「召喚酔い」を付けた', 'Player 1 marks a card "Summoning sickness"']);
+    expect(say(marker('equipped:arsenal'))).toEqual(['プレイヤー1はカード1枚に「装備（アーセナル）」を付けた', 'Player 1 marks a card "Equipped (Arsenal)"']);
+    expect(say(marker('frozen'))).toEqual(['プレイヤー1はカード1枚に「frozen」を付けた', 'Player 1 marks a card "frozen"']);
+    const gained = events(testGame(), { type: 'resource', seat: 0, target: 0, name: 'ap', delta: 1 }).events[0]!;
+    expect(say(gained)).toEqual(['プレイヤー1のアクションポイント +1（1）', "Player 1's action points +1 (1)"]);
+  });
 });

@@ -41,6 +41,16 @@ function positionName(position: Position): Localized {
   return { ja: `の上から${position + 1}枚目`, en: `position ${position + 1} of ` };
 }
 
+/** A marker the game defines reads as its label (a family `id:` with the zone it names); any other as written. */
+function markerName(rules: TableRules, marker: string): Localized {
+  const exact = rules.markers?.find((term) => term.id === marker);
+  if (exact) return exact.label;
+  const family = rules.markers?.find((term) => term.id.endsWith(':') && marker.startsWith(term.id));
+  if (!family) return { ja: marker, en: marker };
+  const zone = rules.zones.find((candidate) => candidate.id === marker.slice(family.id.length))?.label ?? { ja: marker.slice(family.id.length), en: marker.slice(family.id.length) };
+  return { ja: `${family.label.ja}（${zone.ja}）`, en: `${family.label.en} (${zone.en})` };
+}
+
 const plural = (count: number, one: string): string => (count === 1 ? `1 ${one}` : `${count} ${one}s`);
 
 /** One sentence per event in `locale`, as `viewer` may read it. `rules` gives the zone names. */
@@ -104,10 +114,12 @@ export function describe(event: GameEvent, locale: Locale, viewer: number, rules
           ja: `${who.ja}は${cards.ja}の${seen.name}カウンターを${seen.delta >= 0 ? '+' : ''}${seen.delta}した（${seen.total}）`,
           en: `${who.en} ${seen.delta >= 0 ? 'adds' : 'removes'} ${plural(Math.abs(seen.delta), `${seen.name} counter`)} ${seen.delta >= 0 ? 'to' : 'from'} ${cards.en} (${seen.total})`,
         };
-      case 'marker':
+      case 'marker': {
+        const label = markerName(rules, seen.marker);
         return seen.on
-          ? { ja: `${who.ja}は${cards.ja}に「${seen.marker}」を付けた`, en: `${who.en} marks ${cards.en} "${seen.marker}"` }
-          : { ja: `${who.ja}は${cards.ja}から「${seen.marker}」を外した`, en: `${who.en} removes "${seen.marker}" from ${cards.en}` };
+          ? { ja: `${who.ja}は${cards.ja}に「${label.ja}」を付けた`, en: `${who.en} marks ${cards.en} "${label.en}"` }
+          : { ja: `${who.ja}は${cards.ja}から「${label.ja}」を外した`, en: `${who.en} removes "${label.en}" from ${cards.en}` };
+      }
       case 'created': {
         const zone = zoneName(rules, seen.zone);
         const what = seen.token ? { ja: 'トークン', en: 'token ' } : { ja: '', en: '' };
@@ -119,9 +131,10 @@ export function describe(event: GameEvent, locale: Locale, viewer: number, rules
       }
       case 'resource': {
         const target = seatName(seen.target);
+        const name = rules.resources?.find((resource) => resource.id === seen.name)?.label ?? { ja: seen.name, en: seen.name };
         return {
-          ja: `${target.ja}の${seen.name} ${seen.delta >= 0 ? '+' : ''}${seen.delta}（${seen.total}）`,
-          en: `${target.en}'s ${seen.name} ${seen.delta >= 0 ? '+' : ''}${seen.delta} (${seen.total})`,
+          ja: `${target.ja}の${name.ja} ${seen.delta >= 0 ? '+' : ''}${seen.delta}（${seen.total}）`,
+          en: `${target.en}'s ${name.en.toLowerCase()} ${seen.delta >= 0 ? '+' : ''}${seen.delta} (${seen.total})`,
         };
       }
       case 'rolledDie':

@@ -130,9 +130,10 @@ export class History {
     if (!Number.isInteger(session.cursor) || session.cursor < 0 || session.cursor > session.actions.length) {
       throw new Error(`cursor: ${String(session.cursor)} is not from 0 to ${session.actions.length}`);
     }
-    const { seed, decks, life, resources, mode } = session;
-    const history = new History(rules, { seed, decks, life, resources, mode }, snapshotEvery);
-    session.actions.forEach((action, index) => {
+    const { seed, decks, life, resources, mode, dummy, seats, turn, actions } = session;
+    const start: TableStart = { seed, decks, life, resources, mode, dummy, seats, turn };
+    const history = new History(rules, start, snapshotEvery);
+    actions.forEach((action, index) => {
       const result = history.perform(action);
       if (isRuleError(result)) throw new Error(`actions[${index}]: ${result.message.en}`);
     });

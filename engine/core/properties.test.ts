@@ -4,11 +4,12 @@
  */
 import fc from 'fast-check';
 import { describe as group, expect, it } from 'vitest';
+import { checkEveryCardOnce } from '../../test/helpers/invariants';
 import type { Action } from './actions';
 import { apply } from './apply';
 import { describe, redactEvent } from './describe';
 import { History, type Session } from './history';
-import { isRuleError, zoneOfCard, type GameState } from './state';
+import { isRuleError, type GameState } from './state';
 import { TEST_RULES, testDeck } from './testing';
 import { view } from './view';
 
@@ -70,25 +71,6 @@ function play(history: History, script: Roll[], secretSeat: number | null, after
     const action = toAction(history.state, roll, secretSeat);
     if (!isRuleError(history.perform(action))) afterEach?.(history.state, action);
   }
-}
-
-/** Every card id is in exactly one place, and that place is the card's `location`. */
-function checkEveryCardOnce(state: GameState): void {
-  const seen: string[] = [];
-  for (const [key, ids] of Object.entries(state.zones)) {
-    for (const id of ids) {
-      seen.push(id);
-      expect(state.cards[id]!.location).toEqual({ kind: 'zone', zone: key });
-    }
-  }
-  for (const card of Object.values(state.cards)) {
-    for (const id of card.attached) {
-      seen.push(id);
-      expect(state.cards[id]!.location).toEqual({ kind: 'attached', host: card.id });
-    }
-  }
-  expect(seen.sort()).toEqual(Object.keys(state.cards).sort());
-  for (const id of Object.keys(state.cards)) expect(typeof zoneOfCard(state, id)).toBe('string');
 }
 
 const SECRET_KEY = /"b\d+"/;

@@ -1,31 +1,21 @@
 // Each game's setup run on a table: the facts of engine/games/<id>/setup.ts, performed as logged actions. DM and
 // FaB start from real decks of ../shared/data; ACG, PMV and NOVA have no deck data there, so their decks are made up.
 import { describe, expect, it } from 'vitest';
+import { CINDRA_FILE, cindraDeck } from '../../test/helpers/fab-deck';
+import { dmProductDeck, seatDeck } from '../../test/helpers/table-decks';
 import { readData, readDataJson } from '../../test/helpers/importers';
 import { readDeckFile } from '../deck/formats';
-import type { DeckList as DeckFile } from '../deck/types';
 import { acg } from '../games/acg';
 import { dm } from '../games/dm';
 import { fab } from '../games/fab';
 import { nova } from '../games/nova';
 import { pmv } from '../games/pmv';
 import { History } from './history';
-import { startTable, tableRules, type SeatDeck, type SectionCard } from './setup';
+import { startTable, tableRules, type SeatDeck, type SectionCard, type TableOptions } from './setup';
 import type { GameState } from './state';
 import { view } from './view';
 
-/** A deck file's list as sections of cards keyed by name; `facts` adds card facts by name. */
-function seatDeck(list: DeckFile, facts: Record<string, SectionCard['facts']> = {}): SeatDeck {
-  const sections: Record<string, SectionCard[]> = {};
-  for (const entry of list.entries) {
-    if (!entry.section) throw new Error(`${entry.name}: the file gives no section`);
-    (sections[entry.section] ??= []).push({ key: entry.name, name: entry.name, count: entry.count, facts: facts[entry.name] });
-  }
-  return { sections };
-}
-
-const DM_PRODUCTS = readDeckFile(readData('dm/decks/prebuilt_and_tournament_decks_ja.json').toString('utf8'), 'dm').decks;
-const dmDeck = (code: string): SeatDeck => seatDeck(DM_PRODUCTS.find((deck) => deck.name?.startsWith(`${code} `))!);
+const dmDeck = (code: string): SeatDeck => dmProductDeck(code);
 
 /** `count` made-up cards `<prefix>1`… in a section. */
 const cards = (prefix: string, count: number): SectionCard[] =>
@@ -103,25 +93,86 @@ describe('DM setup', () => {
 });
 
 describe('FaB setup', () => {
-  const file = readDeckFile(readData('fab/decks/fabrary_export_CC_sweden_nationals_2025_1st_cindra.txt').toString('utf8'), 'fab').decks[0]!;
-  const heroes = readDataJson<{ name: string; intelligence: number; health: number }[]>('fab/cards.json');
-  const cindra = heroes.find((card) => card.name === 'Cindra, Dracai of Retribution')!;
-  const deck = seatDeck(file, { [cindra.name]: { intellect: cindra.intelligence, life: cindra.health } });
-  const { state } = startTable(fab, { seed: 5, decks: [deck] });
+  const deck = cindraDeck();
+  const history = startTable(fab, { seed: 5, decks: [deck, deck], firstPlayer: 1 });
+  const { state } = history;
   const deckCards = deck.sections.deck!.reduce((sum, card) => sum + card.count, 0);
+  const equipped = (table: GameState, seat: number): Record<string, string[]> =>
+    Object.fromEntries(['arms', 'chest', 'head', 'legs', 'weapon1', 'weapon2'].map((id) => [id, keys(table, `${id}#${seat}`)]));
+  const withEquip = (equip: TableOptions['equip'], decks = [deck]) => startTable(fab, { seed: 5, decks, equip }).state;
 
   it('FaB 4.1.2 / 2.5.1: the hero starts in the hero zone and gives the life total (Cindra: 40)', () => {
     expect(keys(state, 'hero#0')).toEqual(['Cindra, Dracai of Retribution']);
     expect(state.seats[0]!.life).toBe(40);
   });
 
-  it("FaB 4.1.9: the hand is drawn up to the hero's intellect (4); FaB 4.1.4 arena cards are left for the player", () => {
+  it("FaB 4.1.9: the hand is drawn up to the hero's intellect (4)", () => {
     expect(zone(state, 'hand#0')).toHaveLength(4);
     expect(zone(state, 'deck#0')).toHaveLength(deckCards - 4);
-    expect(Object.keys(state.cards)).toHaveLength(deckCards + 1);
+  });
+
+  it('FaB 4.1.4a / 4.1.6: by default each zone gets the first arena-card that fits it; the rest stays off as the inventory', () => {
+    const cindra = {
+      arms: ['Flick Knives'],
+      chest: ['Blood Splattered Vest'],
+      head: ['Mask of Momentum'],
+      legs: ['Dragonscaler Flight Path'],
+      weapon1: ['Claw of Vynserakai'],
+      weapon2: ['Kunai of Retribution'],
+    };
+    expect(equipped(state, 0)).toEqual(cindra);
+    expect(equipped(state, 1)).toEqual(cindra);
+    // Hero, six pieces and the deck: the second Kunai, the Lynx mask and the Tide Flippers are inventory.
+    expect(Object.values(state.cards).filter((card) => card.owner === 0)).toHaveLength(deckCards + 7);
+    expect(Object.values(state.cards).some((card) => ['Tide Flippers', 'Mask of the Pouncing Lynx'].includes(card.key))).toBe(false);
+    expect(Object.values(state.cards).filter((card) => card.owner === 0 && card.key === 'Kunai of Retribution')).toHaveLength(1);
+    // Equipped face up, each carrying its facts for the game's actions (a Kunai is a one-handed weapon).
+    expect(zone(state, 'weapon2#0').every((id) => !state.cards[id]!.faceDown)).toBe(true);
+    expect(state.catalog['Kunai of Retribution']!.facts).toMatchObject({ kinds: ['weapon'], subtypes: ['Draconic', 'Ninja', 'Dagger', '1H'] });
+  });
+
+  it('FaB 4.1.8: equipping comes after the first player is chosen and before the draw, first player first, each entry citing it', () => {
+    const rules = history.log().map((entry) => `${entry.action.type} ${entry.action.seat} ${entry.action.rule}`);
+    const creates = rules.filter((line) => line.startsWith('create'));
+    expect(creates).toEqual([...Array<string>(6).fill('create 1 FaB 4.1.8'), ...Array<string>(6).fill('create 0 FaB 4.1.8')]);
+    expect(rules.indexOf('setTurn 1 FaB 4.1.3')).toBeLessThan(rules.indexOf(creates[0]!));
+    expect(rules.lastIndexOf(creates.at(-1)!)).toBeLessThan(rules.indexOf('draw 1 FaB 4.1.9'));
+  });
+
+  it('FaB 4.1.4a: the caller chooses the pieces, a key once per copy; choosing none leaves every zone empty', () => {
+    const chosen = withEquip((seat, cards) => {
+      expect(cards.map((card) => card.key)).toContain('Tide Flippers');
+      return seat === 0 ? ['Kunai of Retribution', 'Tide Flippers', 'Kunai of Retribution'] : [];
+    }, [deck, deck]);
+    expect(equipped(chosen, 0)).toEqual({ arms: [], chest: [], head: [], legs: ['Tide Flippers'], weapon1: ['Kunai of Retribution'], weapon2: ['Kunai of Retribution'] });
+    expect(Object.values(equipped(chosen, 1)).flat()).toEqual([]);
+  });
+
+  it('FaB 3.16.2a: a two-handed weapon fills both weapon zones (Anothos, from fab/cards.json)', () => {
+    const anothos = readDataJson<{ name: string; types: string[] }[]>('fab/cards.json').find((card) => card.name === 'Anothos')!;
+    expect(anothos.types).toContain('2H');
+    const facts = { kinds: ['weapon'], subtypes: anothos.types.filter((type) => type !== 'Weapon') };
+    const guardian: SeatDeck = { sections: { ...deck.sections, arena: [{ key: 'Anothos', name: 'Anothos', count: 1, facts }, ...deck.sections.arena!] } };
+    expect(equipped(withEquip(undefined, [guardian]), 0)).toMatchObject({ weapon1: ['Anothos'], weapon2: [] });
+    expect(() => withEquip(() => ['Anothos', 'Claw of Vynserakai'], [guardian])).toThrow(`equip: seat 0's "Claw of Vynserakai" fits no free zone (FaB 4.1.8)`);
+  });
+
+  it('FaB 4.1.4a: a choice the section cannot give or the zones cannot hold is refused, naming the option', () => {
+    expect(() => withEquip(() => ['Kunai of Retribution', 'Kunai of Retribution', 'Kunai of Retribution'])).toThrow(
+      'equip: seat 0 has no more copies of "Kunai of Retribution" in its arena section',
+    );
+    expect(() => withEquip(() => ['Snatch'])).toThrow('equip: seat 0 has no card "Snatch" in its arena section');
+    expect(() => withEquip(() => ['Mask of Momentum', 'Mask of the Pouncing Lynx'])).toThrow(`equip: seat 0's "Mask of the Pouncing Lynx" fits no free zone (FaB 4.1.8)`);
+    expect(() => startTable(dm, { seed: 1, decks: [dmDeck('DMD-19')], equip: () => [] })).toThrow('equip: DM equips no cards at the start');
+  });
+
+  it('a saved session replays the equipping to the same table', () => {
+    const replayed = History.fromSession(tableRules(fab), JSON.parse(JSON.stringify(history.toSession())) as ReturnType<History['toSession']>);
+    expect(replayed.state).toEqual(state);
   });
 
   it('FaB 2.5.1: a hero without a life stat is refused, naming the section', () => {
+    const file = readDeckFile(readData(CINDRA_FILE).toString('utf8'), 'fab').decks[0]!;
     expect(() => startTable(fab, { seed: 5, decks: [seatDeck(file)] })).toThrow('decks[0].sections.hero: no card gives its life');
   });
 });

@@ -31,6 +31,23 @@ export interface TableOptions {
    * last ones drawn. The player may rearrange them afterwards by hand.
    */
   chooseBottom?: (state: GameState, seat: number, count: number) => readonly string[];
+  /**
+   * Goldfish only: a dummy opponent after the one seat, with no deck and no turns — a life total (default: the
+   * player's starting life) and, where the game sets shields aside (DM), that many shield tokens (default: as many).
+   */
+  dummy?: { life?: number; shields?: number };
+  /**
+   * Whether a seat redraws its opening hand (NOVA 007.6.1), asked in turn order from the first player (007.6.1.2) with
+   * the table as it stands, earlier redraws included; default no. Only for games whose setup has a redraw.
+   */
+  redraw?: (state: GameState, seat: number) => boolean;
+  /**
+   * The cards of an `equipped` section (FaB arena-cards) a seat starts with, by key, a key once per copy (FaB 4.1.4a);
+   * none is a valid choice. Default: each zone gets the first card of the section, in list order, that fits it, so a
+   * table starts equipped as decks are mostly played and the player swaps pieces by hand. The cards not chosen stay
+   * off the table as the inventory (FaB 4.1.6).
+   */
+  equip?: (seat: number, cards: readonly SectionCard[]) => readonly string[];
 }
 
 /**
@@ -43,6 +60,9 @@ export function tableRules(game: GameDefinition): TableRules {
   const rules: TableRules = { zones: game.zones, drawPile: setup.drawPile.zone, hand: setup.hand };
   if (game.turns) rules.turns = game.turns;
   if (game.actions) rules.actions = game.actions;
+  if (game.markers) rules.markers = game.markers;
+  if (game.resources) rules.resources = game.resources;
+  if (game.processes) rules.processes = game.processes;
   const { count, upTo, firstTurn, rule } = setup.turnDraw;
   let tableCount: TableDraw['count'];
   if (typeof count === 'number') tableCount = count;
@@ -83,12 +103,19 @@ function tableStart(game: GameDefinition, options: TableOptions): TableStart {
       if (!zoneOf.has(section)) throw new Error(`decks[${seat}].sections.${section}: ${game.abbreviation} has no deck section "${section}"`);
       const zone = zoneOf.get(section);
       if (zone) cards.push(...entries.map((entry) => ({ ...entry, zone })));
+      // Equipped cards are created by the setup's equip actions; listed without copies, their facts reach the catalog.
+      else if (setup.otherSections.some((start) => start.section === section && start.equip)) cards.push(...entries.map((entry) => ({ ...entry, count: 0 })));
     }
     return { cards };
   });
   const amount = setup.life.amount;
   // A life taken from a card starts at 0 and is set by a logged action once the card is known.
-  return { seed: options.seed, decks, life: typeof amount === 'object' && amount !== null ? 0 : amount, mode: options.mode };
+  if (options.dummy) {
+    if (decks.length !== 1) throw new Error(`dummy: a dummy opponent joins a one-seat table, not ${decks.length} seats`);
+    decks.push({ cards: [] });
+  }
+  const life = typeof amount === 'object' && amount !== null ? 0 : amount;
+  return { seed: options.seed, decks, life, mode: options.mode, ...(options.dummy ? { dummy: true } : {}) };
 }
 
 /** A new History for `game` with its setup performed as its first entries. Bad decks or options throw naming the field. */
@@ -121,9 +148,11 @@ export function startTable(game: GameDefinition, options: TableOptions): History
       if (life === undefined) throw new Error(`decks[${seat}].sections.${amount.section}: no card gives its ${amount.stat}`);
       perform({ type: 'life', seat, target: seat, delta: life, rule: setup.life.rule });
     }
+    for (const { name, value, rule } of setup.resources ?? []) perform({ type: 'resource', seat, target: seat, name, delta: value, rule });
   }
   const firstTurn: Action = { type: 'setTurn', seat: first, turn: { number: 1, activeSeat: first, phase: null, step: null, used: {} }, rule: setup.firstPlayer.rule };
   if (!setup.firstPlayer.afterOpeningHand) perform(firstTurn);
+  equip(game, options, seatOrder, perform);
   for (const seat of seatOrder) {
     if (setup.setAside) {
       const { count, as, rule } = setup.setAside;
@@ -147,5 +176,98 @@ export function startTable(game: GameDefinition, options: TableOptions): History
     }
   }
   if (setup.firstPlayer.afterOpeningHand) perform(firstTurn);
+  redraws(game, history, options, seatOrder, perform);
+  if (options.dummy) setUpDummy(game, history, options.dummy, perform);
   return history;
+}
+
+/**
+ * The redraw (NOVA 007.6.1), seat by seat from the first player: the whole hand goes back into the draw pile, which is
+ * shuffled, and a new hand of the same size is drawn (007.6.1.1), as many times as the game allows and the seat wants.
+ * When the first player redraws and the second does not, the second player takes the first turn (007.6.1.2).
+ */
+function redraws(game: GameDefinition, history: History, options: TableOptions, seatOrder: readonly number[], perform: (action: Action) => void): void {
+  const { mulligan, hand, drawPile } = game.setup;
+  if (mulligan.kind !== 'redraw') {
+    if (options.redraw) throw new Error(`redraw: ${game.abbreviation} has no redraw (${mulligan.rule})`);
+    return;
+  }
+  const { rule } = mulligan;
+  const handKey = (seat: number): string => zoneKey(game.zones.find((zone) => zone.id === hand)!, seat);
+  const redrew = seatOrder.map((seat) => {
+    let times = 0;
+    while (times < mulligan.times && options.redraw?.(history.state, seat) === true) {
+      const count = history.state.zones[handKey(seat)]!.length;
+      if (count === 0) break;
+      perform({ type: 'moveTop', seat, from: { zone: hand }, count, to: { zone: drawPile.zone }, rule });
+      perform({ type: 'shuffle', seat, zone: { zone: drawPile.zone }, rule });
+      perform({ type: 'draw', seat, count, rule });
+      times += 1;
+    }
+    return times > 0;
+  });
+  const second = seatOrder[1];
+  if (mulligan.secondStartsIfOnlyFirstRedraws && second !== undefined && redrew[0] && !redrew[1]) {
+    perform({ type: 'setTurn', seat: second, turn: { activeSeat: second }, rule });
+  }
+}
+
+/** The dummy's life and shield tokens, as logged actions (see TableOptions.dummy). */
+function setUpDummy(game: GameDefinition, history: History, dummy: NonNullable<TableOptions['dummy']>, perform: (action: Action) => void): void {
+  const seat = history.state.seats.length - 1;
+  const player = history.state.seats[0]!.life;
+  const life = dummy.life ?? player;
+  if (life !== null && history.state.seats[seat]!.life !== null) {
+    if (!Number.isInteger(life) || life < 1) throw new Error(`dummy.life: ${String(life)} is not a whole number ≥ 1`);
+    perform({ type: 'life', seat, target: seat, delta: life - history.state.seats[seat]!.life!, rule: game.setup.life.rule });
+  } else if (dummy.life !== undefined) throw new Error(`dummy.life: ${game.abbreviation} has no life total`);
+  const { setAside } = game.setup;
+  const shields = dummy.shields ?? setAside?.count ?? 0;
+  if (shields > 0 && !setAside) throw new Error(`dummy.shields: ${game.abbreviation} sets no shields aside`);
+  if (!Number.isInteger(shields) || shields < 0) throw new Error(`dummy.shields: ${String(shields)} is not a whole number ≥ 0`);
+  const name = game.cardLanguage === 'ja' ? 'シールド' : 'Shield';
+  for (let index = 0; index < shields; index++) {
+    perform({ type: 'create', seat, key: 'dummy-shield', name, token: true, to: { zone: setAside!.as }, rule: setAside!.rule });
+  }
+}
+
+/**
+ * Equips each seat's chosen cards of the `equipped` sections, first player first (FaB 4.1.8): a card is created face up
+ * in the first free zone of the first slot its facts fit (TableOptions.equip says which cards, and the default).
+ */
+function equip(game: GameDefinition, options: TableOptions, seatOrder: readonly number[], perform: (action: Action) => void): void {
+  if (options.equip && !game.setup.otherSections.some((start) => start.equip)) throw new Error(`equip: ${game.abbreviation} equips no cards at the start`);
+  for (const { section, equip: equipping } of game.setup.otherSections) {
+    if (!equipping) continue;
+    for (const seat of seatOrder) {
+      const cards = options.decks[seat]!.sections[section] ?? [];
+      const taken = new Set<string>();
+      /** The zone the card goes into (marking the zones it takes), or null when it fits none still free. */
+      const place = (card: SectionCard): string | null => {
+        const slot = equipping.slots.find(({ fact, values }) => {
+          const value = card.facts?.[fact];
+          return (Array.isArray(value) ? value : [value]).some((word) => values.includes(word as string));
+        });
+        const free = slot?.zones.filter((zone) => !taken.has(zone)) ?? [];
+        if (!slot || free.length === 0 || (slot.fillsAll && free.length < slot.zones.length)) return null;
+        for (const zone of slot.fillsAll ? slot.zones : free.slice(0, 1)) taken.add(zone);
+        return free[0]!;
+      };
+      // The default tries every copy in list order and skips what no longer fits; a choice must fit.
+      const chosen = options.equip?.(seat, cards);
+      const left = new Map(cards.map((card) => [card.key, card.count]));
+      const equipped: [SectionCard, string][] = [];
+      for (const key of chosen ?? cards.flatMap((card) => Array<string>(card.count).fill(card.key))) {
+        const card = cards.find((candidate) => candidate.key === key);
+        if (!card || left.get(key)! < 1) throw new Error(`equip: seat ${seat} has no ${card ? 'more copies of' : 'card'} "${key}" in its ${section} section`);
+        left.set(key, left.get(key)! - 1);
+        const zone = place(card);
+        if (zone !== null) equipped.push([card, zone]);
+        else if (chosen) throw new Error(`equip: seat ${seat}'s "${key}" fits no free zone (${equipping.rule})`);
+      }
+      for (const [card, zone] of equipped) {
+        perform({ type: 'create', seat, key: card.key, name: card.name, token: false, owner: seat, to: { zone }, rule: equipping.rule });
+      }
+    }
+  }
 }

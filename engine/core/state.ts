@@ -8,8 +8,8 @@
  * Every card instance is in exactly one place: one zone's list (index 0 is the top) or one host card's `attached` list
  * (DM evolution sources, FaB cards under). Its `location` says which, so finding a card never scans the table.
  */
-import type { GameActionDefinition } from './actions';
-import type { Localized, TurnStructure, ZoneDefinition } from '../games/types';
+import type { GameActionDefinition, RuleProcess } from './actions';
+import type { Localized, TableTerm, TurnStructure, ZoneDefinition } from '../games/types';
 import { createRng, type RngState } from './rng';
 
 /** free: no checks; assisted: act and warn with the rule number (the default); strict: refuse. */
@@ -107,6 +107,11 @@ export interface TableRules {
   turnDraw?: TableDraw;
   /** The game's own actions, by id, each standing for generic actions. */
   actions?: readonly GameActionDefinition[];
+  /** Names of the game's markers and seat resources, for the log. */
+  markers?: readonly TableTerm[];
+  resources?: readonly TableTerm[];
+  /** Rule processing after every action. */
+  processes?: readonly RuleProcess[];
 }
 
 export interface GameState {
@@ -131,6 +136,11 @@ export interface DeckListCard {
   count: number;
   zone?: string;
   facts?: CatalogCard['facts'];
+  /** How the copies lie when a scenario starts them on the board; default as the zone says, untapped, bare. */
+  faceDown?: boolean;
+  tapped?: boolean;
+  counters?: Record<string, number>;
+  markers?: string[];
 }
 
 export interface DeckList {
@@ -147,6 +157,10 @@ export interface TableStart {
   mode?: Mode;
   /** The last seat is a goldfish game's dummy opponent (its deck list is empty). */
   dummy?: boolean;
+  /** A scenario's per-seat life and resources, replacing `life` and `resources` seat by seat. */
+  seats?: readonly { life: number | null; resources: Record<string, number> }[];
+  /** A scenario's turn to start at; default turn 1 of seat 0 before any step. */
+  turn?: TurnState;
 }
 
 /** A refused action: the rule it breaks (null when no rule is involved, e.g. an unknown card), and why. */
@@ -219,7 +233,12 @@ export function createGame(rules: TableRules, start: TableStart): GameState {
       const key = zoneKey(zone, seat);
       for (let copy = 0; copy < entry.count; copy++) {
         const id = `c${nextCardNumber++}`;
-        cards[id] = newCard(id, entry.key, seat, zone.faceDown, false, key);
+        cards[id] = {
+          ...newCard(id, entry.key, seat, entry.faceDown ?? zone.faceDown, false, key),
+          tapped: entry.tapped === true,
+          counters: { ...entry.counters },
+          markers: [...(entry.markers ?? [])],
+        };
         zones[key]!.push(id);
       }
     });
@@ -227,8 +246,8 @@ export function createGame(rules: TableRules, start: TableStart): GameState {
   return {
     rules,
     seats: start.decks.map((_, seat) => ({
-      life: start.life,
-      resources: { ...start.resources },
+      life: start.seats?.[seat] ? start.seats[seat].life : start.life,
+      resources: { ...(start.seats?.[seat]?.resources ?? start.resources) },
       conceded: false,
       lost: null,
       dummy: start.dummy === true && seat === start.decks.length - 1,
@@ -237,7 +256,7 @@ export function createGame(rules: TableRules, start: TableStart): GameState {
     cards,
     catalog,
     looks: [],
-    turn: { number: 1, activeSeat: 0, phase: null, step: null, used: {} },
+    turn: start.turn ? { ...start.turn, used: { ...start.turn.used } } : { number: 1, activeSeat: 0, phase: null, step: null, used: {} },
     mode: start.mode ?? 'assisted',
     rng: createRng(start.seed),
     nextCardNumber,
@@ -297,4 +316,15 @@ export const sees = (seen: Seen, seat: number): boolean => seen === 'all' || see
 export function unionSeen(a: Seen, b: Seen): Seen {
   if (a === 'all' || b === 'all') return 'all';
   return [...new Set([...a, ...b])].sort();
+}
+
+/**
+ * Where the game stands: over once at most one seat is still in (a one-seat goldfish game: once its seat is out). The
+ * winners are the seats still in at that point — none in a goldfish game without a dummy, or when every seat lost at
+ * once (a draw).
+ */
+export function outcome(state: GameState): { over: boolean; winners: number[] } {
+  const inGame = state.seats.flatMap((seat, index) => (seat.lost === null && !seat.conceded ? [index] : []));
+  const over = state.seats.length === 1 ? inGame.length === 0 : inGame.length <= 1;
+  return { over, winners: over && state.seats.length > 1 ? inGame : [] };
 }

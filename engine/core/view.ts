@@ -6,7 +6,7 @@
  * show it.
  */
 import type { Mode, TurnState } from './state';
-import { sees, seenBy, zoneSlot, type GameState, type SeatState } from './state';
+import { sees, seenBy, zoneSlot, type GameState, type SeatState, type Window } from './state';
 
 export interface CardView {
   /** Null for a card back in a hand or a deck. */
@@ -41,6 +41,8 @@ export interface TableView {
   mode: Mode;
   /** The cards this seat is looking at, in the zone they are in. */
   looking: { zone: string; cards: string[] } | null;
+  /** Open windows; another seat's window names no cards (they are in that seat's hand). */
+  windows: Window[];
 }
 
 function cardView(state: GameState, id: string, seat: number, publicZone: boolean): CardView {
@@ -64,5 +66,14 @@ export function view(state: GameState, seat: number): TableView {
   });
   const look = state.looks.find((candidate) => candidate.seat === seat);
   const looking = look ? { zone: look.zone, cards: look.cards.filter((id) => state.zones[look.zone]!.includes(id)) } : null;
-  return { seat, seats: state.seats.map((entry) => ({ ...entry, resources: { ...entry.resources } })), zones, turn: { ...state.turn, used: { ...state.turn.used } }, mode: state.mode, looking };
+  const windows = state.windows.map((window) => ({ ...window, cards: window.cards.filter((id) => sees(seenBy(state, id), seat)) }));
+  return {
+    seat,
+    seats: state.seats.map((entry) => ({ ...entry, resources: { ...entry.resources } })),
+    zones,
+    turn: { ...state.turn, used: { ...state.turn.used } },
+    mode: state.mode,
+    looking,
+    windows,
+  };
 }

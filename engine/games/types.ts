@@ -1,4 +1,4 @@
-import type { GameActionDefinition } from '../core/actions';
+import type { GameActionDefinition, RuleProcess } from '../core/actions';
 import type { Construction } from '../deck/construction';
 
 /** Identifiers of the five supported games. Fixed: decks, databases and files store them. */
@@ -66,6 +66,23 @@ export interface GameDefinition {
   turns?: TurnStructure;
   /** The game's own actions (engine/games/<id>/actions.ts): shield break, pitch, … as generic actions. */
   actions?: readonly GameActionDefinition[];
+  /** The markers the game's actions and turn flow put on cards, named for the log and the table. */
+  markers?: readonly TableTerm[];
+  /** The seat resources the game's actions and turn flow keep (FaB action points, NOVA limit level), named likewise. */
+  resources?: readonly TableTerm[];
+  /** Rule processing run after every action (engine/core/actions.ts RuleProcess). */
+  processes?: readonly RuleProcess[];
+}
+
+/**
+ * A marker the rules track on a card (DM summoning sickness, ACG action standby) or a seat resource (FaB action points),
+ * with the rule that defines it. A marker id ending in `:` names a family: `equipped:weapon1` reads as its label and
+ * the zone's.
+ */
+export interface TableTerm {
+  id: string;
+  label: Localized;
+  rule: string;
 }
 
 // ---------------------------------------------------------------------------------------------------------
@@ -94,6 +111,27 @@ export interface SectionStart {
   start: 'pile' | 'pool' | 'inPlay' | 'equipped' | 'aside';
   shuffled: boolean;
   faceDown: boolean;
+  rule: string;
+  /** Where an `equipped` section's chosen cards are equipped (FaB 4.1.8), by their facts. */
+  equip?: Equipping;
+}
+
+/**
+ * A zone (or zones) a chosen card of an `equipped` section fits: the card's fact `fact` (a word or a list of words)
+ * holds one of `values`. It goes into the first of `zones` still free; `fillsAll` takes every one of them (FaB 2H
+ * weapons fill both weapon zones, 3.16.2a), the card lying in the first.
+ */
+export interface EquipSlot {
+  fact: string;
+  values: readonly string[];
+  zones: readonly string[];
+  fillsAll?: boolean;
+  rule: string;
+}
+
+/** How an `equipped` section's chosen cards are equipped: each by the first slot it fits, with the equipping rule. */
+export interface Equipping {
+  slots: readonly EquipSlot[];
   rule: string;
 }
 
@@ -133,6 +171,8 @@ export interface GameSetup {
   otherSections: readonly SectionStart[];
   /** Life each player starts with; `amount` null where the game has no life total (DM: shields). */
   life: { amount: number | SectionStat | null; rule: string };
+  /** Seat resources other than life that every player starts with (NOVA 005.5.2: limit level 1); none when absent. */
+  resources?: readonly { name: string; value: number; rule: string }[];
   /** Cards put face down from the top of the draw pile before the hand is drawn (DM shields), or null. */
   setAside: { count: number; as: string; rule: string } | null;
   /** The opening hand: `upTo` draws until the hand holds `count` (cards an effect already put there count). */
@@ -177,7 +217,7 @@ export type StepWork =
   | { kind: 'moveTop'; from: string; to: string; count: number; seats: WorkSeats; rule: string }
   /** Every card of `from` goes to `to` at the top or bottom, in their current order (FaB 4.4.3c pitch → deck). */
   | { kind: 'moveAll'; from: string; to: string; position: 'top' | 'bottom'; seats: WorkSeats; rule: string }
-  /** A seat resource is set to `value` (FaB 4.3.1 one action point; 4.4.3e action and resource points to 0). */
+  /** A seat resource is set to `value` (FaB 4.3.2 one action point; 4.4.3e action and resource points to 0). */
   | { kind: 'setResource'; name: string; value: number; seats: WorkSeats; rule: string }
   /**
    * The turn player must bring the hand down to `max` (ACG 6, PMV 7, NOVA 7), choosing the cards: entering the step
@@ -222,4 +262,9 @@ export interface TurnStructure {
   emptyDrawLoses: string | null;
   /** The states that make a player lose, checked after every action. */
   losses: readonly LossCheck[];
+  /**
+   * Who loses when every seat meets a loss check at once: the turn player (ACG 1206.1's example), the seat whose action
+   * caused it (NOVA 003.2.4); absent, all of them, a draw.
+   */
+  simultaneousLoss?: { loser: 'turnPlayer' | 'actingSeat'; rule: string };
 }

@@ -12,10 +12,11 @@ import { deckBenchmarks } from './decks';
 import { editorBenchmarks } from './editor';
 import { engineBenchmarks } from './engine';
 import { compare, type BenchResult } from './harness';
+import { simulateBenchmarks } from './simulate';
 
 /**
- * Every benchmark: the API layer, card search and import, decks, the play-table engine, and the deck editor in
- * Chromium.
+ * Every benchmark: the API layer, card search and import, decks, the play-table engine and its simulation kernel, and
+ * the deck editor in Chromium.
  * `scale` shrinks the work for the smoke test; 1 is the real run. `browser: false` leaves out the editor
  * benchmarks (Chromium and the built renderer): the node smoke test runs without them, the e2e project runs them.
  */
@@ -101,6 +102,7 @@ export async function runBenchmarks(
     const generated = cardBenchmarks(scale, record, database);
     await deckBenchmarks(scale, record);
     engineBenchmarks(scale, record);
+    simulateBenchmarks(scale, record);
     if (database) await editorBenchmarks(scale, record, { database, generated });
   } finally {
     if (kept) rmSync(kept, { recursive: true, force: true });

@@ -12,7 +12,7 @@ describe('benchmark harness', () => {
     // the deck figures: validation, decklist reading and resolution, the draw-odds table; and the engine's.
     expect(lines.length).toBeGreaterThanOrEqual(22);
     const names = expectBenchLines(lines);
-    for (const expected of [/^first open/, /^search dm name .* shipped pools p95/, /^search fab field .* p50/, /^import the FaB pool/, /generated cards p95/, /^validate a 40-card DM deck/, /^validate an 80-card FaB CC pool/, /^read a FaBrary decklist/, /^draw-odds table/, /^goldfish DM game.*actions applied per second/, /^undo the last action at log length 10,000/]) {
+    for (const expected of [/^first open/, /^search dm name .* shipped pools p95/, /^search fab field .* p50/, /^import the FaB pool/, /generated cards p95/, /^validate a 40-card DM deck/, /^validate an 80-card FaB CC pool/, /^read a FaBrary decklist/, /^draw-odds table/, /^goldfish DM game.*actions applied per second/, /^undo the last action at log length 10,000/, /^simulate: DM 5-turn goldfish games per second/]) {
       expect(names.some((name) => expected.test(name)), String(expected)).toBe(true);
     }
     expect(names.filter((name) => name.startsWith('editor:'))).toEqual([]);

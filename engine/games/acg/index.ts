@@ -1,6 +1,8 @@
 import type { GameDefinition } from '../types';
+import { actions } from './actions';
 import { construction } from './construction';
 import { setup } from './setup';
+import { markers, turns } from './turns';
 import { zones } from './zones';
 
 // Sections: ../shared/rules/acg.md §2.1 (rules 501.1, 502–504).
@@ -27,4 +29,7 @@ export const acg: GameDefinition = {
   construction,
   setup,
   zones,
+  turns,
+  actions,
+  markers,
 };

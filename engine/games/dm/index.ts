@@ -1,4 +1,5 @@
 import type { GameDefinition } from '../types';
+import { actions, markers } from './actions';
 import { construction } from './construction';
 import { setup } from './setup';
 import { turns } from './turns';
@@ -59,4 +60,6 @@ export const dm: GameDefinition = {
   setup,
   zones,
   turns,
+  actions,
+  markers,
 };

@@ -1,22 +1,16 @@
 // DM turn flow on a table set up from a real deck (DMD-19 of ../shared/data), driven by `advance`.
 import { describe, expect, it } from 'vitest';
-import { readData } from '../../../test/helpers/importers';
+import { dmProductDeck } from '../../../test/helpers/table-decks';
 import type { Action, GameEvent } from '../../core/actions';
 import { advance, apply } from '../../core/apply';
 import { describe as describeEvent } from '../../core/describe';
 import type { History } from '../../core/history';
-import { startTable, type SeatDeck, type SectionCard } from '../../core/setup';
+import { startTable } from '../../core/setup';
 import { isRuleError, type GameState, type Mode } from '../../core/state';
-import { readDeckFile } from '../../deck/formats';
 import { dm } from './index';
 import { setup } from './setup';
 
-const list = readDeckFile(readData('dm/decks/prebuilt_and_tournament_decks_ja.json').toString('utf8'), 'dm').decks.find((deck) =>
-  deck.name?.startsWith('DMD-19 '),
-)!;
-const deck: SeatDeck = {
-  sections: { main: list.entries.filter((entry) => entry.section === 'main').map((entry): SectionCard => ({ key: entry.name, name: entry.name, count: entry.count })) },
-};
+const deck = dmProductDeck('DMD-19');
 
 /** Two seats after setup, seat 0 first. */
 const table = (mode: Mode = 'assisted'): History => startTable(dm, { seed: 21, decks: [deck, deck], mode });

@@ -1,4 +1,5 @@
 import type { TurnStructure } from '../types';
+import { SUMMONING_SICKNESS } from './actions';
 
 // The six steps of DM 500.1 (../shared/rules/dm.md §6), each cited by the rule that opens it. Only the
 // turn-based actions are automatic (702.3); triggers, attacks and everything a card says stay manual.
@@ -6,7 +7,16 @@ export const turns: TurnStructure = {
   steps: [
     // Normally all of the turn player's battle-zone and mana-zone cards untap (501.1, 702.3a); a card an effect
     // keeps tapped is tapped again by hand.
-    { id: 'turnStart', label: { ja: 'ターン開始ステップ', en: 'Turn start step' }, work: [{ kind: 'untap', zones: ['battle', 'mana'], seats: 'active', rule: 'DM 501.1' }], rule: 'DM 501.1' },
+    // Creatures in play since the start of the turn may attack (301.5): summoning sickness comes off here.
+    {
+      id: 'turnStart',
+      label: { ja: 'ターン開始ステップ', en: 'Turn start step' },
+      work: [
+        { kind: 'untap', zones: ['battle', 'mana'], seats: 'active', rule: 'DM 501.1' },
+        { kind: 'clearMarker', zones: ['battle'], marker: SUMMONING_SICKNESS, seats: 'active', rule: 'DM 301.5' },
+      ],
+      rule: 'DM 501.1',
+    },
     // One card (502.1); the first player skips the draw of their first turn (103.5, 500.6): setup.turnDraw.
     { id: 'draw', label: { ja: 'ドローステップ', en: 'Draw step' }, work: [{ kind: 'turnDraw' }], rule: 'DM 502.1' },
     { id: 'manaCharge', label: { ja: 'マナチャージステップ', en: 'Mana charge step' }, work: [], rule: 'DM 503.1' },

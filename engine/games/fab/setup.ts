@@ -9,9 +9,29 @@ export const setup: GameSetup = {
   hand: 'hand',
   otherSections: [
     { section: 'hero', zone: 'hero', start: 'inPlay', shuffled: false, faceDown: false, rule: 'FaB 4.1.2' },
-    // Up to one arena-card per arms, chest, head, legs and weapon zone; the rest is the inventory (4.1.6). The
-    // player picks them, so no zone is given: the table leaves equipping to the player.
-    { section: 'arena', zone: null, start: 'equipped', shuffled: false, faceDown: true, rule: 'FaB 4.1.4' },
+    // Up to one arena-card per arms, chest, head, legs and weapon zone (4.1.4a), equipped first player first (4.1.8);
+    // the rest is the inventory (4.1.6). Which zone a card fits follows its type and subtypes (the card facts `kinds`
+    // and `subtypes`): the first slot below that fits decides, so a two-handed weapon is met before the other weapons.
+    {
+      section: 'arena',
+      zone: null,
+      start: 'equipped',
+      shuffled: false,
+      faceDown: true,
+      rule: 'FaB 4.1.4',
+      equip: {
+        rule: 'FaB 4.1.8',
+        slots: [
+          { fact: 'subtypes', values: ['2H'], zones: ['weapon1', 'weapon2'], fillsAll: true, rule: 'FaB 3.16.2a' },
+          { fact: 'kinds', values: ['weapon'], zones: ['weapon1', 'weapon2'], rule: 'FaB 3.16.2a' },
+          { fact: 'subtypes', values: ['Off-Hand', 'Quiver'], zones: ['weapon1', 'weapon2'], rule: 'FaB 3.16.2a' },
+          { fact: 'subtypes', values: ['Arms'], zones: ['arms'], rule: 'FaB 3.2.2a' },
+          { fact: 'subtypes', values: ['Chest'], zones: ['chest'], rule: 'FaB 3.5.2a' },
+          { fact: 'subtypes', values: ['Head'], zones: ['head'], rule: 'FaB 3.10.2a' },
+          { fact: 'subtypes', values: ['Legs'], zones: ['legs'], rule: 'FaB 3.12.2a' },
+        ],
+      },
+    },
   ],
   life: { amount: { section: 'hero', stat: 'life' }, rule: 'FaB 2.5.1' },
   setAside: null,

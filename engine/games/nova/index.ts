@@ -1,6 +1,8 @@
 import type { GameDefinition } from '../types';
+import { processes, resources } from './processes';
 import { construction } from './construction';
 import { setup } from './setup';
+import { turns } from './turns';
 import { zones } from './zones';
 
 // Sections: ../shared/rules/nova.md §2 (rules 006.1, 007.1).
@@ -24,4 +26,7 @@ export const nova: GameDefinition = {
   construction,
   setup,
   zones,
+  turns,
+  processes,
+  resources,
 };

@@ -1,4 +1,5 @@
 import type { GameSetup } from '../types';
+import { LIMIT_LEVEL } from './processes';
 
 // Start of game: ../shared/rules/nova.md §5 (rules 007.1–007.7) and the standby and draw phases (402–403).
 export const setup: GameSetup = {
@@ -10,6 +11,8 @@ export const setup: GameSetup = {
     { section: 'side', zone: null, start: 'aside', shuffled: false, faceDown: true, rule: 'NOVA 007.1' },
   ],
   life: { amount: 2000, rule: 'NOVA 007.4' },
+  // The limit level (005.5.1) that characters' levels are checked against; the limit release raises it (actions.ts).
+  resources: [{ name: LIMIT_LEVEL, value: 1, rule: 'NOVA 005.5.2' }],
   setAside: null,
   openingHand: { count: 7, upTo: false, rule: 'NOVA 007.6' },
   bottomAfterOpening: null,

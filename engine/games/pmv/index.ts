@@ -1,6 +1,7 @@
 import type { GameDefinition } from '../types';
 import { construction } from './construction';
 import { setup } from './setup';
+import { turns } from './turns';
 import { zones } from './zones';
 
 // Sections: ../shared/rules/pmv.md §2.1 (rules 1.2.2 deck, 1.2.4–1.2.5 sideboard).
@@ -22,4 +23,5 @@ export const pmv: GameDefinition = {
   construction,
   setup,
   zones,
+  turns,
 };

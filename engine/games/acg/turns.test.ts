@@ -1,0 +1,231 @@
+// ACG turn flow on a table set up from made-up decks of the right sizes (../shared/data has no ACG decks), driven by
+// `advance`, checked against the original Japanese rules (../shared/rules/source/acg.txt).
+import { describe, expect, it } from 'vitest';
+import { digestText, ruleText } from '../../../test/helpers/rules';
+import { at, count, goTo, losses, madeUpCards, perform, step } from '../../../test/helpers/table';
+import type { History } from '../../core/history';
+import { startTable, type SeatDeck } from '../../core/setup';
+import { readScenario, startScenario } from '../../core/scenario';
+import { isRuleError, outcome, type GameState, type Mode } from '../../core/state';
+import { games } from '../registry';
+import { acg } from './index';
+import { ACTION_STANDBY } from './turns';
+
+const deck: SeatDeck = { sections: { basic: madeUpCards('b', 40), territory: madeUpCards('t', 10), reserve: madeUpCards('r', 15) } };
+
+/** Two seats after setup (5 in hand, 35 in the deck each), seat 0 first. */
+const table = (mode: Mode = 'assisted'): History => startTable(acg, { seed: 31, decks: [deck, deck], mode });
+
+const hand = (state: GameState, seat: number): string[] => state.zones[`hand#${seat}`]!;
+
+/** Puts the seat's first hand card onto its battlefield by the game action; returns the card. */
+function deploy(history: History, seat: number): string {
+  const card = hand(history.state, seat)[0]!;
+  perform(history, { type: 'game', seat, action: 'putOntoBattlefield', args: { card } });
+  return card;
+}
+
+describe('ACG turn flow', () => {
+  it('ACG 1001.2: the six phases 1002–1007 in order, each named as its rule, then the next player’s turn', () => {
+    expect(ruleText('acg', '1001.2')).toContain('以下のフェイズを順番に処理することで進行します');
+    for (const phase of acg.turns!.steps) expect(ruleText('acg', phase.rule.split(' ')[1]!).startsWith(phase.label.ja), phase.id).toBe(true);
+    expect(acg.turns!.steps.map((phase) => phase.rule)).toEqual(['ACG 1002', 'ACG 1003', 'ACG 1004', 'ACG 1005', 'ACG 1006', 'ACG 1007']);
+    const history = table();
+    const seen = Array.from({ length: 13 }, () => {
+      step(history);
+      return at(history.state);
+    });
+    expect(seen).toEqual([
+      '1/0/wake',
+      '1/0/preparation',
+      '1/0/replenish',
+      '1/0/hunt',
+      '1/0/sunset',
+      '1/0/nightWatch',
+      '2/1/wake',
+      '2/1/preparation',
+      '2/1/replenish',
+      '2/1/hunt',
+      '2/1/sunset',
+      '2/1/nightWatch',
+      '3/0/wake',
+    ]);
+    // Cards are played and combat declared in the hunt phase (1005.4, 1101.5).
+    expect(acg.turns!.mainStep).toBe('hunt');
+  });
+
+  it('ACG 1004.1a: no draw on the game’s first turn; ACG 1004.1b the top territory goes into the realm awake all the same', () => {
+    expect(ruleText('acg', '1004.1a')).toContain('ゲームの最初のターン、ターンプレイヤーは補充フェイズのこの処理をスキップします');
+    expect(ruleText('acg', '1004.1b')).toContain('自身の領土デッキにカードが1枚以上あるなら、その領土デッキの上からカード1枚を自身の領地に出します');
+    const history = table();
+    goTo(history, 1, 'preparation');
+    const top = history.state.zones['territoryDeck#0']![0]!;
+    const events = step(history);
+    expect(at(history.state)).toBe('1/0/replenish');
+    expect([count(history.state, 'hand#0'), count(history.state, 'deck#0')]).toEqual([5, 35]);
+    expect(events.some((event) => event.type === 'drew')).toBe(false);
+    expect(history.state.zones['realm#0']).toEqual([top]);
+    expect(history.state.cards[top]).toMatchObject({ faceDown: false, tapped: false });
+    expect(count(history.state, 'territoryDeck#0')).toBe(9);
+    // The second player draws 1 on turn 2, then takes a territory; the first player draws again on turn 3.
+    goTo(history, 2, 'replenish');
+    expect([count(history.state, 'hand#1'), count(history.state, 'deck#1'), count(history.state, 'realm#1')]).toEqual([6, 34, 1]);
+    goTo(history, 3, 'replenish');
+    expect([count(history.state, 'hand#0'), count(history.state, 'realm#0')]).toEqual([6, 2]);
+  });
+
+  it('ACG 1004.1b / acg.md §7: an empty territory deck puts nothing into the realm and loses nothing', () => {
+    const history = table();
+    step(history);
+    perform(history, { type: 'moveTop', seat: 0, from: { zone: 'territoryDeck' }, count: 10, to: { zone: 'exile' } });
+    goTo(history, 1, 'replenish');
+    expect(count(history.state, 'realm#0')).toBe(0);
+    expect(history.state.seats[0]!.lost).toBeNull();
+  });
+
+  it('ACG 1002.1a–c: the wake-up phase dawns, wakes and takes action standby off the turn player’s cards only', () => {
+    expect(ruleText('acg', '1002.1a')).toContain('自身の戦場・領地の、すべての存在・領土の夜を明けます');
+    expect(ruleText('acg', '1002.1b')).toContain('自身の戦場・領地の、すべての存在・領土をウェイクします');
+    expect(ruleText('acg', '1002.1c')).toContain('自身の戦場の、すべての存在から行動待機を取り除きます');
+    const history = table();
+    goTo(history, 1, 'hunt');
+    const own = deploy(history, 0);
+    const theirs = deploy(history, 1);
+    const territory = history.state.zones['realm#0']![0]!;
+    // Night (face down) and moved (tapped): an effect's doing, by hand.
+    for (const card of [own, theirs, territory]) {
+      perform(history, { type: 'tap', seat: 0, card, tapped: true });
+      perform(history, { type: 'flip', seat: 0, card });
+    }
+    // Seat 1's wake-up phase (turn 2): its card only, in the order of 1002.1.
+    goTo(history, 2, 'wake');
+    expect(history.log().at(-1)!.events.map((event) => event.type)).toEqual(['turnChanged', 'flipped', 'tapped', 'marker']);
+    expect(history.state.cards[theirs]).toMatchObject({ faceDown: false, tapped: false, markers: [] });
+    expect(history.state.cards[own]).toMatchObject({ faceDown: true, tapped: true, markers: [ACTION_STANDBY] });
+    expect(history.state.cards[territory]).toMatchObject({ faceDown: true, tapped: true });
+    goTo(history, 3, 'wake');
+    for (const card of [own, territory]) expect(history.state.cards[card]).toMatchObject({ faceDown: false, tapped: false, markers: [] });
+  });
+
+  it('ACG 204-8a / 205-9: a card put onto the battlefield is awake with action standby; one already there is refused', () => {
+    expect(ruleText('acg', '204-8a')).toBe('戦場に出た存在が、ルールによって持つ状態です。');
+    expect(ruleText('acg', '205-9a')).toContain('戦場および領地以外の領域からカードを戦場・領地に置いたり');
+    expect(acg.actions!.map((action) => action.rule)).toEqual(['ACG 205-9']);
+    expect(digestText('acg')).toContain('| 205-9 |');
+    const history = table();
+    const card = hand(history.state, 0)[0]!;
+    const events = perform(history, { type: 'game', seat: 0, action: 'putOntoBattlefield', args: { card } });
+    expect(events.map((event) => event.type)).toEqual(['gameAction', 'moved', 'marker']);
+    expect(history.state.zones['battlefield#0']).toEqual([card]);
+    expect(history.state.cards[card]).toMatchObject({ tapped: false, faceDown: false, markers: [ACTION_STANDBY] });
+    const again = history.perform({ type: 'game', seat: 0, action: 'putOntoBattlefield', args: { card } });
+    expect(isRuleError(again) && again.rule).toBe('ACG 205-9');
+    const unknown = history.perform({ type: 'game', seat: 0, action: 'putOntoBattlefield', args: { card: 'c999' } });
+    expect(isRuleError(unknown) && unknown.message.en).toBe('card: there is no card c999');
+  });
+
+  it('ACG 1007.2: the night-watch phase removes the damage of every player’s presences and territories, nothing else', () => {
+    expect(ruleText('acg', '1007.2')).toContain('戦場のすべての存在および領地のすべての領土から、すべてのダメージを取り除きます');
+    const history = table();
+    const own = deploy(history, 0);
+    const theirs = deploy(history, 1);
+    goTo(history, 1, 'hunt');
+    const territory = history.state.zones['realm#0']![0]!;
+    const growing = hand(history.state, 0)[0]!;
+    for (const card of [own, theirs, territory]) perform(history, { type: 'counter', seat: 0, card, name: 'damage', delta: 3 });
+    perform(history, { type: 'counter', seat: 0, card: own, name: 'growth', delta: 1 });
+    perform(history, { type: 'counter', seat: 0, card: growing, name: 'damage', delta: 1 });
+    goTo(history, 1, 'nightWatch');
+    for (const card of [own, theirs, territory]) expect(history.state.cards[card]!.counters).not.toHaveProperty('damage');
+    expect(history.state.cards[own]!.counters).toEqual({ growth: 1 });
+    // A card in the hand is neither a presence on the battlefield nor a territory in the realm.
+    expect(history.state.cards[growing]!.counters).toEqual({ damage: 1 });
+  });
+
+  it('ACG 1007.3: with 7 or more cards the night watch asks for a discard to 6; leaving warns, is refused or passes by mode', () => {
+    expect(ruleText('acg', '1007.3')).toBe('ターンプレイヤーの手札が7枚以上なら、6枚になるように任意のカードを捨てます。');
+    const overTheLimit = (mode: Mode): History => {
+      const history = table(mode);
+      goTo(history, 1, 'sunset');
+      perform(history, { type: 'draw', seat: 0, count: 2 });
+      const due = step(history).find((event) => event.type === 'due');
+      expect(due).toMatchObject({ target: 0, rule: 'ACG 1007.3', message: { en: 'Discard down to 6 cards in hand (1 more)' } });
+      return history;
+    };
+    const assisted = overTheLimit('assisted');
+    const warned = step(assisted);
+    expect(warned.find((event) => event.type === 'warning')).toMatchObject({ rule: 'ACG 1007.3' });
+    expect(at(assisted.state)).toBe('2/1/wake');
+
+    const strict = overTheLimit('strict');
+    const refused = strict.perform({ type: 'advance', seat: 0 });
+    expect(isRuleError(refused) && refused.rule).toBe('ACG 1007.3');
+    perform(strict, { type: 'move', seat: 0, card: hand(strict.state, 0)[0]!, to: { zone: 'graveyard' } });
+    step(strict);
+    expect(at(strict.state)).toBe('2/1/wake');
+
+    const free = overTheLimit('free');
+    expect(step(free).some((event) => event.type === 'warning')).toBe(false);
+
+    // Six cards are within the limit: nothing is due.
+    const six = table();
+    goTo(six, 1, 'sunset');
+    perform(six, { type: 'draw', seat: 0, count: 1 });
+    expect(step(six).some((event) => event.type === 'due')).toBe(false);
+  });
+
+  it('ACG 1206.1: a player at 0 life loses, at 1 does not; undo takes the loss back', () => {
+    expect(ruleText('acg', '1206.1')).toContain('自身のライフが現在0点になっているプレイヤーは、ルール処理によって敗北します');
+    const history = table();
+    step(history);
+    perform(history, { type: 'life', seat: 0, target: 1, delta: -19 });
+    expect(history.state.seats[1]!.lost).toBeNull();
+    const events = perform(history, { type: 'life', seat: 0, target: 1, delta: -1 });
+    expect(events.find((event) => event.type === 'lost')).toMatchObject({ target: 1, rule: 'ACG 1206.1' });
+    history.undo();
+    expect(history.state.seats[1]!.lost).toBeNull();
+    expect(history.state.seats[1]!.life).toBe(1);
+  });
+
+  it('ACG 1206.1 (example): when both players are at 0 life together, rule processing loses the turn player only', () => {
+    expect(ruleText('acg', '1206.1')).toContain('お互いのプレイヤーのライフが同時に0点になった場合');
+    expect(ruleText('acg', '1206.1')).toContain('最初にターンプレイヤーからルール処理を行うため、ターンプレイヤーが敗北します');
+    const seat = { life: 0, zones: { deck: madeUpCards('b', 5) } };
+    const board = { version: 1, game: 'acg', turn: { number: 4, activeSeat: 1, step: 'hunt' }, seats: [seat, seat] };
+    const history = startScenario(acg, readScenario(JSON.stringify(board), games));
+    const events = perform(history, { type: 'flipCoin', seat: 0 });
+    expect(events.filter((event) => event.type === 'lost')).toMatchObject([{ target: 1, rule: 'ACG 1206.1' }]);
+    expect(outcome(history.state)).toEqual({ over: true, winners: [0] });
+  });
+
+  it('ACG 1206.2: drawing from an empty basic deck loses, at the replenish phase as by an effect; an empty deck alone does not', () => {
+    expect(ruleText('acg', '1206.2')).toContain('自身の基礎デッキが0枚の状況で、何らかのルール・効果により1枚以上の『カードを引く』処理を行う必要があり');
+    const history = table();
+    step(history);
+    perform(history, { type: 'moveTop', seat: 1, from: { zone: 'deck' }, count: 35, to: { zone: 'graveyard' } });
+    expect(history.state.seats[1]!.lost).toBeNull();
+    goTo(history, 2, 'replenish');
+    expect(history.state.seats[1]!.lost).toBe('ACG 1206.2');
+    expect(losses(history)).toHaveLength(1);
+    history.undo();
+    expect(history.state.seats[1]!.lost).toBeNull();
+    // An effect's draw of more than the deck holds is the same loss (205-2b: N draws are N single draws).
+    const short = table();
+    step(short);
+    perform(short, { type: 'moveTop', seat: 0, from: { zone: 'deck' }, count: 34, to: { zone: 'graveyard' } });
+    const events = perform(short, { type: 'draw', seat: 0, count: 2 });
+    expect(events.find((event) => event.type === 'lost')).toMatchObject({ target: 0, rule: 'ACG 1206.2' });
+  });
+
+  it('ACG 1004.1: undo of the replenish phase takes back the draw and the territory together', () => {
+    const history = table();
+    goTo(history, 2, 'preparation');
+    const before = history.state;
+    step(history);
+    expect([count(history.state, 'hand#1'), count(history.state, 'realm#1')]).toEqual([6, 1]);
+    history.undo();
+    expect(history.state).toEqual(before);
+    history.redo();
+    expect(at(history.state)).toBe('2/1/replenish');
+  });
+});

@@ -1,0 +1,119 @@
+/**
+ * Simulated draw odds (issue 6, `deckdojo simulate`): many goldfish games of the kernel (./goldfish.ts), and per turn
+ * of the seat the share of games that hold at least one card of each name of the draw pile, and of each group of
+ * names, by that turn's main step; the mean cards in hand there; and the mean cards moved under the hand allowances
+ * by then (DM: mana charged, one a turn; null for a game without such an allowance).
+ *
+ * Game i is the table `startTable(game, { seed: sᵢ })` where sᵢ is the i-th uint32 drawn from createRng(seed): the
+ * same seed gives the same games, and any one of them can be replayed on the full engine.
+ */
+import type { SeatDeck } from '../core/setup';
+import { createRng, nextUint32 } from '../core/rng';
+import type { GameDefinition } from '../games/types';
+import { Goldfish, NEVER } from './goldfish';
+
+/** Cards that count together: holding any one of them. */
+export interface SimulationGroup {
+  /** How the result names it. */
+  name: string;
+  /** Card names of the draw pile. */
+  cards: readonly string[];
+}
+
+export interface SimulationOptions {
+  games: number;
+  seed: number;
+  turns: number;
+  /** The seat takes the game's first turn (false: the other seat does, and first-turn rules apply as to the second). */
+  first: boolean;
+  groups?: readonly SimulationGroup[];
+}
+
+export interface SimulatedTurn {
+  turn: number;
+  /** Per card name of the draw pile, in deck order: the share of games holding at least one. */
+  cards: Record<string, number>;
+  /** Per group name: the share of games holding at least one of its cards. */
+  groups: Record<string, number>;
+  meanHand: number;
+  meanMana: number | null;
+}
+
+export interface Simulation {
+  games: number;
+  seed: number;
+  first: boolean;
+  turns: SimulatedTurn[];
+}
+
+function whole(name: string, value: number, min: number): void {
+  if (!Number.isSafeInteger(value) || value < min) throw new RangeError(`${name} must be a whole number ≥ ${min}, not ${value}`);
+}
+
+export function simulate(game: GameDefinition, deck: SeatDeck, { games, seed, turns, first, groups = [] }: SimulationOptions): Simulation {
+  whole('games', games, 1);
+  whole('seed', seed, 0);
+  whole('turns', turns, 1);
+  const goldfish = new Goldfish(game, deck, turns);
+  const names = [...new Set((deck.sections[game.setup.drawPile.section] ?? []).filter((card) => card.count > 0).map((card) => card.name))];
+  const nameAt = (name: string): number => goldfish.names.indexOf(name);
+  const cardIndexes = names.map(nameAt);
+  const groupIndexes = groups.map((group) =>
+    group.cards.map((name) => {
+      if (!names.includes(name)) throw new RangeError(`group "${group.name}": no card named "${name}" in the deck`);
+      return nameAt(name);
+    }),
+  );
+
+  // Per name and group, the games whose first turn holding it was t (index t of a row of turns + 1).
+  const row = turns + 1;
+  const cardFirst = new Float64Array(names.length * row);
+  const groupFirst = new Float64Array(groups.length * row);
+  const handTotal = new Float64Array(row);
+  const chargeTotal = new Float64Array(row);
+  const { firstHeld, handSize, charged } = goldfish;
+  let rng = createRng(seed);
+  for (let game = 0; game < games; game++) {
+    const drawn = nextUint32(rng);
+    rng = drawn.state;
+    goldfish.play(drawn.value, first);
+    for (let card = 0; card < cardIndexes.length; card++) {
+      const turn = firstHeld[cardIndexes[card]!]!;
+      if (turn !== NEVER) cardFirst[card * row + turn]! += 1;
+    }
+    for (let group = 0; group < groupIndexes.length; group++) {
+      let turn = NEVER;
+      for (const member of groupIndexes[group]!) turn = Math.min(turn, firstHeld[member]!);
+      if (turn !== NEVER) groupFirst[group * row + turn]! += 1;
+    }
+    for (let turn = 1; turn <= turns; turn++) {
+      handTotal[turn]! += handSize[turn]!;
+      chargeTotal[turn]! += charged[turn]!;
+    }
+  }
+
+  /** The share of games holding by turn t: the games that first held by then. */
+  const byTurn = (counts: Float64Array, index: number): number[] => {
+    const shares: number[] = [];
+    let held = 0;
+    for (let turn = 1; turn <= turns; turn++) {
+      held += counts[index * row + turn]!;
+      shares.push(held / games);
+    }
+    return shares;
+  };
+  const cardShares = names.map((_, index) => byTurn(cardFirst, index));
+  const groupShares = groups.map((_, index) => byTurn(groupFirst, index));
+  return {
+    games,
+    seed,
+    first,
+    turns: Array.from({ length: turns }, (_, index) => ({
+      turn: index + 1,
+      cards: Object.fromEntries(names.map((name, card) => [name, cardShares[card]![index]!])),
+      groups: Object.fromEntries(groups.map((group, at) => [group.name, groupShares[at]![index]!])),
+      meanHand: handTotal[index + 1]! / games,
+      meanMana: goldfish.charges ? chargeTotal[index + 1]! / games : null,
+    })),
+  };
+}
