@@ -33,6 +33,8 @@ export interface CardFilter {
 type ActionBody =
   | { type: 'draw'; seat: number; count: number }
   | { type: 'move'; seat: number; card: string; to: Destination }
+  /** Several cards of one zone together, in one event (the first ends nearest the top). */
+  | { type: 'moveCards'; seat: number; cards: string[]; to: Destination }
   | { type: 'moveTop'; seat: number; from: ZoneTarget; count: number; to: Destination }
   | { type: 'shuffle'; seat: number; zone: ZoneTarget }
   /** Look at the top `count` cards; they stay visible to the seat until `putBack`, `endLook` or they move. */

@@ -101,6 +101,19 @@ describe('apply', () => {
     expect(state.cards['c5']!.faceDown).toBe(true);
   });
 
+  it('moves several cards of one zone together in one event, in the given order; into a hidden zone the event lists them by name', () => {
+    let state = ok(testGame(), { type: 'moveTop', seat: 0, from: { zone: 'deck' }, count: 3, to: { zone: 'grave' } }).state;
+    const moved = ok(state, { type: 'moveCards', seat: 0, cards: ['c3', 'c1'], to: { zone: 'deck', position: 'bottom' } });
+    state = moved.state;
+    expect(state.zones['deck#0']!.slice(-2)).toEqual(['c3', 'c1']);
+    expect(moved.events.map((event) => event.cards.map((card) => card.name))).toEqual([['A 1', 'A 3']]);
+    const shown = ok(state, { type: 'moveCards', seat: 0, cards: ['c2'], to: { zone: 'battle' } }).events[0]!;
+    expect(shown).toMatchObject({ type: 'moved', from: 'grave#0' });
+    expect(refused(state, { type: 'moveCards', seat: 0, cards: ['c2', 'c4'], to: { zone: 'battle' } }).message.en).toBe('cards: choose cards of one zone');
+    expect(refused(state, { type: 'moveCards', seat: 0, cards: ['c2', 'c2'], to: { zone: 'battle' } }).message.en).toBe('cards: a card is listed twice');
+    expect(refused(state, { type: 'moveCards', seat: 0, cards: [], to: { zone: 'battle' } }).message.en).toBe('cards: no cards to move');
+  });
+
   it('stacks cards under a host; they travel with it into public zones and spill after it into hidden ones', () => {
     let state = ok(testGame(), { type: 'moveTop', seat: 0, from: { zone: 'deck' }, count: 1, to: { zone: 'battle' } }).state;
     state = ok(state, { type: 'move', seat: 0, card: 'c2', to: { under: 'c1' } }).state;

@@ -250,6 +250,10 @@ function moveCards(draft: Draft, seat: number, ids: readonly string[], to: Desti
     place = { zone: key, position: to.position ?? 'top' };
   }
   const cards = moved.map((id, index) => draft.ref(id, unionSeen(before[index]!, seenBy(draft.state, id))));
+  // Cards put together into a zone nobody sees keep their order secret (FaB 4.4.3c): the event lists them by name.
+  if ('zone' in place && zoneSlot(draft.state.rules, place.zone)!.definition.visibility === 'hidden') {
+    cards.sort((a, b) => (a.name ?? '').localeCompare(b.name ?? '') || (a.id ?? '').localeCompare(b.id ?? ''));
+  }
   draft.emit({ type: 'moved', seat, cards, from, to: place });
   if ('zone' in place) {
     checkCapacity(draft, seat, place.zone);
@@ -499,6 +503,16 @@ const handlers: Handlers = {
   },
   move(draft, { seat, card, to }) {
     moveCards(draft, seat, [checkCard(draft.state, card, 'card')], to, 'to');
+  },
+  moveCards(draft, { seat, cards, to }) {
+    if (!Array.isArray(cards) || cards.length === 0) refuse(null, 'cards: 動かすカードがありません', 'cards: no cards to move');
+    cards.forEach((id, index) => checkCard(draft.state, id, `cards[${index}]`));
+    if (new Set(cards).size !== cards.length) refuse(null, 'cards: 同じカードが2回あります', 'cards: a card is listed twice');
+    const from = zoneOfCard(draft.state, cards[0]!);
+    if (cards.some((id) => draft.read(id).location.kind !== 'zone' || zoneOfCard(draft.state, id) !== from)) {
+      refuse(null, 'cards: 1つの領域のカードを選んでください', 'cards: choose cards of one zone');
+    }
+    moveCards(draft, seat, cards, to, 'to');
   },
   moveTop(draft, { seat, from, count, to }) {
     checkWhole(count, 'count', 1);

@@ -42,6 +42,11 @@ function toAction(state: GameState, [kind, a, b, delta]: Roll, secretSeat: numbe
     () => ({ type: 'draw', seat, count: 1 + (b % 3) }),
     () => ({ type: 'move', seat, card, to: { zone: pick(zones, a), seat: zoneSeat, position: pick(['top', 'bottom', 0] as const, b) } }),
     () => {
+      const from = state.cards[card]!.location;
+      const together = from.kind === 'zone' ? state.zones[from.zone]!.slice(0, 1 + (a % 3)) : [card];
+      return { type: 'moveCards', seat, cards: together, to: { zone: pick(zones, b), seat: zoneSeat, position: pick(['top', 'bottom'] as const, a) } };
+    },
+    () => {
       const hosts = cardIds.filter((id) => !secret || state.cards[id]!.owner === secretSeat);
       return { type: 'move', seat, card, to: { under: pick(hosts, a) } };
     },

@@ -53,6 +53,24 @@ describe('FaB pitch', () => {
     expect(describeEvent(events[0]!, 'ja', 1, history.rules)).toBe('プレイヤー1：ピッチ（FaB 1.14.3）');
   });
 
+  it('FaB 4.4.3c: the pitch zone goes to the bottom of the deck in the order the player lists, which the log does not tell', () => {
+    const history = table();
+    const pitched = ['Throw Dagger', 'Ignite', 'Snatch'].map((key) => {
+      const card = toHand(history, 0, key);
+      act(history, 0, 'pitch', { card });
+      return card;
+    });
+    const order = [pitched[2]!, pitched[0]!, pitched[1]!];
+    const events = act(history, 0, 'pitchToBottom', { order });
+    expect(history.state.zones['deck#0']!.slice(-3)).toEqual(order);
+    expect(history.state.zones['pitch#0']).toEqual([]);
+    // Both players saw the cards pitched; the sentence names them by name, not in the order they now lie.
+    const moved = events.find((event) => event.type === 'moved')!;
+    expect(describeEvent(moved, 'en', 1, history.rules)).toBe("Player 1 puts Ignite, Snatch and Throw Dagger on the bottom of Player 1's deck");
+    const refused = game(history, 0, 'pitchToBottom', { order: [pitched[0]!] });
+    expect(isRuleError(refused) && refused.message.en).toBe('order: list each card of your pitch zone exactly once');
+  });
+
   it('FaB 1.14.3a: a card without a pitch value (a Kunai taken into the hand) breaches by mode and gains nothing', () => {
     byMode((history) => {
       const kunai = equippedIn(history.state, 'weapon2#0');
@@ -251,7 +269,7 @@ describe('FaB attack, defend and closing the chain', () => {
 
 describe('FaB actions, every one', () => {
   it('are labelled in Japanese and English and cite a FaB rule', () => {
-    expect(fab.actions!.map((action) => action.id)).toEqual(['pitch', 'arsenal', 'attack', 'defend', 'closeChain']);
+    expect(fab.actions!.map((action) => action.id)).toEqual(['pitch', 'arsenal', 'attack', 'defend', 'pitchToBottom', 'closeChain']);
     for (const action of fab.actions!) {
       expect([action.label.ja, action.label.en].every((label) => label.trim() !== ''), action.id).toBe(true);
       expect(action.rule, action.id).toMatch(/^FaB \d+(\.\d+[a-z]?)+$/);

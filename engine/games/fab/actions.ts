@@ -188,6 +188,22 @@ export const actions: readonly GameActionDefinition[] = [
     },
   },
   {
+    // The end phase's pitch to the bottom of the deck in an order the player chooses and nobody else learns (4.4.3c):
+    // `order` lists the seat's pitch zone, the first to lie highest; the turn step moves whatever is left as it lies.
+    id: 'pitchToBottom',
+    label: { ja: 'ピッチをデッキの下へ', en: 'Pitch to the bottom of the deck' },
+    rule: 'FaB 4.4.3c',
+    expand(state, seat, args) {
+      const pitched = state.zones[zoneKey(zones.find((zone) => zone.id === 'pitch')!, seat)]!;
+      const order = args.order;
+      if (!Array.isArray(order) || order.length !== pitched.length || order.some((id) => typeof id !== 'string' || !pitched.includes(id)) || new Set(order).size !== order.length) {
+        return { rule: null, message: { ja: 'order: ピッチゾーンのカードをちょうど一度ずつ並べてください', en: 'order: list each card of your pitch zone exactly once' } };
+      }
+      if (pitched.length === 0) return [];
+      return [{ type: 'moveCards', seat, cards: order as string[], to: { zone: 'deck', seat, position: 'bottom' } }];
+    },
+  },
+  {
     // The chain closes: weapons and equipment go back to the zones they are equipped in (7.7.5), every other card to
     // its owner's graveyard (7.7.6).
     id: 'closeChain',
