@@ -12,7 +12,7 @@ import { nova } from '../games/nova';
 import { pmv } from '../games/pmv';
 import { History } from './history';
 import { startTable, tableRules, type SeatDeck, type SectionCard, type TableOptions } from './setup';
-import type { GameState } from './state';
+import { outcome, type GameState } from './state';
 import { view } from './view';
 
 const dmDeck = (code: string): SeatDeck => dmProductDeck(code);
@@ -228,5 +228,40 @@ describe('PMV and NOVA setup (made-up decks)', () => {
     expect(keys(state, 'characterDeck#0')).toEqual(cards('c', 5).map((card) => card.key));
     expect(zone(state, 'characterDeck#0').every((id) => state.cards[id]!.faceDown)).toBe(true);
     expect(Object.values(state.cards).some((card) => card.key.startsWith('s'))).toBe(false);
+  });
+});
+
+describe('a goldfish dummy opponent', () => {
+  it('FaB 4.5.3a: the dummy has the player’s hero life (Cindra: 40), takes no turns, and its 0 life wins the game', () => {
+    const history = startTable(fab, { seed: 4, decks: [cindraDeck()], dummy: {} });
+    expect(history.state.seats.map((seat) => [seat.life, seat.dummy])).toEqual([
+      [40, false],
+      [40, true],
+    ]);
+    // The dummy has no cards: equipment and hand are the player's alone.
+    expect(Object.values(history.state.cards).every((card) => card.owner === 0)).toBe(true);
+    // From setup, two whole turns and the first step of the third.
+    for (let steps = 0; steps <= 2 * fab.turns!.steps.length; steps++) history.perform({ type: 'advance', seat: 0 });
+    expect(history.state.turn).toMatchObject({ number: 3, activeSeat: 0 });
+    history.perform({ type: 'life', seat: 0, target: 1, delta: -40 });
+    expect(history.state.seats[1]!.lost).toBe('FaB 4.5.3a');
+    expect(outcome(history.state)).toEqual({ over: true, winners: [0] });
+  });
+
+  it('ACG 104.4: a dummy of 10 life on request; a game that sets no shields aside refuses dummy shields', () => {
+    const deck: SeatDeck = { sections: { basic: cards('b', 40), territory: cards('t', 10) } };
+    const history = startTable(acg, { seed: 1, decks: [deck], dummy: { life: 10 } });
+    expect(history.state.seats.map((seat) => seat.life)).toEqual([20, 10]);
+    // Every seat starts at the game's 20; the dummy's is then set to what was asked.
+    expect(history.log().at(-1)!.action).toMatchObject({ type: 'life', target: 1, delta: -10, rule: 'ACG 104.4' });
+    expect(() => startTable(acg, { seed: 1, decks: [deck], dummy: { shields: 3 } })).toThrow('dummy.shields: ACG sets no shields aside');
+    expect(() => startTable(acg, { seed: 1, decks: [deck], dummy: { life: 0 } })).toThrow('dummy.life: 0 is not a whole number ≥ 1');
+  });
+
+  it('a session with a dummy replays to the same table', () => {
+    const history = startTable(fab, { seed: 4, decks: [cindraDeck()], dummy: { life: 20 } });
+    history.perform({ type: 'life', seat: 0, target: 1, delta: -3 });
+    const replayed = History.fromSession(tableRules(fab), JSON.parse(JSON.stringify(history.toSession())) as ReturnType<History['toSession']>);
+    expect(replayed.state).toEqual(history.state);
   });
 });

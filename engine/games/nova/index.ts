@@ -1,4 +1,5 @@
 import type { GameDefinition } from '../types';
+import { actions } from './actions';
 import { processes, resources } from './processes';
 import { construction } from './construction';
 import { setup } from './setup';
@@ -27,6 +28,7 @@ export const nova: GameDefinition = {
   setup,
   zones,
   turns,
+  actions,
   processes,
   resources,
 };

@@ -86,6 +86,21 @@ describe('NOVA turn flow', () => {
     expect(perform(free, energySet(free)).map((event) => event.type)).toEqual(['moved']);
   });
 
+  it('NOVA 404.2.1 / 906.1: the energy set action takes a card of the turn player’s hand in either main phase; otherwise it breaches by mode', () => {
+    const history = table('strict');
+    goTo(history, 1, 'attack');
+    const early = history.perform({ type: 'game', seat: 0, action: 'setEnergy', args: { card: hand(history.state, 0)[0]! } });
+    expect(isRuleError(early) && early.rule).toBe('NOVA 404.2.1');
+    goTo(history, 1, 'main2');
+    const notHand = history.perform({ type: 'game', seat: 0, action: 'setEnergy', args: { card: history.state.zones['mainDeck#0']![0]! } });
+    expect(isRuleError(notHand) && notHand.rule).toBe('NOVA 906.1');
+    const card = hand(history.state, 0)[0]!;
+    expect(perform(history, { type: 'game', seat: 0, action: 'setEnergy', args: { card } }).map((event) => event.type)).toEqual(['gameAction', 'moved']);
+    expect(history.state.cards[card]).toMatchObject({ faceDown: false, tapped: false, location: { kind: 'zone', zone: 'energy#0' } });
+    const second = history.perform({ type: 'game', seat: 0, action: 'setEnergy', args: { card: hand(history.state, 0)[0]! } });
+    expect(isRuleError(second) && second.rule).toBe('NOVA 906.1');
+  });
+
   it('NOVA 407.5: the end phase resets the damage on every servant of both fields', () => {
     expect(ruleText('nova', '407.5')).toBe('サーバントが受けているダメージがリセットされます。');
     const history = table();

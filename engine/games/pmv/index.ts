@@ -1,4 +1,5 @@
 import type { GameDefinition } from '../types';
+import { actions } from './actions';
 import { construction } from './construction';
 import { setup } from './setup';
 import { turns } from './turns';
@@ -24,4 +25,5 @@ export const pmv: GameDefinition = {
   setup,
   zones,
   turns,
+  actions,
 };

@@ -123,6 +123,27 @@ describe('PMV turn flow', () => {
     expect(perform(free, nodeSet(free)).map((event) => event.type)).toEqual(['moved']);
   });
 
+  it('PMV 1.8.2.a / 1.8.2.d: the node set action takes a card of the turn player’s hand in the main phase; otherwise it breaches by mode', () => {
+    expect(ruleText('pmv', '1.8.2.a')).toBe('メインフェイズであり、優先権を持っている。');
+    const history = table('strict');
+    goTo(history, 1, 'draw');
+    const early = history.perform({ type: 'game', seat: 0, action: 'setNode', args: { card: hand(history.state, 0)[0]! } });
+    expect(isRuleError(early) && early.rule).toBe('PMV 1.8.2.a');
+    goTo(history, 1, 'main');
+    const notHand = history.perform({ type: 'game', seat: 0, action: 'setNode', args: { card: history.state.zones['deck#0']![0]! } });
+    expect(isRuleError(notHand) && notHand.rule).toBe('PMV 1.8.2.d');
+    // Only the turn player sets a node (1.8.2).
+    const theirs = history.perform({ type: 'game', seat: 1, action: 'setNode', args: { card: hand(history.state, 1)[0]! } });
+    expect(isRuleError(theirs) && theirs.rule).toBe('PMV 1.8.2.a');
+    const card = hand(history.state, 0)[0]!;
+    const events = perform(history, { type: 'game', seat: 0, action: 'setNode', args: { card } });
+    expect(events.map((event) => event.type)).toEqual(['gameAction', 'moved']);
+    expect(history.state.cards[card]).toMatchObject({ faceDown: true, location: { kind: 'zone', zone: 'node#0' } });
+    // Once a turn (1.8.2.c) through the allowance: the action's move counts like any other.
+    const second = history.perform({ type: 'game', seat: 0, action: 'setNode', args: { card: hand(history.state, 0)[0]! } });
+    expect(isRuleError(second) && second.rule).toBe('PMV 1.8.2.c');
+  });
+
   it('PMV 4.8.1.a: over 7 cards the discard phase asks for a discard to 7; leaving warns, is refused or passes by mode', () => {
     expect(ruleText('pmv', '4.8.1.a')).toContain('ターンプレイヤーの手札が上限枚数を超えていた場合、上限枚数になるように手札を選んで破棄する');
     expect(ruleText('pmv', '3.6.4')).toContain('7枚');
