@@ -15,6 +15,7 @@ function rulesOf(turns: TurnStructure): string[] {
     ...turns.allowances.map((allowance) => allowance.rule),
     ...turns.losses.map((loss) => loss.rule),
     ...(turns.emptyDrawLoses ? [turns.emptyDrawLoses] : []),
+    ...(turns.simultaneousLoss ? [turns.simultaneousLoss.rule] : []),
   ];
 }
 
