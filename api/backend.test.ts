@@ -5,8 +5,8 @@ import { useTempDir } from '../test/helpers/temp';
 import type { EventMessage } from './contract';
 
 const tempDir = useTempDir();
-/** The image preferences of a database where none were chosen. */
-const NO_IMAGES = { imageFolders: { acg: null, pmv: null, nova: null, dm: null, fab: null }, downloadImages: false };
+/** The preferences of a database where none were chosen, but for the language and the game. */
+const UNCHOSEN = { imageFolders: { acg: null, pmv: null, nova: null, dm: null, fab: null }, downloadImages: false, shortcuts: {} };
 let current: TestBackend | undefined;
 afterEach(() => current?.db.close());
 function setup() {
@@ -32,6 +32,12 @@ describe('createBackend', () => {
         cardKinds: g.cardKinds,
         // A renderer learns whose each zone is and who sees it; order, capacity and rules stay in the engine.
         zones: g.zones.map(({ id, label, owner, visibility }) => ({ id, label, owner, visibility })),
+        // What a goldfish dummy can have: DM shields (5), a fixed life, or the hero's (FaB).
+        dummy: {
+          life: { acg: 'fixed', pmv: 'fixed', nova: 'fixed', dm: null, fab: 'fromCard' }[g.id],
+          startingLife: { acg: 20, pmv: 25, nova: 2000, dm: null, fab: null }[g.id],
+          shields: g.id === 'dm' ? 5 : null,
+        },
       })),
     );
   });
@@ -93,17 +99,17 @@ describe('createBackend', () => {
     current = makeBackend(dir);
     const events: EventMessage[] = [];
     current.backend.subscribe((message) => events.push(message));
-    expect(await current.backend.invoke('settings.get', {})).toEqual({ ok: true, result: { locale: null, gameId: null, ...NO_IMAGES } });
+    expect(await current.backend.invoke('settings.get', {})).toEqual({ ok: true, result: { locale: null, gameId: null, ...UNCHOSEN } });
     expect(await current.backend.invoke('settings.update', { locale: 'en', gameId: 'dm' })).toEqual({
       ok: true,
-      result: { locale: 'en', gameId: 'dm', ...NO_IMAGES },
+      result: { locale: 'en', gameId: 'dm', ...UNCHOSEN },
     });
     expect(await current.backend.invoke('settings.update', { gameId: 'fab' })).toMatchObject({
       result: { locale: 'en', gameId: 'fab' },
     });
     expect(events).toEqual([
-      { event: 'settings.changed', payload: { locale: 'en', gameId: 'dm', ...NO_IMAGES } },
-      { event: 'settings.changed', payload: { locale: 'en', gameId: 'fab', ...NO_IMAGES } },
+      { event: 'settings.changed', payload: { locale: 'en', gameId: 'dm', ...UNCHOSEN } },
+      { event: 'settings.changed', payload: { locale: 'en', gameId: 'fab', ...UNCHOSEN } },
     ]);
     // An update that changes nothing writes nothing and announces nothing.
     await current.backend.invoke('settings.update', {});
@@ -111,7 +117,7 @@ describe('createBackend', () => {
 
     current.db.close();
     current = makeBackend(dir);
-    expect(await current.backend.invoke('settings.get', {})).toEqual({ ok: true, result: { locale: 'en', gameId: 'fab', ...NO_IMAGES } });
+    expect(await current.backend.invoke('settings.get', {})).toEqual({ ok: true, result: { locale: 'en', gameId: 'fab', ...UNCHOSEN } });
     const row = current.db.sql.prepare(`SELECT updated_at FROM settings WHERE key = 'gameId'`).get();
     expect(row).toEqual({ updated_at: '2026-11-22T09:00:00.000Z' });
   });
@@ -121,7 +127,7 @@ describe('createBackend', () => {
     await backend.invoke('settings.update', { locale: 'ja', gameId: 'acg' });
     expect(await backend.invoke('settings.update', { gameId: null })).toMatchObject({ result: { locale: 'ja', gameId: null } });
     db.sql.prepare(`UPDATE settings SET value = '"mtg"' WHERE key = 'locale'`).run();
-    expect(await backend.invoke('settings.get', {})).toEqual({ ok: true, result: { locale: null, gameId: null, ...NO_IMAGES } });
+    expect(await backend.invoke('settings.get', {})).toEqual({ ok: true, result: { locale: null, gameId: null, ...UNCHOSEN } });
   });
 
   it('sets one game’s image folder without touching the others’, and the download switch', async () => {
@@ -131,7 +137,7 @@ describe('createBackend', () => {
     await backend.invoke('settings.update', { imageFolders: { dm, fab } });
     expect(await backend.invoke('settings.update', { imageFolders: { fab: null }, downloadImages: true })).toEqual({
       ok: true,
-      result: { locale: null, gameId: null, imageFolders: { ...NO_IMAGES.imageFolders, dm }, downloadImages: true },
+      result: { ...UNCHOSEN, locale: null, gameId: null, imageFolders: { ...UNCHOSEN.imageFolders, dm }, downloadImages: true },
     });
     // The path is trimmed; a relative one would depend on where the backend was started.
     expect(await backend.invoke('settings.update', { imageFolders: { acg: `  ${dm}  ` } })).toMatchObject({ result: { imageFolders: { acg: dm } } });
@@ -143,7 +149,38 @@ describe('createBackend', () => {
     // Stored junk (a hand-edited database) reads as "not chosen" per field.
     db.sql.prepare(`UPDATE settings SET value = '{"dm": 5, "pmv": "/cards"}' WHERE key = 'imageFolders'`).run();
     db.sql.prepare(`UPDATE settings SET value = '"yes"' WHERE key = 'downloadImages'`).run();
-    expect(await backend.invoke('settings.get', {})).toMatchObject({ result: { imageFolders: { ...NO_IMAGES.imageFolders, pmv: '/cards' }, downloadImages: false } });
+    expect(await backend.invoke('settings.get', {})).toMatchObject({ result: { imageFolders: { ...UNCHOSEN.imageFolders, pmv: '/cards' }, downloadImages: false } });
+  });
+
+  it('keeps the player’s key bindings as a whole, and refuses a bad key naming the command', async () => {
+    const { backend, db } = setup();
+    const events: EventMessage[] = [];
+    backend.subscribe((message) => events.push(message));
+    const bindings = { 'editor.undo': ['Mod+U'], 'table.draw': ['D', 'Shift+?'], 'editor.redo': [] };
+    expect(await backend.invoke('settings.update', { shortcuts: bindings })).toEqual({ ok: true, result: { locale: null, gameId: null, ...UNCHOSEN, shortcuts: bindings } });
+    expect(events).toEqual([{ event: 'settings.changed', payload: { locale: null, gameId: null, ...UNCHOSEN, shortcuts: bindings } }]);
+    // The update replaces the set: a reset binding is left out; other settings keep them.
+    await backend.invoke('settings.update', { shortcuts: { 'table.draw': ['Mod+Alt+D'] } });
+    expect(await backend.invoke('settings.update', { locale: 'en' })).toMatchObject({ result: { locale: 'en', shortcuts: { 'table.draw': ['Mod+Alt+D'] } } });
+    const refused: [unknown, RegExp][] = [
+      [{ 'editor.undo': ['Hyper+Z'] }, /^settings\.update: shortcuts\.editor\.undo: "Hyper\+Z" is not a key binding; write keys like Mod\+Shift\+Z/],
+      [{ 'editor.undo': ['Mod+z'] }, /shortcuts\.editor\.undo: "Mod\+z" is not a key binding/],
+      [{ 'editor.undo': ['Shift+Mod+Z'] }, /shortcuts\.editor\.undo: "Shift\+Mod\+Z" is not a key binding/],
+      [{ 'table.draw': ['D', 'Mod+'] }, /shortcuts\.table\.draw: "Mod\+" is not a key binding/],
+      [{ 'table.draw': ['F25'] }, /shortcuts\.table\.draw: "F25" is not a key binding/],
+      [{ 'table.draw': 'D' }, /shortcuts\.table\.draw: must be a list of keys/],
+      [{ 'not a command': ['D'] }, /shortcuts.*is not a command id/],
+    ];
+    for (const [shortcuts, message] of refused) {
+      const response = await backend.invoke('settings.update', { shortcuts });
+      expect(response, JSON.stringify(shortcuts)).toMatchObject({ ok: false, error: { code: 'INVALID_PARAMS', message: expect.stringMatching(message) } });
+    }
+    expect(await backend.invoke('settings.get', {})).toMatchObject({ result: { shortcuts: { 'table.draw': ['Mod+Alt+D'] } } });
+    // Stored junk (a hand-edited database) drops only the commands whose keys do not read.
+    db.sql.prepare(`UPDATE settings SET value = '{"a.b": ["F2"], "c.d": ["Nope+X"], "e.f": 3}' WHERE key = 'shortcuts'`).run();
+    expect(await backend.invoke('settings.get', {})).toMatchObject({ result: { shortcuts: { 'a.b': ['F2'] } } });
+    db.sql.prepare(`UPDATE settings SET value = '["F2"]' WHERE key = 'shortcuts'`).run();
+    expect(await backend.invoke('settings.get', {})).toMatchObject({ result: { shortcuts: {} } });
   });
 
   it('turns an unexpected failure into an INTERNAL error and logs it', async () => {

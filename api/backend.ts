@@ -10,6 +10,7 @@ import { updatesHandlers } from './handlers/updates';
 import { gamesHandlers } from './handlers/games';
 import { imagesHandlers } from './handlers/images';
 import { readSettings, settingsHandlers } from './handlers/settings';
+import { tablesHandlers } from './handlers/tables';
 import type { Clock, HandlerContext, Handlers } from './handlers/types';
 import { createCardImageStore, imageCacheDir, type CardImageStore } from './images';
 import { describeIssues, isMethodName, paramSchemas } from './schemas';
@@ -63,6 +64,7 @@ export function createBackend(options: BackendOptions): Backend {
     ...updatesHandlers(context),
     ...decksHandlers(context),
     ...libraryHandlers(context),
+    ...tablesHandlers(context),
   };
 
   async function run(method: MethodName, params: unknown): Promise<unknown> {

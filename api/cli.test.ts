@@ -122,7 +122,7 @@ describe('deckdojo CLI', () => {
     const db = packedDb();
     const updated = await run(['call', 'settings.update', '{"locale":"en"}', '--db', db]);
     expect(updated.status).toBe(EXIT.ok);
-    expect(JSON.parse(updated.stdout)).toEqual({ ok: true, result: { locale: 'en', gameId: null, imageFolders: { acg: null, pmv: null, nova: null, dm: null, fab: null }, downloadImages: false } });
+    expect(JSON.parse(updated.stdout)).toEqual({ ok: true, result: { locale: 'en', gameId: null, imageFolders: { acg: null, pmv: null, nova: null, dm: null, fab: null }, downloadImages: false, shortcuts: {} } });
     const read = await run(['call', 'settings.get', '--db', db]);
     expect(JSON.parse(read.stdout)).toEqual(JSON.parse(updated.stdout));
   });

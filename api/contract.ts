@@ -6,10 +6,14 @@
 import type { SectionRequirement } from '../engine/deck/requirements';
 import type { DeckBreakdown, DrawOdds, OddsGroup } from '../engine/deck/stats';
 import type { CardRef, DeckFileFormat, DeckWriteFormat, RegulationStatus, ResolveNote, UnresolvedLine, Validation, Violation } from '../engine/deck/types';
-import type { GameId, Localized, ZoneDefinition } from '../engine/games/types';
+import type { Action } from '../engine/core/actions';
+import type { Mode } from '../engine/core/state';
+import type { CardView, TableView, ZoneView } from '../engine/core/view';
+import type { GameId, Localized, TableTerm, ZoneDefinition } from '../engine/games/types';
 import type { DiffLine, LibraryDeck, LibraryDeckDetail, LibraryLine, VersionInfo, VersionReason } from '../db/library/types';
 
 export type { GameId, Localized };
+export type { Action as TableAction, CardView, Mode as TableMode, TableTerm, TableView, ZoneView };
 export type { CardRef, DeckBreakdown, DeckFileFormat, DeckWriteFormat, DrawOdds, OddsGroup, ResolveNote, SectionRequirement, UnresolvedLine, Validation, Violation };
 export type Locale = 'ja' | 'en';
 export type HostKind = 'electron' | 'web' | 'cli';
@@ -39,6 +43,11 @@ export interface GameInfo {
   drawPile: string;
   cardKinds: CardKindInfo[];
   zones: ZoneInfo[];
+  /**
+   * What a goldfish dummy opponent can have: a life total (`fixed`: the game's starting life, `fromCard`: the player's
+   * hero's) and shields set aside at the start (DM: 5), or none.
+   */
+  dummy: { life: 'fixed' | 'fromCard' | null; startingLife: number | null; shields: number | null };
 }
 
 /** Per-game numbers and labels (FaB pitch, DM civs and mana, NOVA level, ACG condition…). */
@@ -199,9 +208,17 @@ export interface Settings {
   imageFolders: Record<GameId, string | null>;
   /** May the images the card data names (https addresses) be downloaded into the image cache? Off by default. */
   downloadImages: boolean;
+  /**
+   * The player's own key bindings: command id → keys in the shortcut registry's notation (`Mod+Shift+Z`), only for
+   * the commands they changed; an empty list leaves a command without keys.
+   */
+  shortcuts: Record<string, string[]>;
 }
 
-/** A change of preferences: the fields given are set; `imageFolders` sets only the games it names. */
+/**
+ * A change of preferences: the fields given are set; `imageFolders` sets only the games it names, `shortcuts`
+ * replaces all of the player's bindings.
+ */
 export type SettingsUpdate = Partial<Omit<Settings, 'imageFolders'>> & { imageFolders?: Partial<Record<GameId, string | null>> };
 
 /** What an image folder holds: image files, and how many of the game's cards they picture. */
@@ -283,6 +300,98 @@ export type DeckVersionReason = VersionReason;
 export type DeckVersionInfo = VersionInfo;
 export type DeckDiffLine = DiffLine;
 
+// ---------------------------------------------------------------------------------------------------------
+// Playtest tables (issue 7): a session is a game on the engine (engine/core), stored in the database after every
+// action. Every answer is one seat's snapshot: that seat's view and log only, so hidden cards never leave the backend
+// for a window that may not show them.
+
+/** A zone of a table as a board lays it out. */
+export type TableZoneInfo = Pick<ZoneDefinition, 'id' | 'label' | 'owner' | 'visibility' | 'ordered' | 'capacity' | 'faceDown' | 'rule'>;
+
+/** The fixed facts of a game's table: zones, turn steps, the game's own actions, marker and resource names. */
+export interface TableRulesInfo {
+  zones: TableZoneInfo[];
+  /** Zone ids of the draw pile and the hand. */
+  drawPile: string;
+  hand: string;
+  steps: { id: string; label: Localized; rule: string }[];
+  /** The step where the turn player plays cards. */
+  mainStep: string;
+  /** The game's own actions (`{ type: 'game', action: id, args }`). */
+  actions: { id: string; label: Localized; rule: string }[];
+  markers: TableTerm[];
+  resources: TableTerm[];
+}
+
+export interface TableSeatInfo {
+  /** The library deck it plays; null for a dummy. */
+  deckId: string | null;
+  deckName: string;
+  dummy: boolean;
+}
+
+/** How a two-player table is shown: both seats in one window taking turns, or a window (tab) per seat. */
+export type TableLayout = 'hotseat' | 'windows';
+
+export interface TableSummary {
+  id: string;
+  game: GameId;
+  name: string;
+  seats: TableSeatInfo[];
+  layout: TableLayout;
+  mode: Mode;
+  turn: { number: number; activeSeat: number; step: string | null };
+  over: boolean;
+  winners: number[];
+  /** Entries applied (the cursor) and in all (the redo tail included). */
+  cursor: number;
+  length: number;
+  created: string;
+  updated: string;
+}
+
+/** One log entry as a seat may read it: the sentences of its events in both languages. */
+export interface TableLogEntry {
+  /** 1-based: undoing "to" an entry keeps it and everything before it. */
+  index: number;
+  seat: number;
+  lines: Localized[];
+}
+
+/** What the last action asks the player to notice: a warning or a due task with its rule, or a refusal. */
+export interface TableNotice {
+  kind: 'warning' | 'due' | 'refused';
+  rule: string | null;
+  message: Localized;
+}
+
+export interface TableSnapshot {
+  table: TableSummary;
+  /** The seat this snapshot is for. */
+  seat: number;
+  view: TableView;
+  rules: TableRulesInfo;
+  /** The applied log entries from `logFrom` + 1 to the cursor (`logFrom` as asked, 0 by default). */
+  log: TableLogEntry[];
+  logFrom: number;
+  notices: TableNotice[];
+}
+
+export interface TableStartParams {
+  game: GameId;
+  /** Library deck ids: one for goldfish, two for two players (seat order). */
+  decks: string[];
+  /** Goldfish only: a dummy opponent with a life total or shields. */
+  dummy?: { life?: number; shields?: number } | null;
+  mode?: Mode;
+  /** The seat that takes the first turn; default 0. */
+  firstPlayer?: number;
+  /** Default: a random seed chosen by the backend (the engine itself never draws randomness). */
+  seed?: number;
+  layout?: TableLayout;
+  name?: string;
+}
+
 type NoParams = Record<string, never>;
 
 export interface Methods {
@@ -341,6 +450,18 @@ export interface Methods {
   /** Makes an old version the newest again (as a new version). */
   'library.restore': { params: { id: string; version: number; baseVersion: number }; result: DeckDetail };
   'library.tags': { params: { game?: GameId }; result: { tag: string; decks: number }[] };
+  /** Starts a table from library decks, its setup done; the snapshot is seat 0's. */
+  'table.start': { params: TableStartParams; result: TableSnapshot };
+  'table.get': { params: { id: string; seat: number; logFrom?: number }; result: TableSnapshot };
+  /** Applies an action for `seat`; a refused action changes nothing and comes back as a `refused` notice. */
+  'table.act': { params: { id: string; seat: number; action: Action; logFrom?: number }; result: TableSnapshot };
+  /** Searches a zone with the card query language: the seat looks at the cards that match until it ends the look. */
+  'table.search': { params: { id: string; seat: number; zone: string; query: string; logFrom?: number }; result: TableSnapshot };
+  /** Undoes one entry, or goes back to just after entry `to` (0: the start). */
+  'table.undo': { params: { id: string; seat: number; to?: number; logFrom?: number }; result: TableSnapshot };
+  'table.redo': { params: { id: string; seat: number; logFrom?: number }; result: TableSnapshot };
+  'table.list': { params: { game?: GameId }; result: TableSummary[] };
+  'table.delete': { params: { id: string }; result: { deleted: boolean } };
 }
 
 /** An opening: the cards set aside face down (DM shields), the hand, and how many of it go to the bottom (ACG). */
@@ -385,6 +506,8 @@ export interface Events {
   'cards.changed': { game: GameId };
   /** A saved deck was created, saved, changed or deleted (by any window, tab or process). */
   'library.changed': { id: string; game: GameId; version: number | null; deleted: boolean };
+  /** A table moved on (an action, undo, redo) or was deleted: each window fetches its own seat's snapshot. */
+  'table.changed': { id: string; cursor: number; deleted: boolean };
 }
 
 export type MethodName = keyof Methods;

@@ -116,7 +116,7 @@ describe('web bridge', () => {
         body: JSON.stringify({ method: 'settings.update', params: { gameId: 'pmv' } }),
       });
     });
-    expect(messages).toEqual([{ event: 'settings.changed', payload: { locale: null, gameId: 'pmv', imageFolders: { acg: null, pmv: null, nova: null, dm: null, fab: null }, downloadImages: false } }]);
+    expect(messages).toEqual([{ event: 'settings.changed', payload: { locale: null, gameId: 'pmv', imageFolders: { acg: null, pmv: null, nova: null, dm: null, fab: null }, downloadImages: false, shortcuts: {} } }]);
   });
 
   it('serves card images at /images/<game>/<key> to its own pages only', async () => {

@@ -1,6 +1,8 @@
 import { isAbsolute } from 'node:path';
 import * as v from 'valibot';
 import { IMPORT_FORMATS } from '../db/importers/types';
+import type { Action } from '../engine/core/actions';
+import { MODES } from '../engine/core/state';
 import { DECK_WRITE_FORMATS } from '../engine/deck/types';
 import { GAME_IDS } from '../engine/games/types';
 import type { ImportFormat, MethodName, Params } from './contract';
@@ -45,6 +47,43 @@ const folderPath = v.pipe(
 );
 
 /**
+ * Key bindings in the shortcut registry's saved notation (`Mod+Shift+Z`): modifiers in the order Mod, Ctrl, Alt,
+ * Shift, Meta, then one key: a visible character (letters upper-case), Space, a named key or F1–F24. The registry
+ * (renderer/lib/shortcuts.svelte.ts) is out of the backend's reach; its tests check that the two agree.
+ */
+const KEY_BINDING = new RegExp(
+  `^(Mod\\+)?(Ctrl\\+)?(Alt\\+)?(Shift\\+)?(Meta\\+)?(${[
+    'Space', 'Escape', 'Enter', 'Tab', 'Backspace', 'Delete', 'Insert', 'Home', 'End', 'PageUp', 'PageDown',
+    'ArrowUp', 'ArrowDown', 'ArrowLeft', 'ArrowRight', 'ContextMenu', 'F([1-9]|1\\d|2[0-4])',
+  ].join('|')}|[^\\s\\p{C}\\p{Ll}])$`,
+  'u',
+);
+const notBinding = (keys: string[]) => keys.find((key) => !KEY_BINDING.test(key));
+/** One command's keys in `settings.shortcuts` (exported for reading stored settings). */
+export const shortcutKeys = v.pipe(
+  v.array(v.string(), 'must be a list of keys'),
+  v.maxLength(8, 'has more than 8 keys'),
+  v.check(
+    (keys) => notBinding(keys) === undefined,
+    (issue) => `${JSON.stringify(notBinding(issue.input))} is not a key binding; write keys like Mod+Shift+Z, F2 or ? (modifiers Mod, Ctrl, Alt, Shift, Meta, in that order)`,
+  ),
+);
+const commandId = v.pipe(v.string(), v.regex(/^[A-Za-z][\w-]*(\.[\w-]+)*$/, 'is not a command id'), v.maxLength(100, 'is longer than 100 characters'));
+
+// Playtest tables: ids the backend made; seats count from 0.
+const tableId = v.pipe(v.string(), v.nonEmpty('must not be empty'));
+const seatNumber = v.pipe(wholeNumber, v.minValue(0, 'must be at least 0'));
+const logFrom = v.optional(v.pipe(wholeNumber, v.minValue(0, 'must be at least 0')));
+/**
+ * An engine action: its type and seat are checked here; the engine checks the rest field by field and refuses what
+ * it cannot apply (a `refused` notice naming the field), so a newer engine action needs no schema change.
+ */
+const tableAction = v.pipe(
+  v.looseObject({ type: nonEmpty, seat: seatNumber, rule: v.optional(v.string()) }),
+  v.transform((action) => action as Action),
+);
+
+/**
  * Runtime schema of every method's params. The mapped type makes the compiler report a method without a
  * schema, a schema for a method that does not exist, and a schema whose output differs from the contract.
  * Objects are strict: an unknown field is an error, not silently dropped.
@@ -59,6 +98,7 @@ export const paramSchemas: { [M in MethodName]: v.GenericSchema<unknown, Params<
     gameId: v.optional(v.nullable(gameId)),
     imageFolders: v.optional(v.record(gameId, v.nullable(folderPath))),
     downloadImages: v.optional(v.boolean()),
+    shortcuts: v.optional(v.pipe(v.record(commandId, shortcutKeys), v.check((all) => Object.keys(all).length <= 1000, 'has more than 1000 commands'))),
   }),
   'cards.search': v.strictObject({
     game: gameId,
@@ -149,6 +189,37 @@ export const paramSchemas: { [M in MethodName]: v.GenericSchema<unknown, Params<
   'library.diff': v.strictObject({ id: deckId, version: versionNumber, against: v.optional(versionNumber) }),
   'library.restore': v.strictObject({ id: deckId, version: versionNumber, baseVersion: versionNumber }),
   'library.tags': v.strictObject({ game: v.optional(gameId) }),
+  'table.start': v.strictObject({
+    game: gameId,
+    decks: v.pipe(v.array(deckId), v.minLength(1, 'needs a deck'), v.maxLength(2, 'has more than 2 decks: a table seats one or two players')),
+    dummy: v.optional(
+      v.nullable(
+        v.strictObject({
+          life: v.optional(v.pipe(wholeNumber, v.minValue(1, 'must be at least 1'))),
+          // Shields are tokens on the table: a few, as the games deal them.
+          shields: v.optional(v.pipe(wholeNumber, v.minValue(0, 'must be at least 0'), v.maxValue(20, 'must be at most 20'))),
+        }),
+      ),
+    ),
+    mode: v.optional(v.picklist(MODES, (issue) => `unknown mode ${issue.received}; the modes are ${MODES.join(', ')}`)),
+    firstPlayer: v.optional(seatNumber),
+    seed: v.optional(v.pipe(v.number(), v.safeInteger('must be a whole number of at most 2^53 - 1'))),
+    layout: v.optional(v.picklist(['hotseat', 'windows'], (issue) => `unknown layout ${issue.received}; use "hotseat" or "windows"`)),
+    name: v.optional(deckName),
+  }),
+  'table.get': v.strictObject({ id: tableId, seat: seatNumber, logFrom }),
+  'table.act': v.strictObject({ id: tableId, seat: seatNumber, action: tableAction, logFrom }),
+  'table.search': v.strictObject({
+    id: tableId,
+    seat: seatNumber,
+    zone: nonEmpty,
+    query: v.pipe(v.string(), v.maxLength(2000, 'is longer than 2000 characters')),
+    logFrom,
+  }),
+  'table.undo': v.strictObject({ id: tableId, seat: seatNumber, to: v.optional(v.pipe(wholeNumber, v.minValue(0, 'must be at least 0'))), logFrom }),
+  'table.redo': v.strictObject({ id: tableId, seat: seatNumber, logFrom }),
+  'table.list': v.strictObject({ game: v.optional(gameId) }),
+  'table.delete': v.strictObject({ id: tableId }),
 };
 
 export function isMethodName(name: string): name is MethodName {

@@ -1,14 +1,15 @@
 /**
  * `npm run screenshots`: the README's pictures in docs/screenshots/, taken from the built app on the web bridge in
  * Chromium over a fresh database of the bundled packs — the DM editor in Japanese holding the Taiwan CS 2026 winner
- * (NET-082), the FaB editor in English holding the Sweden National Championship 2025 list. Build first
- * (`npm run build`).
+ * (NET-082), the FaB editor in English holding the Sweden National Championship 2025 list — and a playtest table of
+ * each, a few turns in: DM goldfish against a dummy in Japanese, FaB in English with cards pitched and an attack on
+ * the combat chain. Build first (`npm run build`).
  */
 import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
-import type { DeckDetail, GameId, ReadDeck } from '../api/contract';
+import type { DeckDetail, GameId, ReadDeck, TableSnapshot } from '../api/contract';
 import { openAppDatabase } from '../api/database';
 import { launchChromium, PROJECT_ROOT, serveApp } from './helpers/browser';
 
@@ -79,6 +80,50 @@ async function shoot(browser: Browser, url: string, shot: Shot): Promise<void> {
   await page.screenshot({ path: join(OUT, shot.file) });
   await context.close();
   process.stdout.write(`${join('docs', 'screenshots', shot.file)}\n`);
+  await shootTable(browser, url, shot, deck.id);
+}
+
+/** Applies an action for seat 0 of a table. */
+const act = (url: string, id: string, action: object) => invoke(url, 'table.act', { id, seat: 0, action: { seat: 0, ...action } });
+
+/** The table's current snapshot for seat 0. */
+const tableOf = (url: string, id: string) => invoke<TableSnapshot>(url, 'table.get', { id, seat: 0 });
+
+const cardsIn = (snapshot: TableSnapshot, key: string): string[] => snapshot.view.zones.find((zone) => zone.key === key)!.cards.map((card) => card.id!);
+
+/** Plays a goldfish table a little, so the picture shows a game under way, then photographs its window. */
+async function shootTable(browser: Browser, url: string, shot: Shot, deckId: string): Promise<void> {
+  const started = await invoke<TableSnapshot>(url, 'table.start', { game: shot.game, decks: [deckId], seed: 7, ...(shot.game === 'dm' ? { dummy: {} } : {}) });
+  const id = started.table.id;
+  const advanceTo = async (step: string, turn: number) => {
+    for (let snapshot = await tableOf(url, id); snapshot.view.turn.step !== step || snapshot.view.turn.number !== turn; snapshot = await tableOf(url, id)) {
+      await act(url, id, { type: 'advance' });
+    }
+  };
+  if (shot.game === 'dm') {
+    for (const turn of [1, 2, 3]) {
+      await advanceTo('manaCharge', turn);
+      await act(url, id, { type: 'game', action: 'charge', args: { card: cardsIn(await tableOf(url, id), 'hand#0')[0] } });
+    }
+    await advanceTo('main', 3);
+    await act(url, id, { type: 'game', action: 'summon', args: { card: cardsIn(await tableOf(url, id), 'hand#0')[0] } });
+    await act(url, id, { type: 'game', action: 'tapMana', args: { count: 2 } });
+  } else {
+    await advanceTo('action', 1);
+    const hand = cardsIn(await tableOf(url, id), 'hand#0');
+    await act(url, id, { type: 'game', action: 'pitch', args: { card: hand[0] } });
+    await act(url, id, { type: 'game', action: 'attack', args: { card: hand[1] } });
+  }
+  const context = await browser.newContext({ locale: shot.locale, viewport: { width: 1440, height: 900 }, deviceScaleFactor: 1 });
+  const page = await context.newPage();
+  await page.goto(`${url}#/table/${encodeURIComponent(id)}`);
+  await page.locator('.table-view [data-zone-key="hand#0"] [data-card]').first().waitFor();
+  await page.evaluate('document.fonts.ready');
+  await page.waitForTimeout(500);
+  const file = shot.file.replace('editor-', 'table-');
+  await page.screenshot({ path: join(OUT, file) });
+  await context.close();
+  process.stdout.write(`${join('docs', 'screenshots', file)}\n`);
 }
 
 const dir = mkdtempSync(join(tmpdir(), 'deck-dojo-screenshots-'));

@@ -14,6 +14,11 @@ import { defineHandlers, type HandlerContext } from './types';
 
 const CUSTOM_SOURCE = { name: 'custom', version: '1', description: 'カスタムカード / Cards you made' };
 
+/** A query that cannot be read, as every method taking one answers it: INVALID_QUERY with the position. */
+export function invalidQuery(error: QueryError): ApiError {
+  return new ApiError('INVALID_QUERY', `query ${error.message}`, [{ position: error.position, message: error.reason }]);
+}
+
 function gameOf(id: GameId): GameDefinition {
   return findGame(id)!;
 }
@@ -31,10 +36,7 @@ export function cardsHandlers({ db, clock, emit }: HandlerContext) {
         const { total, rows } = searchCards(db.sql, { game, query, vocabulary: gameOf(game), sort, order, limit, offset });
         return { total, cards: rows.map((row) => toSummary(row) as CardSummary) };
       } catch (error) {
-        if (error instanceof QueryError) {
-          throw new ApiError('INVALID_QUERY', `query ${error.message}`, [{ position: error.position, message: error.reason }]);
-        }
-        throw error;
+        throw error instanceof QueryError ? invalidQuery(error) : error;
       }
     },
 

@@ -6,6 +6,7 @@ import { defineHandlers } from './types';
 
 /** A game as the API gives it: its identity, sections, kinds and zones (construction and setup stay in the engine). */
 export function toGameInfo(game: GameDefinition): GameInfo {
+  const amount = game.setup.life.amount;
   return {
     id: game.id,
     abbreviation: game.abbreviation,
@@ -15,6 +16,11 @@ export function toGameInfo(game: GameDefinition): GameInfo {
     drawPile: game.setup.drawPile.section,
     cardKinds: game.cardKinds.map((kind) => ({ id: kind.id, label: { ...kind.label } })),
     zones: game.zones.map((zone) => ({ id: zone.id, label: { ...zone.label }, owner: zone.owner, visibility: zone.visibility })),
+    dummy: {
+      life: amount === null ? null : typeof amount === 'number' ? 'fixed' : 'fromCard',
+      startingLife: typeof amount === 'number' ? amount : null,
+      shields: game.setup.setAside?.count ?? null,
+    },
   };
 }
 

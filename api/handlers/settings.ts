@@ -3,6 +3,7 @@ import { createSettingsRepository } from '../../db/repositories/settings';
 import { GAME_IDS } from '../../engine/games/types';
 import type { AppDatabase } from '../../db/open';
 import type { Settings } from '../contract';
+import { shortcutKeys } from '../schemas';
 import { defineHandlers, type HandlerContext } from './types';
 
 // A stored value that no longer validates (a game id from a future version, say) reads as "not chosen"; a key
@@ -14,6 +15,12 @@ const storedValue = {
   downloadImages: v.fallback(v.boolean(), false),
 };
 
+/** The player's key bindings as stored; a command whose keys no longer validate keeps its declared keys. */
+function storedShortcuts(stored: unknown): Settings['shortcuts'] {
+  if (typeof stored !== 'object' || stored === null || Array.isArray(stored)) return {};
+  return Object.fromEntries(Object.entries(stored).filter((entry): entry is [string, string[]] => v.is(shortcutKeys, entry[1])));
+}
+
 /** The player's preferences as stored, every field filled in. */
 export function readSettings(db: AppDatabase): Settings {
   const stored = createSettingsRepository(db.sql).all();
@@ -23,6 +30,7 @@ export function readSettings(db: AppDatabase): Settings {
     gameId: v.parse(storedValue.gameId, stored.get('gameId') ?? null),
     imageFolders: Object.fromEntries(GAME_IDS.map((id) => [id, v.parse(storedValue.imageFolder, folders[id] ?? null)])) as Settings['imageFolders'],
     downloadImages: v.parse(storedValue.downloadImages, stored.get('downloadImages') ?? false),
+    shortcuts: storedShortcuts(stored.get('shortcuts')),
   };
 }
 
@@ -32,7 +40,8 @@ export function settingsHandlers({ db, clock, emit }: HandlerContext) {
     'settings.get': () => readSettings(db),
     'settings.update': (changes) => {
       const entries = new Map<string, unknown>();
-      for (const key of ['locale', 'gameId', 'downloadImages'] as const) {
+      // `shortcuts` is the whole set of the player's bindings: a reset binding is one left out.
+      for (const key of ['locale', 'gameId', 'downloadImages', 'shortcuts'] as const) {
         if (changes[key] !== undefined) entries.set(key, changes[key]);
       }
       // Only the games named change: a window setting one game's folder leaves the others' as they are.

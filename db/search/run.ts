@@ -1,6 +1,6 @@
 import type { Database } from 'better-sqlite3';
 import type { GameId } from '../../engine/games/types';
-import { compileQuery, scanSql, type SearchVocabulary } from './compile';
+import { compileQuery, scanSql, type CompiledQuery, type SearchVocabulary } from './compile';
 import { parseQuery } from './query';
 import { NUMERIC_TERM_COLUMNS, termToken } from './terms';
 
@@ -61,10 +61,9 @@ export const CARD_COLUMNS = `c.id, c.card_key, c.is_custom, c.name, c.name_ja, c
  */
 const SMALL_RESULT = 3000;
 
-/** Runs a query for one game: the total count and one page of cards. Throws QueryError for a bad query. */
-export function searchCards(sql: Database, options: SearchOptions): { total: number; rows: CardRow[] } {
-  const { game } = options;
-  const where = compileQuery(parseQuery(options.query), options.vocabulary, {
+/** A query compiled for one game with the lookups its data answers. Throws QueryError for a bad query. */
+function compileFor(sql: Database, game: GameId, query: string, vocabulary: SearchVocabulary): CompiledQuery {
+  return compileQuery(parseQuery(query), vocabulary, {
     numericValues: (column) => {
       if (!(NUMERIC_TERM_COLUMNS as readonly string[]).includes(column)) return [];
       // Distinct values by hopping along the (game, column) index from one value to the next: a few seeks
@@ -81,6 +80,21 @@ export function searchCards(sql: Database, options: SearchOptions): { total: num
         .all(game, `${prefix}:`, `${prefix};`, prefix.length + 2, folded) as string[],
     scannedIds: (columns, pattern) => sql.prepare(scanSql(columns)).pluck().all(...columns.map(() => pattern)) as number[],
   });
+}
+
+/** Of `keys`, those of the game's cards the query matches (a play table's search of a zone). Throws QueryError. */
+export function keysMatching(sql: Database, options: { game: GameId; query: string; vocabulary: SearchVocabulary; keys: readonly string[] }): string[] {
+  const where = compileFor(sql, options.game, options.query, options.vocabulary);
+  return sql
+    .prepare(`SELECT c.card_key FROM cards c WHERE c.game = ? AND c.card_key IN (SELECT value FROM json_each(?)) AND (${where.sql})`)
+    .pluck()
+    .all(options.game, JSON.stringify(options.keys), ...where.params) as string[];
+}
+
+/** Runs a query for one game: the total count and one page of cards. Throws QueryError for a bad query. */
+export function searchCards(sql: Database, options: SearchOptions): { total: number; rows: CardRow[] } {
+  const { game } = options;
+  const where = compileFor(sql, game, options.query, options.vocabulary);
   const sort = SORT_COLUMNS[options.sort ?? 'name'];
   const direction = options.order === 'desc' ? 'DESC' : 'ASC';
   // Cards without the sorted value come last whichever the direction.

@@ -1,9 +1,11 @@
 import { statsEn } from './stats';
+import { tableEn } from './table';
 import { shortcutsEn } from './shortcuts';
 import { deckMessagesEn } from './deck';
 import { customCardEn } from './custom-card';
 import { nativeMenuEn } from './native-menu';
 import { imagesMessagesEn } from './images';
+import { tablePanelsEn } from './table-panels';
 
 /** English interface texts. The shape of this object is the list of keys; ja.ts must match it. */
 export const en = {
@@ -28,7 +30,6 @@ export const en = {
   },
   views: {
     cards: { title: 'Cards' },
-    playtest: { title: 'Playtest', lead: 'A {{game}} deck comes to the table with these sections.' },
     matches: { title: 'Matches', lead: 'A {{game}} match is played with decks made of these sections.' },
   },
   cards: {
@@ -218,9 +219,11 @@ export const en = {
   },
   loading: 'Loading…',
   stats: statsEn,
+  table: tableEn,
   shortcuts: shortcutsEn,
   customCard: customCardEn,
   nativeMenu: nativeMenuEn,
+  tablePanels: tablePanelsEn,
   ...deckMessagesEn,
   ...imagesMessagesEn,
 };

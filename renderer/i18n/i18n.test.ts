@@ -34,7 +34,7 @@ describe('t', () => {
   it('follows the current language and fills placeholders and plurals', () => {
     setLocale('ja');
     expect(t('nav.cards')).toBe('カード');
-    expect(t('views.playtest.lead', { game: 'デュエル・マスターズ' })).toBe('デュエル・マスターズのデッキは次の区分で卓に持ち込まれます。');
+    expect(t('playtest.lead', { game: 'デュエル・マスターズ' })).toBe('デッキからデュエル・マスターズの卓を開くか、続きから再開します。');
     setLocale('en');
     expect(locale()).toBe('en');
     expect(t('nav.cards')).toBe('Cards');

@@ -1,10 +1,12 @@
 import type { Messages } from './en';
 import { deckMessagesJa } from './deck';
 import { statsJa } from './stats';
+import { tableJa } from './table';
 import { shortcutsJa } from './shortcuts';
 import { customCardJa } from './custom-card';
 import { nativeMenuJa } from './native-menu';
 import { imagesMessagesJa } from './images';
+import { tablePanelsJa } from './table-panels';
 
 /** 日本語の画面テキスト。キーは en.ts と同じ形でなければならない(型で検査)。 */
 export const ja: Messages = {
@@ -29,7 +31,6 @@ export const ja: Messages = {
   },
   views: {
     cards: { title: 'カード' },
-    playtest: { title: 'プレイテスト', lead: '{{game}}のデッキは次の区分で卓に持ち込まれます。' },
     matches: { title: 'マッチ', lead: '{{game}}のマッチは、次の区分からなるデッキで戦います。' },
   },
   cards: {
@@ -219,9 +220,11 @@ export const ja: Messages = {
   },
   loading: '読み込み中…',
   stats: statsJa,
+  table: tableJa,
   shortcuts: shortcutsJa,
   customCard: customCardJa,
   nativeMenu: nativeMenuJa,
+  tablePanels: tablePanelsJa,
   ...deckMessagesJa,
   ...imagesMessagesJa,
 };

@@ -1,6 +1,7 @@
 import type { AppInfo, GameId, GameInfo, Locale } from '../../api/contract';
 import { locale, setLocale, systemLocale } from '../i18n/index.svelte';
 import type { ApiClient } from './client';
+import { shortcuts, type ShortcutRegistry } from './shortcuts.svelte';
 
 export const VIEWS = ['cards', 'decks', 'playtest', 'matches'] as const;
 export type ViewId = (typeof VIEWS)[number];
@@ -23,6 +24,22 @@ export function hashOf(route: Route): string {
   return route.deckId ? `/${route.view}/${encodeURIComponent(route.deckId)}` : `/${route.view}`;
 }
 
+/** A playtest table's window: `#/table/<id>` shows goldfish or both seats taking turns, `#/table/<id>/<seat>` one seat. */
+export interface TableRoute {
+  id: string;
+  seat: number | null;
+}
+
+export function tableRouteFromHash(hash: string): TableRoute | null {
+  const [view, id, seat, ...rest] = hash.replace(/^#\/?/, '').split('/');
+  if (view !== 'table' || !id || rest.length > 0 || (seat !== undefined && !/^\d$/.test(seat))) return null;
+  return { id: decodeURIComponent(id), seat: seat === undefined ? null : Number(seat) };
+}
+
+export function tableHash(route: TableRoute): string {
+  return `/table/${encodeURIComponent(route.id)}${route.seat === null ? '' : `/${route.seat}`}`;
+}
+
 /** Everything the shell shows, loaded from the API and kept in step with its events. */
 export class AppState {
   info = $state<AppInfo | null>(null);
@@ -31,6 +48,10 @@ export class AppState {
   view = $state<ViewId>('cards');
   /** The deck open on the Decks or Playtest screen; null for the library. */
   deckId = $state<string | null>(null);
+  /** The playtest table this window shows, or null. */
+  table = $state<TableRoute | null>(null);
+  /** The game of `table` once looked up (see findTableGame). */
+  tableGame = $state<{ id: string; game: GameId | null } | null>(null);
   phase = $state<'loading' | 'ready' | 'failed'>('loading');
   /** Why loading failed (shown with a retry button). */
   failure = $state<string | null>(null);
@@ -40,11 +61,28 @@ export class AppState {
   /** The game being worked on: the saved choice, else the first game. */
   game = $derived(this.games.find((g) => g.id === this.gameId) ?? this.games[0] ?? null);
 
-  constructor(readonly client: ApiClient) {
+  /** The player's key bindings as last saved, to put back when saving new ones fails. */
+  #savedShortcuts: Record<string, string[]> = {};
+
+  constructor(
+    readonly client: ApiClient,
+    readonly registry: ShortcutRegistry = shortcuts,
+  ) {
     client.on('settings.changed', (settings) => {
       if (settings.locale) setLocale(settings.locale);
       this.gameId = settings.gameId;
+      this.#applyShortcuts(settings.shortcuts);
     });
+  }
+
+  #applyShortcuts(bindings: Record<string, string[]>): void {
+    this.#savedShortcuts = bindings;
+    try {
+      this.registry.setBindings(bindings);
+    } catch (error) {
+      // A binding this version cannot read leaves the keys as they were; the app still works.
+      this.notice = (error as Error).message;
+    }
   }
 
   async load(systemLanguages: readonly string[]): Promise<void> {
@@ -60,10 +98,26 @@ export class AppState {
       this.games = games;
       this.gameId = settings.gameId;
       setLocale(settings.locale ?? systemLocale(systemLanguages));
+      this.#applyShortcuts(settings.shortcuts);
       this.phase = 'ready';
     } catch (error) {
       this.failure = (error as Error).message;
       this.phase = 'failed';
+    }
+  }
+
+  /**
+   * A table is of its own game: the app switches to it before the table shows. Found among the table summaries, which
+   * hold no card, so a seat's window never fetches another seat's view. `game` null: there is no such table.
+   */
+  async findTableGame(table: TableRoute): Promise<void> {
+    try {
+      const list = await this.client.call('table.list', {});
+      const game = list.find((candidate) => candidate.id === table.id)?.game ?? null;
+      if (game && this.gameId !== game) await this.selectGame(game);
+      this.tableGame = { id: table.id, game };
+    } catch {
+      this.tableGame = { id: table.id, game: null };
     }
   }
 
@@ -74,6 +128,16 @@ export class AppState {
       await this.client.call('settings.update', { gameId: id });
     } catch (error) {
       this.gameId = previous;
+      this.notice = (error as Error).message;
+    }
+  }
+
+  /** Saves the key bindings the player changed in the registry; puts the saved ones back when that fails. */
+  async saveShortcuts(): Promise<void> {
+    try {
+      this.#savedShortcuts = (await this.client.call('settings.update', { shortcuts: this.registry.overrides() })).shortcuts;
+    } catch (error) {
+      this.registry.setBindings(this.#savedShortcuts);
       this.notice = (error as Error).message;
     }
   }

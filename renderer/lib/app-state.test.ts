@@ -3,8 +3,10 @@ import { LATEST_SCHEMA_VERSION, makeBackend, type TestBackend } from '../../test
 import { inProcessBridge } from '../../test/helpers/bridge';
 import { useTempDir } from '../../test/helpers/temp';
 import { locale, setLocale } from '../i18n/index.svelte';
-import { AppState, hashOf, routeFromHash } from './app-state.svelte';
+import { AppState, hashOf, routeFromHash, tableHash, tableRouteFromHash } from './app-state.svelte';
+import { defineAppCommands } from './app-commands';
 import { createClient } from './client';
+import { ShortcutRegistry } from './shortcuts.svelte';
 
 const tempDir = useTempDir();
 let test: TestBackend | undefined;
@@ -16,6 +18,13 @@ afterEach(() => {
 function stateOver(fail?: (method: string) => string | undefined) {
   test = makeBackend(tempDir());
   return { state: new AppState(createClient(inProcessBridge(test.backend, fail))), backend: test.backend };
+}
+
+/** A window of the app over `backend`, with a registry of its own holding the shell's commands. */
+function windowOver(backend: TestBackend['backend'], fail?: (method: string) => string | undefined) {
+  const registry = new ShortcutRegistry({ mac: false });
+  defineAppCommands(registry);
+  return { state: new AppState(createClient(inProcessBridge(backend, fail)), registry), registry };
 }
 
 describe('AppState', () => {
@@ -45,7 +54,7 @@ describe('AppState', () => {
     await state.load(['ja']);
     await state.selectGame('fab');
     expect(state.game?.id).toBe('fab');
-    expect(await backend.invoke('settings.get', {})).toEqual({ ok: true, result: { locale: null, gameId: 'fab', imageFolders: { acg: null, pmv: null, nova: null, dm: null, fab: null }, downloadImages: false } });
+    expect(await backend.invoke('settings.get', {})).toEqual({ ok: true, result: { locale: null, gameId: 'fab', imageFolders: { acg: null, pmv: null, nova: null, dm: null, fab: null }, downloadImages: false, shortcuts: {} } });
   });
 
   it('saves a language choice in the database', async () => {
@@ -78,6 +87,38 @@ describe('AppState', () => {
     expect(state.failure).toBeNull();
   });
 
+  it('saves the player’s key bindings, which the next start and other windows use', async () => {
+    test = makeBackend(tempDir());
+    const first = windowOver(test.backend);
+    const other = windowOver(test.backend);
+    await first.state.load(['ja']);
+    await other.state.load(['ja']);
+    first.registry.rebind('app.goDecks', ['F6']);
+    await first.state.saveShortcuts();
+    expect(await test.backend.invoke('settings.get', {})).toMatchObject({ result: { shortcuts: { 'app.goDecks': ['F6'] } } });
+    // Another window follows at once; a window opened later (a reload) starts with them.
+    expect(other.registry.bindingText('app.goDecks')).toBe('F6');
+    const reloaded = windowOver(test.backend);
+    await reloaded.state.load(['ja']);
+    expect(reloaded.registry.bindingTexts('app.goDecks')).toEqual(['F6']);
+    expect(reloaded.registry.isChanged('app.goDecks')).toBe(true);
+    // A reset in one window is a reset in the others.
+    other.registry.reset('app.goDecks');
+    await other.state.saveShortcuts();
+    expect([first, reloaded].map((w) => w.registry.bindingText('app.goDecks'))).toEqual(['Ctrl+2', 'Ctrl+2']);
+  });
+
+  it('puts the saved key bindings back and says so when new ones cannot be saved', async () => {
+    test = makeBackend(tempDir());
+    await test.backend.invoke('settings.update', { shortcuts: { 'app.goCards': ['F5'] } });
+    const { state, registry } = windowOver(test.backend, (method) => (method === 'settings.update' ? 'disk full' : undefined));
+    await state.load(['ja']);
+    registry.rebind('app.goCards', ['F8']);
+    await state.saveShortcuts();
+    expect(state.notice).toBe('disk full');
+    expect(registry.overrides()).toEqual({ 'app.goCards': ['F5'] });
+  });
+
   it('follows choices made in another window', async () => {
     const { state, backend } = stateOver();
     await state.load(['ja']);
@@ -97,6 +138,15 @@ describe('routeFromHash', () => {
     expect(routeFromHash('#/playtest/abc-123')).toEqual({ view: 'playtest', deckId: 'abc-123' });
     expect(routeFromHash('#/cards/abc')).toEqual({ view: 'cards', deckId: null });
     expect(routeFromHash('#/decks/a/b')).toEqual({ view: 'cards', deckId: null });
+  });
+
+  it('reads a playtest table and its seat from the hash, and writes it back', () => {
+    expect(tableRouteFromHash('#/table/t-1')).toEqual({ id: 't-1', seat: null });
+    expect(tableRouteFromHash('#/table/t-1/1')).toEqual({ id: 't-1', seat: 1 });
+    expect(tableRouteFromHash('#/table/t-1/x')).toBeNull();
+    expect(tableRouteFromHash('#/table')).toBeNull();
+    expect(tableRouteFromHash('#/decks/t-1')).toBeNull();
+    for (const route of [{ id: 'ｔ/1', seat: null }, { id: 'abc', seat: 0 }]) expect(tableRouteFromHash(`#${tableHash(route)}`)).toEqual(route);
   });
 
   it('writes routes back as hashes that read the same', () => {

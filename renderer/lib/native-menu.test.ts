@@ -66,11 +66,11 @@ describe('electronAccelerator', () => {
       ['Meta+K', 'Meta+K'],
       // Keys Electron has no name for.
       ['ContextMenu', null],
-      ['F25', null],
       ['é', null],
     ];
     expect(cases.map(([binding]) => [binding, electronAccelerator(binding)])).toEqual(cases);
     expect(() => electronAccelerator('Hyper+Z')).toThrow(/Unknown modifier "Hyper"/);
+    expect(() => electronAccelerator('F25')).toThrow(/Unknown key "F25"/);
   });
 });
 

@@ -11,6 +11,8 @@
  *   `aria-modal` dialog for keys pressed inside it.
  * - One keydown listener (`listen`) dispatches; a component that handles a key itself calls `preventDefault`
  *   and the registry leaves the key alone.
+ * - The player may give a command keys of their own (`rebind`, `setBindings` from the saved settings): they
+ *   replace the declared ones everywhere the keys are read — dispatch, menus, tooltips, the help.
  *
  * Keys in text boxes: while the focus is in a text field (input, textarea, contenteditable, combobox), a
  * binding is used only when it cannot be typing — it has Ctrl, Alt or ⌘, or is a function key — and is not
@@ -108,43 +110,50 @@ function normalizeKeyName(name: string): string {
   return NAMED_KEYS.find((key) => key.toLowerCase() === lower) ?? name;
 }
 
+/** A key a binding may name: one visible character, Space, a named key or F1–F24. */
+function isKnownKey(key: string): boolean {
+  if (key.length === 1) return key === ' ' || !/[\s\p{C}]/u.test(key);
+  return NAMED_KEYS.includes(key) || /^F([1-9]|1\d|2[0-4])$/.test(key);
+}
+
+/** Modifiers as bindings are saved, in this order; `Mod` is Ctrl, or ⌘ on macOS. */
+const MODIFIERS = ['Mod', 'Ctrl', 'Alt', 'Shift', 'Meta'] as const;
+type Modifier = (typeof MODIFIERS)[number];
+const MODIFIER_NAMES: Record<string, Modifier> = {
+  mod: 'Mod', ctrl: 'Ctrl', control: 'Ctrl', alt: 'Alt', option: 'Alt', shift: 'Shift', meta: 'Meta', cmd: 'Meta', command: 'Meta',
+};
+
+/** A binding taken apart as written (`Mod` not yet resolved); throws naming what is wrong. */
+function splitBinding(binding: string): { modifiers: Modifier[]; key: string } {
+  const parts = binding === '+' ? ['+'] : binding.endsWith('++') ? [...binding.slice(0, -2).split('+'), '+'] : binding.split('+');
+  const modifiers = parts.slice(0, -1).map((raw) => {
+    const modifier = MODIFIER_NAMES[raw.trim().toLowerCase()];
+    if (!modifier) throw new Error(`Unknown modifier "${raw.trim()}" in the key binding "${binding}"`);
+    return modifier;
+  });
+  const key = normalizeKeyName(parts.at(-1)!.trim());
+  if (!key) throw new Error(`The key binding "${binding}" names no key`);
+  if (!isKnownKey(key)) throw new Error(`Unknown key "${key}" in the key binding "${binding}"`);
+  return { modifiers, key };
+}
+
 /** `Mod+Shift+Z` → `{ ctrl: true, shift: true, key: 'Z' }` (or `meta` on macOS). */
 export function parseBinding(binding: string, mac: boolean): Chord {
-  const parts = binding === '+' ? ['+'] : binding.endsWith('++') ? [...binding.slice(0, -2).split('+'), '+'] : binding.split('+');
-  const chord: Chord = { ctrl: false, alt: false, shift: false, meta: false, key: '' };
-  for (const [index, raw] of parts.entries()) {
-    const part = raw.trim();
-    if (index === parts.length - 1) {
-      chord.key = normalizeKeyName(part);
-      break;
-    }
-    switch (part.toLowerCase()) {
-      case 'mod':
-        if (mac) chord.meta = true;
-        else chord.ctrl = true;
-        break;
-      case 'ctrl':
-      case 'control':
-        chord.ctrl = true;
-        break;
-      case 'alt':
-      case 'option':
-        chord.alt = true;
-        break;
-      case 'shift':
-        chord.shift = true;
-        break;
-      case 'meta':
-      case 'cmd':
-      case 'command':
-        chord.meta = true;
-        break;
-      default:
-        throw new Error(`Unknown modifier "${part}" in the key binding "${binding}"`);
-    }
-  }
-  if (!chord.key) throw new Error(`The key binding "${binding}" names no key`);
-  return chord;
+  const { modifiers, key } = splitBinding(binding);
+  const mod = modifiers.includes('Mod');
+  return {
+    ctrl: modifiers.includes('Ctrl') || (mod && !mac),
+    alt: modifiers.includes('Alt'),
+    shift: modifiers.includes('Shift'),
+    meta: modifiers.includes('Meta') || (mod && mac),
+    key,
+  };
+}
+
+/** A binding in the form it is saved in: `ctrl+shift+z` → `Ctrl+Shift+Z`, `mod+space` → `Mod+Space`. */
+export function canonicalBinding(binding: string): string {
+  const { modifiers, key } = splitBinding(binding);
+  return [...MODIFIERS.filter((m) => modifiers.includes(m)), key === ' ' ? 'Space' : key].join('+');
 }
 
 const isLetter = (key: string) => key.length === 1 && key.toLowerCase() !== key.toUpperCase();
@@ -167,6 +176,35 @@ export function chordMatches(chord: Chord, event: KeyboardEvent): boolean {
   const { key, physical } = eventKeys(event);
   if (chord.key === key) return isSymbol(key) || chord.shift === event.shiftKey;
   return physical !== null && chord.key === physical && chord.shift === event.shiftKey;
+}
+
+/** Whether two chords answer the same keys (a character typed with Shift matches with or without it). */
+function sameChord(a: Chord, b: Chord): boolean {
+  return a.ctrl === b.ctrl && a.alt === b.alt && a.meta === b.meta && a.key === b.key && (isSymbol(a.key) || a.shift === b.shift);
+}
+
+/** Keys that are never a shortcut by themselves: modifiers, and what input methods and dead keys send. */
+const NOT_SHORTCUT_KEYS = ['Control', 'Shift', 'Alt', 'Meta', 'AltGraph', 'Dead', 'Unidentified', 'Process'];
+
+/**
+ * The binding a keydown makes, in the saved form (`Mod+Shift+K`), for a player choosing a new key; null for a
+ * modifier alone, a key of an input method, or a key bindings cannot name. The binding matches the same keydown.
+ */
+export function bindingFromEvent(event: KeyboardEvent, mac: boolean): string | null {
+  if (NOT_SHORTCUT_KEYS.includes(event.key) || event.isComposing || event.keyCode === 229) return null;
+  const { key, physical } = eventKeys(event);
+  const name = physical ?? key;
+  if (!isKnownKey(name)) return null;
+  // `?` is written as the character; a digit read from its physical key keeps Shift (Shift+1, not `!`).
+  const shift = event.shiftKey && (physical !== null || !isSymbol(key));
+  const modifiers: [Modifier, boolean][] = [
+    ['Mod', mac ? event.metaKey : event.ctrlKey],
+    ['Ctrl', mac && event.ctrlKey],
+    ['Alt', event.altKey],
+    ['Shift', shift],
+    ['Meta', !mac && event.metaKey],
+  ];
+  return [...modifiers.filter(([, held]) => held).map(([m]) => m), name === ' ' ? 'Space' : name].join('+');
 }
 
 /** Keys text fields use for editing: never taken from a text field unless a command insists. */
@@ -262,7 +300,12 @@ export function ariaBinding(binding: string, mac: boolean): string {
 
 export class ShortcutRegistry {
   readonly mac: boolean;
-  // Reactive, so menus, tooltips and the help follow what is declared, handled and active.
+  // Reactive, so menus, tooltips and the help follow what is declared, bound, handled and active.
+  /** Commands as declared, with their default keys. */
+  readonly #declared = new SvelteMap<string, Command>();
+  /** The player's own keys per command id (kept for ids not declared yet: a feature may load later). */
+  readonly #overrides = new SvelteMap<string, readonly string[]>();
+  /** Commands with the keys in use: the player's, else the declared ones. Everything else reads these. */
   readonly #commands = new SvelteMap<string, Command>();
   readonly #chords = new SvelteMap<string, Chord[]>();
   readonly #handlers = new SvelteMap<string, HandlerEntry[]>();
@@ -278,9 +321,104 @@ export class ShortcutRegistry {
   define(...specs: CommandSpec[]): void {
     for (const spec of specs) {
       const command: Command = { ...spec, keys: spec.keys ?? [], scope: spec.scope ?? 'global' };
-      this.#chords.set(spec.id, command.keys.map((key) => parseBinding(key, this.mac)));
-      this.#commands.set(spec.id, command);
+      for (const key of command.keys) parseBinding(key, this.mac);
+      this.#declared.set(spec.id, command);
+      this.#refresh(spec.id);
     }
+  }
+
+  #refresh(id: string): void {
+    const declared = this.#declared.get(id);
+    if (!declared) return;
+    const keys = this.#overrides.get(id) ?? declared.keys;
+    this.#chords.set(id, keys.map((key) => parseBinding(key, this.mac)));
+    this.#commands.set(id, keys === declared.keys ? declared : { ...declared, keys });
+  }
+
+  /** Keeps the player's keys for a command, or drops them when they are the declared ones. */
+  #store(id: string, keys: readonly string[]): void {
+    const declared = this.#declared.get(id)?.keys.map(canonicalBinding);
+    if (declared && declared.length === keys.length && declared.every((key, i) => key === keys[i])) this.#overrides.delete(id);
+    else this.#overrides.set(id, keys);
+  }
+
+  /**
+   * Replaces all of the player's bindings (saved settings): command id → keys, for the commands they changed.
+   * Checks every binding first and throws naming the command, changing nothing, when one is not a key binding.
+   */
+  setBindings(overrides: Readonly<Record<string, readonly string[]>>): void {
+    const next = Object.entries(overrides).map(([id, keys]) => [id, this.#canonical(id, keys)] as const);
+    const touched = [...this.#overrides.keys(), ...next.map(([id]) => id)];
+    this.#overrides.clear();
+    for (const [id, keys] of next) this.#store(id, keys);
+    for (const id of touched) this.#refresh(id);
+  }
+
+  #canonical(id: string, keys: readonly string[]): string[] {
+    try {
+      return keys.map(canonicalBinding).filter((key, i, all) => all.indexOf(key) === i);
+    } catch (error) {
+      throw new Error(`Shortcut "${id}": ${(error as Error).message}`, { cause: error });
+    }
+  }
+
+  /** The player's bindings, for saving: command id → keys, only the commands whose keys differ from the declared. */
+  overrides(): Record<string, string[]> {
+    return Object.fromEntries([...this.#overrides].map(([id, keys]) => [id, [...keys]]));
+  }
+
+  /** The keys a command was declared with (its default). */
+  defaultKeys(id: string): readonly string[] {
+    return this.#declared.get(id)?.keys ?? [];
+  }
+
+  /** Whether the player gave the command keys of their own. */
+  isChanged(id: string): boolean {
+    return this.#declared.has(id) && this.#overrides.has(id);
+  }
+
+  /**
+   * The commands that would answer `binding` too when it is bound to `id`: in the same scope, or where one of the two
+   * is `global` (scopes that can be active at once), with `Mod` read for this platform.
+   */
+  conflicts(id: string, binding: string): Command[] {
+    const command = this.#declared.get(id);
+    if (!command) throw new Error(`No command "${id}" has been declared`);
+    const chord = parseBinding(binding, this.mac);
+    const overlaps = (scope: ScopeId) => scope === command.scope || scope === 'global' || command.scope === 'global';
+    return this.commands().filter(
+      (other) => other.id !== id && overlaps(other.scope) && (this.#chords.get(other.id) ?? []).some((c) => sameChord(c, chord)),
+    );
+  }
+
+  /**
+   * Gives a command the player's own keys (an empty list: none). With `replace`, the commands they conflict with
+   * lose those keys; without, a conflict is left as it is (the most specific scope wins, see `dispatch`).
+   */
+  rebind(id: string, keys: readonly string[], options: { replace?: boolean } = {}): void {
+    if (!this.#declared.has(id)) throw new Error(`No command "${id}" has been declared`);
+    const next = this.#canonical(id, keys);
+    if (options.replace) {
+      for (const key of next) {
+        const chord = parseBinding(key, this.mac);
+        for (const other of this.conflicts(id, key)) {
+          this.#store(other.id, other.keys.filter((k) => !sameChord(parseBinding(k, this.mac), chord)).map(canonicalBinding));
+          this.#refresh(other.id);
+        }
+      }
+    }
+    this.#store(id, next);
+    this.#refresh(id);
+  }
+
+  /** Gives a command back its declared keys (`replace` as in `rebind`). */
+  reset(id: string, options: { replace?: boolean } = {}): void {
+    this.rebind(id, this.defaultKeys(id), options);
+  }
+
+  /** Every command back to its declared keys. */
+  resetAll(): void {
+    this.setBindings({});
   }
 
   /** Names a scope for the shortcut help; scopes are listed in the order they were named, `global` first. */
@@ -379,7 +517,7 @@ export class ShortcutRegistry {
    */
   dispatch(event: KeyboardEvent): boolean {
     if (event.defaultPrevented || event.isComposing || event.keyCode === 229) return false;
-    if (['Control', 'Shift', 'Alt', 'Meta', 'AltGraph', 'Dead', 'Unidentified', 'Process'].includes(event.key)) return false;
+    if (NOT_SHORTCUT_KEYS.includes(event.key)) return false;
     if (event.getModifierState?.('AltGraph')) return false;
     const target = event.composedPath?.()[0] ?? event.target;
     const inText = isTextField(target);

@@ -1,5 +1,7 @@
+import * as v from 'valibot';
 import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
-import { ariaBinding, bindingParts, formatBinding, isTextField, parseBinding, ShortcutRegistry, worksInTextInputs } from './shortcuts.svelte';
+import { paramSchemas } from '../../api/schemas';
+import { ariaBinding, bindingFromEvent, bindingParts, canonicalBinding, chordMatches, formatBinding, isTextField, parseBinding, ShortcutRegistry, shortcuts, worksInTextInputs } from './shortcuts.svelte';
 
 afterEach(() => document.body.replaceChildren());
 
@@ -33,6 +35,40 @@ describe('bindings', () => {
     expect(parseBinding('Space', false).key).toBe(' ');
     expect(parseBinding('f1', false).key).toBe('F1');
     expect(() => parseBinding('Hyper+Z', false)).toThrow(/Unknown modifier "Hyper"/);
+    expect(() => parseBinding('Mod+Sapce', false)).toThrow(/Unknown key "Sapce"/);
+    expect(() => parseBinding('Mod+', false)).toThrow(/names no key/);
+    expect(() => parseBinding('F25', false)).toThrow(/Unknown key "F25"/);
+  });
+
+  it('are saved in one spelling: modifiers in order, Mod kept for either platform', () => {
+    expect(canonicalBinding('shift+mod+z')).toBe('Mod+Shift+Z');
+    expect(canonicalBinding('cmd+option+space')).toBe('Alt+Meta+Space');
+    expect(canonicalBinding('Control+esc')).toBe('Ctrl+Escape');
+    expect(canonicalBinding('Mod++')).toBe('Mod++');
+    expect(canonicalBinding('?')).toBe('?');
+  });
+
+  it('are read from the keys a player presses, and match those keys again', () => {
+    const cases: [KeyboardEventInit, boolean, string | null][] = [
+      [{ key: 'k', code: 'KeyK', ctrlKey: true, shiftKey: true }, false, 'Mod+Shift+K'],
+      [{ key: 'k', code: 'KeyK', metaKey: true }, true, 'Mod+K'],
+      [{ key: 'k', code: 'KeyK', ctrlKey: true }, true, 'Ctrl+K'],
+      [{ key: '?', code: 'Slash', shiftKey: true }, false, '?'],
+      [{ key: ' ', code: 'Space' }, false, 'Space'],
+      [{ key: 'F5', code: 'F5' }, false, 'F5'],
+      // Russian layout, and Shift+1 read from the physical key.
+      [{ key: 'л', code: 'KeyK', altKey: true }, false, 'Alt+K'],
+      [{ key: '!', code: 'Digit1', shiftKey: true }, false, 'Shift+1'],
+      [{ key: 'Shift', code: 'ShiftLeft', shiftKey: true }, false, null],
+      [{ key: 'Process', keyCode: 229 }, false, null],
+      [{ key: 'AudioVolumeUp' }, false, null],
+    ];
+    for (const [init, mac, expected] of cases) {
+      const event = new KeyboardEvent('keydown', init);
+      const binding = bindingFromEvent(event, mac);
+      expect(binding, JSON.stringify(init)).toBe(expected);
+      if (binding) expect(chordMatches(parseBinding(binding, mac), event), binding).toBe(true);
+    }
   });
 
   it('are shown as Windows and Linux spell them, and with macOS symbols in macOS order', () => {
@@ -303,5 +339,130 @@ describe('ShortcutRegistry', () => {
     registry.define({ id: 'odd', label: 'shortcuts.commands.copy', scope: 'odd' });
     expect(registry.scopes()).toEqual(['global', 'editor', 'odd']);
     expect(registry.scopeLabel('editor')).toBe('shortcuts.scopes.editor');
+  });
+});
+
+describe("the player's bindings", () => {
+  it('replace the declared keys for dispatch, texts and aria-keyshortcuts, and reset brings them back', () => {
+    const registry = setup();
+    const undo = vi.fn();
+    registry.handle('editor.undo', undo);
+    registry.activateScope('editor');
+    registry.rebind('editor.undo', ['mod+u']);
+    expect(registry.command('editor.undo')!.keys).toEqual(['Mod+U']);
+    expect(registry.defaultKeys('editor.undo')).toEqual(['Mod+Z']);
+    expect(registry.isChanged('editor.undo')).toBe(true);
+    expect(registry.bindingText('editor.undo')).toBe('Ctrl+U');
+    expect(registry.ariaKeyshortcuts('editor.undo')).toBe('Control+U');
+    expect(press(document.body, 'z', { ctrlKey: true }).defaultPrevented).toBe(false);
+    press(document.body, 'u', { ctrlKey: true });
+    expect(undo).toHaveBeenCalledOnce();
+    expect(registry.overrides()).toEqual({ 'editor.undo': ['Mod+U'] });
+
+    registry.reset('editor.undo');
+    expect(registry.isChanged('editor.undo')).toBe(false);
+    expect(registry.overrides()).toEqual({});
+    press(document.body, 'z', { ctrlKey: true });
+    expect(press(document.body, 'u', { ctrlKey: true }).defaultPrevented).toBe(false);
+    expect(undo).toHaveBeenCalledTimes(2);
+    // Binding the declared keys again is no change; an empty list leaves the command without keys.
+    registry.rebind('editor.undo', ['Mod+z']);
+    expect(registry.overrides()).toEqual({});
+    registry.rebind('editor.redo', []);
+    expect(registry.bindingText('editor.redo')).toBeNull();
+    expect(registry.overrides()).toEqual({ 'editor.redo': [] });
+    registry.resetAll();
+    expect(registry.bindingTexts('editor.redo')).toEqual(['Ctrl+Shift+Z', 'Ctrl+Y']);
+    expect(() => registry.rebind('nope', ['F2'])).toThrow(/No command "nope"/);
+    expect(() => registry.rebind('editor.undo', ['Mod+Hyper'])).toThrow(/Shortcut "editor.undo": Unknown key "Hyper"/);
+  });
+
+  it('come from the saved settings, also for commands declared later, and a bad one changes nothing', () => {
+    const registry = setup();
+    registry.setBindings({ 'app.goDecks': ['F6'], 'table.draw': ['D'] });
+    expect(registry.bindingText('app.goDecks')).toBe('F6');
+    registry.define({ id: 'table.draw', label: 'shortcuts.commands.drawCard', keys: ['Mod+D'], scope: 'playtest' });
+    expect(registry.command('table.draw')!.keys).toEqual(['D']);
+    expect(() => registry.setBindings({ 'app.goDecks': ['F7'], 'app.help': ['Mod+Nope'] })).toThrow(/Shortcut "app.help": Unknown key "Nope"/);
+    expect(registry.overrides()).toEqual({ 'app.goDecks': ['F6'], 'table.draw': ['D'] });
+    // Settings from another window replace all of them.
+    registry.setBindings({ 'app.help': ['F3'] });
+    expect(registry.bindingTexts('app.goDecks')).toEqual(['Ctrl+2']);
+    expect(registry.bindingTexts('table.draw')).toEqual(['Ctrl+D']);
+    expect(registry.bindingTexts('app.help')).toEqual(['F3']);
+  });
+
+  it('name the commands already on a key in a scope that can be active at once, Mod read for the platform', () => {
+    const registry = setup();
+    registry.define(
+      { id: 'browser.save', label: 'shortcuts.commands.save', keys: ['Mod+S'], scope: 'browser' },
+      { id: 'browser.help', label: 'shortcuts.commands.copy', keys: ['Shift+/'], scope: 'browser' },
+    );
+    const ids = (id: string, key: string, on = registry) => on.conflicts(id, key).map((c) => c.id);
+    // Same scope; Ctrl is Mod off macOS.
+    expect(ids('editor.undo', 'Ctrl+S')).toEqual(['editor.save']);
+    expect(ids('editor.undo', 'Mod+Y')).toEqual(['editor.redo']);
+    // A global command and a scoped one can both be active; two named scopes are not checked against each other.
+    expect(ids('editor.undo', 'Mod+2')).toEqual(['app.goDecks']);
+    expect(ids('app.goDecks', 'Mod+S')).toEqual(['editor.save', 'browser.save']);
+    expect(ids('browser.save', 'Mod+Z')).toEqual([]);
+    // `?` is `?` with or without Shift; a command does not conflict with itself.
+    expect(ids('editor.delete', 'Shift+?')).toEqual(['app.help']);
+    expect(ids('app.help', 'F1')).toEqual([]);
+    // On macOS Mod is ⌘, so Ctrl+S is free there.
+    const mac = new ShortcutRegistry({ mac: true });
+    mac.define(
+      { id: 'save', label: 'shortcuts.commands.save', keys: ['Mod+S'] },
+      { id: 'undo', label: 'shortcuts.commands.undo', keys: ['Mod+Z'] },
+    );
+    expect(ids('undo', 'Ctrl+S', mac)).toEqual([]);
+    expect(ids('undo', 'Meta+S', mac)).toEqual(['save']);
+    // The player's keys count, not the declared ones.
+    registry.rebind('editor.save', ['F9']);
+    expect(ids('editor.undo', 'Mod+S')).toEqual([]);
+    expect(ids('editor.undo', 'F9')).toEqual(['editor.save']);
+  });
+
+  it('with replace take the key from the commands that had it', () => {
+    const registry = setup();
+    const save = vi.fn();
+    const redo = vi.fn();
+    registry.handle('editor.save', save);
+    registry.handle('editor.redo', redo);
+    registry.activateScope('editor');
+    registry.rebind('editor.save', ['Mod+Y'], { replace: true });
+    expect(registry.command('editor.redo')!.keys).toEqual(['Mod+Shift+Z']);
+    expect(registry.overrides()).toEqual({ 'editor.save': ['Mod+Y'], 'editor.redo': ['Mod+Shift+Z'] });
+    press(document.body, 'y', { ctrlKey: true });
+    expect([save.mock.calls.length, redo.mock.calls.length]).toEqual([1, 0]);
+    // Resetting redo with replace takes Mod+Y back.
+    registry.reset('editor.redo', { replace: true });
+    expect(registry.command('editor.save')!.keys).toEqual([]);
+    expect(registry.isChanged('editor.redo')).toBe(false);
+    press(document.body, 'y', { ctrlKey: true });
+    expect([save.mock.calls.length, redo.mock.calls.length]).toEqual([1, 1]);
+  });
+});
+
+describe('saved bindings', () => {
+  const accepted = (binding: string) => v.is(paramSchemas['settings.update'], { shortcuts: { 'a.b': [binding] } });
+
+  it('are written in the notation the settings accept, for every command the app declares', async () => {
+    // Importing the features declares their commands on the app's registry.
+    await Promise.all([import('./app-commands'), import('./deck-commands'), import('./table-commands'), import('./custom-card')]);
+    const keys = shortcuts.commands().flatMap((command) => command.keys.map(canonicalBinding));
+    expect(keys.length).toBeGreaterThan(20);
+    expect(keys.filter((key) => !accepted(key))).toEqual([]);
+  });
+
+  it('are refused by the settings exactly where the registry refuses them, once written its way', () => {
+    const written = ['ctrl+shift+z', 'Mod++', '+', 'esc', 'Alt+ArrowUp', 'Meta+F24', 'Shift+?', 'ñ', 'Ctrl+Mod+Alt+Shift+Meta+Space'];
+    for (const binding of written) expect(accepted(canonicalBinding(binding)), binding).toBe(true);
+    for (const binding of ['Hyper+Z', 'Mod+', 'F25', 'Mod+Sapce', '', 'Mod+\t']) {
+      expect(() => canonicalBinding(binding), binding).toThrow();
+      expect(accepted(binding), binding).toBe(false);
+    }
+    // The settings take only the saved spelling.
+    expect(['Mod+z', 'Shift+Mod+Z', 'Esc'].map(accepted)).toEqual([false, false, false]);
   });
 });

@@ -57,6 +57,16 @@ const SAMPLE_CALLS: { [M in MethodName]: Params<M> } = {
   'library.diff': { id: '', version: 2 },
   'library.restore': { id: '', version: 2, baseVersion: 2 },
   'library.tags': { game: 'acg' },
+  // The table ids are that of a table started from SAMPLE_DECK before each test. A die roll and a search add an entry
+  // per call (VARYING); going back to entry 3 and a redo with nothing to redo answer the same each time.
+  'table.start': { game: 'acg', decks: [''], seed: 7, name: 'アリ軍団の一人回し' },
+  'table.get': { id: '', seat: 0 },
+  'table.act': { id: '', seat: 0, action: { type: 'rollDie', seat: 0, sides: 6 } },
+  'table.search': { id: '', seat: 0, zone: 'deck', query: '兵隊蟻' },
+  'table.undo': { id: '', seat: 0, to: 3 },
+  'table.redo': { id: '', seat: 0 },
+  'table.list': { game: 'acg' },
+  'table.delete': { id: 'no-such-table' },
 };
 /** A saved deck of two versions, for the library's sample calls. */
 const SAMPLE_DECK = {
@@ -64,6 +74,7 @@ const SAMPLE_DECK = {
   save: { basic: [{ key: 'acg-s001', count: 8 }, { key: 'acg-s002', count: 2 }] },
 } as const;
 const ON_SAMPLE_DECK = ['library.get', 'library.save', 'library.update', 'library.duplicate', 'library.versions', 'library.diff', 'library.restore'] as const;
+const ON_SAMPLE_TABLE = ['table.get', 'table.act', 'table.search', 'table.undo', 'table.redo'] as const;
 /** A save from a version that is not the newest any more (its id is set with the others). */
 const STALE_SAVE = { id: '', sections: {}, baseVersion: 1 };
 /**
@@ -75,6 +86,10 @@ const VARYING: Partial<Record<MethodName, string[]>> = {
   'cards.update': ['imports'],
   'library.create': ['id'],
   'library.duplicate': ['id'],
+  // A new table each call; the log grows by one entry per call.
+  'table.start': ['table'],
+  'table.act': ['table', 'log'],
+  'table.search': ['table', 'log'],
 };
 const stable = (method: MethodName, response: Response) =>
   response.ok && VARYING[method] ? { ...response, result: { ...(response.result as object), ...Object.fromEntries(VARYING[method]!.map((k) => [k, '…'])) } } : response;
@@ -95,6 +110,9 @@ const BAD_CALLS: [method: unknown, params: unknown, code: string][] = [
   ['library.save', STALE_SAVE, 'CONFLICT'],
   ['library.create', { game: 'acg', name: '  ' }, 'INVALID_PARAMS'],
   ['library.update', { id: 'no-such-deck', tags: Array.from({ length: 31 }, (_, index) => `tag ${index}`) }, 'INVALID_PARAMS'],
+  ['table.get', { id: 'no-such-table', seat: 0 }, 'NOT_FOUND'],
+  ['table.start', { game: 'acg', decks: [] }, 'INVALID_PARAMS'],
+  ['table.act', { id: 'no-such-table', seat: 0, action: { seat: 0 } }, 'INVALID_PARAMS'],
 ];
 
 type IpcMainInvokeEvent = Parameters<Parameters<typeof registerIpcHost>[0]['isTrustedSender']>[0];
@@ -173,6 +191,10 @@ beforeEach(async () => {
   expect(await test.backend.invoke('library.save', { id, sections: SAMPLE_DECK.save, baseVersion: 1 })).toMatchObject({ ok: true, result: { version: 2 } });
   for (const method of ON_SAMPLE_DECK) SAMPLE_CALLS[method].id = id;
   STALE_SAVE.id = id;
+  SAMPLE_CALLS['table.start'].decks = [id];
+  const table = await test.backend.invoke('table.start', { game: 'acg', decks: [id], seed: 7 });
+  if (!table.ok) throw new Error(table.error.message);
+  for (const method of ON_SAMPLE_TABLE) SAMPLE_CALLS[method].id = (table.result as Result<'table.start'>).table.id;
   const staticDir = join(dir, 'renderer');
   mkdirSync(staticDir);
   writeFileSync(join(staticDir, 'index.html'), '<!doctype html>');
@@ -229,7 +251,7 @@ describe('the API contract', () => {
     });
     stop();
     await bridge.invoke('settings.update', { locale: 'en' });
-    const expected = { event: 'settings.changed', payload: { locale: 'ja', gameId: null, imageFolders: { acg: null, pmv: null, nova: null, dm: null, fab: null }, downloadImages: false } };
+    const expected = { event: 'settings.changed', payload: { locale: 'ja', gameId: null, imageFolders: { acg: null, pmv: null, nova: null, dm: null, fab: null }, downloadImages: false, shortcuts: {} } };
     expect(viaIpc).toEqual([expected]);
     expect(viaHttp).toEqual([expected]);
     expect(ipc.listeners.get(EVENT_CHANNEL)?.size).toBe(0);

@@ -87,4 +87,51 @@ describe('keyboard shortcuts in Chromium', () => {
     await page.keyboard.press('Control+3');
     expect(await title(page, 'Playtest')).toBe('Playtest');
   });
+
+  it('changes a key from the help with the keyboard alone, asks about a key in use, and keeps the change after a reload', async () => {
+    const { page, server } = await openApp('en-US');
+    await page.locator('#search-status').waitFor();
+    await page.keyboard.press('F1');
+    const dialog = page.getByRole('dialog', { name: 'Keyboard shortcuts' });
+    await dialog.waitFor();
+    await dialog.getByRole('button', { name: 'Change the keys of Go to Decks' }).focus();
+    await page.keyboard.press('Enter');
+    await dialog.getByRole('button', { name: 'Press the new keys (Esc cancels)' }).waitFor();
+    await page.keyboard.press('Control+Shift+K');
+    const decksRow = dialog.locator('tr[data-command="app.goDecks"]');
+    await decksRow.locator('.changed-mark').waitFor();
+    expect((await helpRows(page))[1]).toEqual(['Go to Decks Changed', 'Ctrl+Shift+K']);
+    expect(await page.locator(':focus').getAttribute('aria-label')).toBe('Change the keys of Go to Decks');
+
+    // The same keys for Go to Cards: the help names Go to Decks; Escape answers Cancel and the dialog stays.
+    await page.keyboard.press('Shift+Tab');
+    expect(await page.locator(':focus').getAttribute('aria-label')).toBe('Change the keys of Go to Cards');
+    await page.keyboard.press('Space');
+    await page.keyboard.press('Control+Shift+K');
+    const alert = dialog.getByRole('alert');
+    expect((await alert.textContent())!.trim()).toBe('Ctrl+Shift+K is already the key of Go to Decks (Everywhere). Replace takes it from there.');
+    expect(await page.locator(':focus').textContent()).toBe('Replace');
+    await page.screenshot({ path: join(SCREENSHOT_DIR, 'shortcut-help-conflict-en.png') });
+    await page.keyboard.press('Escape');
+    expect(await alert.count()).toBe(0);
+    expect(await dialog.count()).toBe(1);
+    await page.keyboard.press('Escape');
+    expect(await dialog.count()).toBe(0);
+
+    // Saved in the database: a reload starts with the new key, the old one does nothing.
+    await expect
+      .poll(async () => {
+        const response = await fetch(new URL('/api/invoke', server.url), { method: 'POST', headers: { 'content-type': 'application/json', origin: new URL(server.url).origin }, body: JSON.stringify({ method: 'settings.get', params: {} }) });
+        return ((await response.json()) as { result: { shortcuts: unknown } }).result.shortcuts;
+      })
+      .toEqual({ 'app.goDecks': ['Mod+Shift+K'] });
+    await page.reload();
+    await page.locator('#search-status').waitFor();
+    expect(await page.getByRole('link', { name: 'Decks' }).getAttribute('title')).toBe('Decks (Ctrl+Shift+K)');
+    await page.keyboard.press('Control+2');
+    expect(new URL(page.url()).hash).not.toBe('#/decks');
+    await page.keyboard.press('Control+Shift+K');
+    expect(await title(page, 'Deck library')).toBe('Deck library');
+    expect(new URL(page.url()).hash).toBe('#/decks');
+  });
 });

@@ -83,7 +83,7 @@ describe('BreakdownBars', () => {
   });
 
   it('reads FaB pitch 1/2/3 as red, yellow and blue', () => {
-    const fab: GameInfo = { id: 'fab', abbreviation: 'FaB', name: { ja: 'Flesh and Blood', en: 'Flesh and Blood' }, cardLanguage: 'en', sections: [], drawPile: 'deck', cardKinds: [], zones: [] };
+    const fab: GameInfo = { id: 'fab', abbreviation: 'FaB', name: { ja: 'Flesh and Blood', en: 'Flesh and Blood' }, cardLanguage: 'en', sections: [], drawPile: 'deck', cardKinds: [], zones: [], dummy: { life: 'fromCard', startingLife: null, shields: null } };
     const pitch = [
       { key: '1', copies: 24, cards: 8 },
       { key: '3', copies: 18, cards: 6 },

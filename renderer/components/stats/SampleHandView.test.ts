@@ -19,6 +19,7 @@ const acg: GameInfo = {
   drawPile: 'basic',
   cardKinds: [{ id: 'animal', label: { ja: '動物', en: 'Animal' } }],
   zones: [],
+  dummy: { life: null, startingLife: null, shields: 5 },
 };
 
 describe('SampleHandView', () => {

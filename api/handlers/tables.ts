@@ -1,0 +1,287 @@
+/**
+ * Playtest tables over the API (issue 7): a game on the engine (engine/core) started from library decks, stored after
+ * every change (db/tables), answered as one seat's snapshot. A replayed History per table is kept in memory and checked
+ * against the stored revision on every call, so a restarted backend, or another process writing the same database,
+ * gives the table exactly as stored.
+ */
+import { randomInt, randomUUID } from 'node:crypto';
+import { readCardSummaries } from '../../db/cards/read';
+import { createLibraryRepository } from '../../db/library/repository';
+import type { LibrarySections } from '../../db/library/types';
+import { QueryError } from '../../db/search/query';
+import { keysMatching } from '../../db/search/run';
+import { createTablesRepository, StaleTableError, type TableWrite } from '../../db/tables/repository';
+import type { TableRecord, TableStatus } from '../../db/tables/types';
+import type { Action, GameEvent } from '../../engine/core/actions';
+import { describe } from '../../engine/core/describe';
+import { History } from '../../engine/core/history';
+import { startTable, tableRules, type SeatDeck, type SectionCard } from '../../engine/core/setup';
+import { isRuleError, outcome, zoneKey, zoneSlot, type CatalogCard, type GameState, type TableRules } from '../../engine/core/state';
+import { view } from '../../engine/core/view';
+import { gameDefinition } from '../../engine/games/registry';
+import type { GameDefinition, GameId } from '../../engine/games/types';
+import type { TableNotice, TableRulesInfo, TableSnapshot, TableSummary } from '../contract';
+import { ApiError } from '../errors';
+import { invalidQuery } from './cards';
+import { defineHandlers, type HandlerContext } from './types';
+
+/** Tables kept replayed in memory; a table not among them is replayed from the database when next asked for. */
+const CACHED_TABLES = 8;
+
+/** Seeds the backend picks are below this: randomInt's limit, well inside the engine's safe integers. */
+const SEED_LIMIT = 2 ** 48 - 1;
+
+interface Loaded {
+  record: TableRecord;
+  history: History;
+}
+
+type CardSummary = ReturnType<typeof readCardSummaries>[number];
+
+/**
+ * The facts a table reads of a card (engine/games/*: FaB `intellect`, `life`, `pitch`, `cost`, `kinds`, `subtypes`; DM
+ * `civs`, `kinds`, `keywords`): the card database's stats, flattened, with its kinds, subtypes, keywords, cost and power.
+ */
+function factsOf(card: CardSummary): CatalogCard['facts'] {
+  const facts: CatalogCard['facts'] = {};
+  for (const [name, value] of Object.entries(card.stats)) {
+    if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') facts[name] = value;
+    else if (Array.isArray(value) && value.every((item) => typeof item === 'string')) facts[name] = value as string[];
+  }
+  Object.assign(facts, { kinds: card.kinds, subtypes: card.subtypes, keywords: card.keywords });
+  if (card.cost !== null) facts.cost = card.cost;
+  if (card.power !== null) facts.power = card.power;
+  return facts;
+}
+
+function rulesInfo(game: GameDefinition): TableRulesInfo {
+  const term = ({ id, label, rule }: { id: string; label: TableRulesInfo['steps'][number]['label']; rule: string }) => ({ id, label, rule });
+  return {
+    zones: game.zones.map(({ id, label, owner, visibility, ordered, capacity, faceDown, rule }) => ({ id, label, owner, visibility, ordered, capacity, faceDown, rule })),
+    drawPile: game.setup.drawPile.zone,
+    hand: game.setup.hand,
+    steps: (game.turns?.steps ?? []).map(term),
+    mainStep: game.turns?.mainStep ?? '',
+    actions: (game.actions ?? []).map(term),
+    markers: (game.markers ?? []).map(term),
+    resources: (game.resources ?? []).map(term),
+  };
+}
+
+function statusOf(state: GameState): TableStatus {
+  const { number, activeSeat, step } = state.turn;
+  return { mode: state.mode, turn: { number, activeSeat, step }, ...outcome(state) };
+}
+
+function summaryOf(record: TableRecord): TableSummary {
+  const { id, game, name, seats, layout, status, cursor, length, createdAt, updatedAt } = record;
+  return { id, game, name, seats, layout, ...status, cursor, length, created: createdAt, updated: updatedAt };
+}
+
+/** What the new entry asks the player to notice: its warnings and due tasks. */
+function noticesOf(events: readonly GameEvent[]): TableNotice[] {
+  return events.flatMap((event): TableNotice[] =>
+    event.type === 'warning' || event.type === 'due' ? [{ kind: event.type, rule: event.rule, message: event.message }] : [],
+  );
+}
+
+export function tablesHandlers({ db, clock, emit }: HandlerContext) {
+  const tables = createTablesRepository(db.sql);
+  const library = createLibraryRepository(db.sql);
+  const cache = new Map<string, Loaded>();
+  const rulesByGame = new Map<GameId, { rules: TableRules; info: TableRulesInfo }>();
+
+  function rulesOf(game: GameId): { rules: TableRules; info: TableRulesInfo } {
+    let rules = rulesByGame.get(game);
+    if (!rules) {
+      const definition = gameDefinition(game);
+      rulesByGame.set(game, (rules = { rules: tableRules(definition), info: rulesInfo(definition) }));
+    }
+    return rules;
+  }
+
+  function remember(id: string, loaded: Loaded): Loaded {
+    cache.delete(id);
+    cache.set(id, loaded);
+    for (const old of cache.keys()) {
+      if (cache.size <= CACHED_TABLES) break;
+      cache.delete(old);
+    }
+    return loaded;
+  }
+
+  /** The table replayed as stored: from the cache while no other write came in between, else from the database. */
+  function load(id: string): Loaded {
+    const revision = tables.revision(id);
+    if (revision === null) throw new ApiError('NOT_FOUND', `no table with id "${id}"`);
+    const cached = cache.get(id);
+    if (cached?.record.revision === revision) return remember(id, cached);
+    const { start, actions, ...record } = tables.get(id)!;
+    const history = History.fromSession(rulesOf(record.game).rules, { version: 1, ...start, actions, cursor: record.cursor });
+    return remember(id, { record, history });
+  }
+
+  /** The table to act on for `seat`: a seat of it that is not a dummy. */
+  function loadFor(id: string, seat: number): Loaded {
+    const loaded = load(id);
+    const { seats } = loaded.history.state;
+    if (seat >= seats.length || seats[seat]!.dummy) {
+      const players = seats.flatMap((entry, index) => (entry.dummy ? [] : [index])).join(', ');
+      throw new ApiError('INVALID_PARAMS', `seat: "${loaded.record.name}" has no seat ${seat} to play from; its seats are ${players}`);
+    }
+    return loaded;
+  }
+
+  /** Stores a change already made to the replayed history; a failed write forgets the replay, which no longer matches. */
+  function store(loaded: Loaded, change: (write: TableWrite) => TableRecord): void {
+    const { id, revision } = loaded.record;
+    try {
+      loaded.record = change({ revision, status: statusOf(loaded.history.state), now: clock.now() });
+    } catch (error) {
+      cache.delete(id);
+      if (error instanceof StaleTableError) throw new ApiError('CONFLICT', `"${loaded.record.name}" was changed in another window; fetch the table again`);
+      throw error;
+    }
+    emit('table.changed', { id, cursor: loaded.record.cursor, deleted: false });
+  }
+
+  function snapshot({ record, history }: Loaded, seat: number, logFrom = 0, notices: TableNotice[] = []): TableSnapshot {
+    const { rules, info } = rulesOf(record.game);
+    const log = history
+      .log()
+      .slice(logFrom)
+      .map((entry, index) => ({
+        index: logFrom + index + 1,
+        seat: entry.action.seat,
+        lines: entry.events.map((event) => ({ ja: describe(event, 'ja', seat, rules), en: describe(event, 'en', seat, rules) })),
+      }));
+    return { table: summaryOf(record), seat, view: view(history.state, seat), rules: info, log, logFrom, notices };
+  }
+
+  /** Applies one action for `seat`: stored and told when it applies, a `refused` notice and no change when refused. */
+  function perform(loaded: Loaded, seat: number, action: Action, logFrom: number | undefined): TableSnapshot {
+    if (action.seat !== seat) throw new ApiError('INVALID_PARAMS', `action.seat: ${action.seat} is not the seat acting (${seat})`);
+    // What is applied is exactly what a replay reads back.
+    const stored = JSON.parse(JSON.stringify(action)) as Action;
+    const index = loaded.history.cursor;
+    const events = loaded.history.perform(stored);
+    if (isRuleError(events)) return snapshot(loaded, seat, logFrom, [{ kind: 'refused', rule: events.rule, message: events.message }]);
+    store(loaded, (write) => tables.append(loaded.record.id, index, stored, write));
+    return snapshot(loaded, seat, logFrom, noticesOf(events));
+  }
+
+  /** Undo, redo, go to an entry: only the cursor moves, and only a move is stored and told. */
+  function moveTo(loaded: Loaded, cursor: number): void {
+    if (cursor === loaded.history.cursor) return;
+    loaded.history.goTo(cursor);
+    store(loaded, (write) => tables.moveCursor(loaded.record.id, cursor, write));
+  }
+
+  /** A library deck as a table seat's deck, each card with the facts the game's table reads. */
+  function seatDeck(game: GameId, sections: LibrarySections): SeatDeck {
+    const keys = [...new Set(Object.values(sections).flatMap((lines) => lines.map((line) => line.key)))];
+    const cards = new Map(readCardSummaries(db.sql, game, keys).map((card) => [card.key, card]));
+    const toCard = ({ key, name, count }: LibrarySections[string][number]): SectionCard => {
+      const card = cards.get(key);
+      // A card the database no longer has plays under its saved name, without facts.
+      return card ? { key, name: card.name, count, facts: factsOf(card) } : { key, name, count };
+    };
+    return { sections: Object.fromEntries(Object.entries(sections).map(([section, lines]) => [section, lines.map(toCard)])) };
+  }
+
+  /** A seat zone by its id (the seat's own) or any zone by its key as the view names it (`deck#1`, `combatChain`). */
+  function zoneKeyOf(state: GameState, zone: string, seat: number): string {
+    if (Object.hasOwn(state.zones, zone)) return zone;
+    const definition = state.rules.zones.find((candidate) => candidate.id === zone);
+    if (!definition) throw new ApiError('INVALID_PARAMS', `zone: the table has no zone "${zone}"; its zones are ${state.rules.zones.map((candidate) => candidate.id).join(', ')}`);
+    return zoneKey(definition, seat);
+  }
+
+  return defineHandlers({
+    'table.start': ({ game, decks, dummy, mode, firstPlayer = 0, seed, layout = 'hotseat', name }) => {
+      if (dummy && decks.length !== 1) throw new ApiError('INVALID_PARAMS', `dummy: a dummy opponent joins a table of one deck, not ${decks.length}`);
+      if (firstPlayer >= decks.length) throw new ApiError('INVALID_PARAMS', `firstPlayer: there is no seat ${firstPlayer}; the players sit at 0${decks.length > 1 ? ' and 1' : ''}`);
+      const saved = decks.map((id, index) => {
+        const deck = library.get(id);
+        if (!deck) throw new ApiError('NOT_FOUND', `decks[${index}]: no saved deck with id "${id}"`);
+        if (deck.game !== game) throw new ApiError('INVALID_PARAMS', `decks[${index}]: "${deck.name}" is a ${deck.game} deck, not ${game}`);
+        return deck;
+      });
+      const options = { seed: seed ?? randomInt(SEED_LIMIT), decks: saved.map((deck) => seatDeck(game, deck.sections)) };
+      let history: History;
+      try {
+        history = startTable(gameDefinition(game), {
+          ...options,
+          mode,
+          firstPlayer,
+          ...(dummy ? { dummy } : {}),
+        });
+      } catch (error) {
+        // The engine names the field of a deck or option it cannot start from (a FaB deck without a hero…).
+        throw new ApiError('INVALID_PARAMS', `table.start: ${(error as Error).message}`);
+      }
+      const seats = [
+        ...saved.map((deck) => ({ deckId: deck.id, deckName: deck.name, dummy: false })),
+        // A dummy plays no deck; the table names it.
+        ...(dummy ? [{ deckId: null, deckName: '', dummy: true }] : []),
+      ];
+      const record = tables.create({
+        id: randomUUID(),
+        game,
+        name: name ?? saved.map((deck) => deck.name).join(' vs '),
+        layout,
+        seats,
+        start: history.start,
+        actions: history.toSession().actions,
+        status: statusOf(history.state),
+        now: clock.now(),
+      });
+      const loaded = remember(record.id, { record, history });
+      emit('table.changed', { id: record.id, cursor: record.cursor, deleted: false });
+      return snapshot(loaded, 0);
+    },
+
+    'table.get': ({ id, seat, logFrom }) => snapshot(loadFor(id, seat), seat, logFrom),
+
+    'table.act': ({ id, seat, action, logFrom }) => perform(loadFor(id, seat), seat, action, logFrom),
+
+    'table.search': ({ id, seat, zone, query, logFrom }) => {
+      const loaded = loadFor(id, seat);
+      const { state } = loaded.history;
+      const key = zoneKeyOf(state, zone, seat);
+      const slot = zoneSlot(state.rules, key)!;
+      const present = [...new Set(state.zones[key]!.map((card) => state.cards[card]!.key))];
+      let keys: string[];
+      try {
+        keys = keysMatching(db.sql, { game: loaded.record.game, query, vocabulary: gameDefinition(loaded.record.game), keys: present });
+      } catch (error) {
+        throw error instanceof QueryError ? invalidQuery(error) : error;
+      }
+      const target = slot.seat === null ? { zone: slot.definition.id } : { zone: slot.definition.id, seat: slot.seat };
+      return perform(loaded, seat, { type: 'search', seat, zone: target, filter: { keys: keys.sort() } }, logFrom);
+    },
+
+    'table.undo': ({ id, seat, to, logFrom }) => {
+      const loaded = loadFor(id, seat);
+      const { cursor } = loaded.history;
+      if (to !== undefined && to > cursor) throw new ApiError('INVALID_PARAMS', `to: ${to} is after the last entry applied; undo goes back to an entry from 0 to ${cursor}`);
+      moveTo(loaded, to ?? Math.max(0, cursor - 1));
+      return snapshot(loaded, seat, logFrom);
+    },
+
+    'table.redo': ({ id, seat, logFrom }) => {
+      const loaded = loadFor(id, seat);
+      if (loaded.history.canRedo()) moveTo(loaded, loaded.history.cursor + 1);
+      return snapshot(loaded, seat, logFrom);
+    },
+
+    'table.list': ({ game }) => tables.list(game).map(summaryOf),
+
+    'table.delete': ({ id }) => {
+      const deleted = tables.delete(id);
+      cache.delete(id);
+      if (deleted) emit('table.changed', { id, cursor: deleted.cursor, deleted: true });
+      return { deleted: deleted !== null };
+    },
+  });
+}

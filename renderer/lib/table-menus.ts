@@ -1,0 +1,233 @@
+/**
+ * The table's context menus: every generic action for a card or a zone, and the game's own actions where they apply
+ * (labels from the game, in the interface language). Items send actions through `act`; those that need a number or a
+ * name ask for it first.
+ */
+import type { CardView, GameId, TableAction, TableSnapshot, TableZoneInfo, ZoneView } from '../../api/contract';
+import type { TableTerm } from '../../engine/games/types';
+import { pick, t } from '../i18n/index.svelte';
+import type { MenuItem } from './context-menu';
+import { cardGameActions, gameAction, gameActionSpec, zoneGameActions, type CardPlace } from './table-actions';
+import type { GameLayout } from './table-layouts';
+
+/** A field of the small dialog that asks for what an action needs. */
+export interface AskField {
+  name: string;
+  label: string;
+  kind: 'number' | 'text';
+  initial: number | string;
+  min?: number;
+  /** May be left empty (then left out). */
+  optional: boolean;
+}
+
+export type Answers = Record<string, number | string | undefined>;
+
+export type ViewMode = 'view' | 'search' | 'look';
+
+export interface MenuContext {
+  game: GameId;
+  snapshot: TableSnapshot;
+  layout: GameLayout;
+  /** The acting seat. */
+  seat: number;
+  act(action: TableAction): void;
+  /** Asks for `fields`; null when the player cancels. */
+  ask(title: string, fields: AskField[]): Promise<Answers | null>;
+  /** Opens the zone viewer. */
+  view(zone: ZoneView, mode: ViewMode): void;
+  /** The selected card ids. */
+  selection(): string[];
+  toggleStack(id: string): void;
+}
+
+/** The counter a card's menu adds when it has none of its own. */
+export const DEFAULT_COUNTER = '+1';
+
+const ARG_LABELS: Record<string, () => string> = {
+  count: () => t('table.args.count'),
+  breaks: () => t('table.args.breaks'),
+  cost: () => t('table.args.cost'),
+};
+
+/** A marker's name: its term, or its family's (`equipped:weapon1` → the family's label and the zone's). */
+export function markerLabel(markers: readonly TableTerm[], zones: readonly TableZoneInfo[], marker: string): string {
+  const exact = markers.find((term) => term.id === marker);
+  if (exact) return pick(exact.label);
+  const family = markers.find((term) => term.id.endsWith(':') && marker.startsWith(term.id));
+  if (!family) return marker;
+  const rest = marker.slice(family.id.length);
+  const zone = zones.find((candidate) => candidate.id === rest);
+  return `${pick(family.label)}: ${zone ? pick(zone.label) : rest}`;
+}
+
+export const zoneInfo = (snapshot: TableSnapshot, id: string): TableZoneInfo => snapshot.rules.zones.find((zone) => zone.id === id)!;
+
+/** Whether the acting seat may look through a zone's cards (public, or its own private zone). */
+export function maySee(info: TableZoneInfo, zone: ZoneView, seat: number): boolean {
+  return info.visibility === 'public' || (info.visibility === 'owner' && zone.seat === seat);
+}
+
+/** Runs one of the game's actions: its card, its zone's seat, the selection, a zone's order, and what it asks for. */
+export async function runGameAction(context: MenuContext, id: string, card: string | null, zone: ZoneView | null): Promise<void> {
+  const { game, snapshot, seat } = context;
+  const spec = gameActionSpec(game, id);
+  const args: Record<string, string | number | string[]> = {};
+  if (spec.card && card) args[spec.card] = card;
+  if (spec.seatArg && zone?.seat != null) args[spec.seatArg] = zone.seat;
+  if (spec.selection) args[spec.selection] = context.selection().filter((selected) => selected !== card);
+  if (spec.zoneOrder) {
+    const ordered = snapshot.view.zones.find((candidate) => candidate.zone === spec.zoneOrder!.zone && candidate.seat === seat);
+    args[spec.zoneOrder.arg] = (ordered?.cards ?? []).flatMap((each) => (each.id === null ? [] : [each.id]));
+  }
+  if (spec.ask?.length) {
+    const label = snapshot.rules.actions.find((action) => action.id === id)?.label;
+    const answers = await context.ask(label ? pick(label) : id, spec.ask.map((field) => ({
+      name: field.name,
+      label: ARG_LABELS[field.name]?.() ?? field.name,
+      kind: 'number',
+      initial: field.optional ? '' : field.initial,
+      min: field.min,
+      optional: field.optional,
+    })));
+    if (!answers) return;
+    for (const [name, value] of Object.entries(answers)) if (value !== undefined && value !== '') args[name] = value;
+  }
+  context.act(gameAction(seat, id, args));
+}
+
+function gameItems(context: MenuContext, ids: string[], card: string | null, zone: ZoneView | null): MenuItem[] {
+  return ids.map((id) => {
+    const label = context.snapshot.rules.actions.find((action) => action.id === id)!.label;
+    return { label: pick(label), onselect: () => runGameAction(context, id, card, zone) };
+  });
+}
+
+const sep = (items: MenuItem[]): MenuItem[] => (items.length > 0 ? [{ separator: true }, ...items] : []);
+
+/** Moves to every other zone of the card owner's side and the table's: top and bottom of ordered zones. */
+function moveItems(context: MenuContext, place: CardPlace, cards: string[]): MenuItem[] {
+  const { seat, snapshot } = context;
+  const owner = place.card.owner;
+  return snapshot.rules.zones.flatMap((info): MenuItem[] => {
+    const zoneSeat = info.owner === 'shared' ? null : owner;
+    if (info.id === place.zone.zone && zoneSeat === place.zone.seat && !info.ordered) return [];
+    const to = zoneSeat === null ? { zone: info.id } : { zone: info.id, seat: zoneSeat };
+    const move = (position: 'top' | 'bottom'): TableAction =>
+      cards.length === 1
+        ? { type: 'move', seat, card: cards[0]!, to: { ...to, position } }
+        : { type: 'moveCards', seat, cards, to: { ...to, position } };
+    const name = pick(info.label);
+    if (!info.ordered) return [{ label: t('table.menu.moveTo', { zone: name }), onselect: () => context.act(move('top')) }];
+    return [
+      { label: t('table.menu.moveToTop', { zone: name }), onselect: () => context.act(move('top')) },
+      { label: t('table.menu.moveToBottom', { zone: name }), onselect: () => context.act(move('bottom')) },
+    ];
+  });
+}
+
+/** The menu of a card: its own actions, the game's actions for it where it lies, and moves. */
+export function cardMenu(context: MenuContext, place: CardPlace): MenuItem[] {
+  const { seat, snapshot, game } = context;
+  const { card, zone } = place;
+  const info = zoneInfo(snapshot, zone.zone);
+  if (card.id === null) return zoneMenu(context, zone);
+  const id = card.id;
+  const selection = context.selection();
+  const cards = selection.includes(id) ? selection : [id];
+  const items: MenuItem[] = [
+    { label: t(card.tapped ? 'table.menu.untap' : 'table.menu.tap'), onselect: () => context.act({ type: 'tap', seat, card: id, tapped: !card.tapped }) },
+    { label: t(card.faceDown ? 'table.menu.faceUp' : 'table.menu.faceDown'), onselect: () => context.act({ type: 'flip', seat, card: id }) },
+  ];
+  if (info.visibility !== 'public' || card.faceDown) items.push({ label: t('table.menu.reveal'), onselect: () => context.act({ type: 'reveal', seat, cards }) });
+  const counters = Object.keys(card.counters);
+  for (const name of counters.includes(DEFAULT_COUNTER) ? counters : [DEFAULT_COUNTER, ...counters]) {
+    items.push({ label: t('table.menu.counterAdd', { name }), onselect: () => context.act({ type: 'counter', seat, card: id, name, delta: 1 }) });
+    if (card.counters[name]) items.push({ label: t('table.menu.counterRemove', { name }), onselect: () => context.act({ type: 'counter', seat, card: id, name, delta: -1 }) });
+  }
+  const markers = [...snapshot.rules.markers.filter((term) => !term.id.endsWith(':')).map((term) => term.id), ...card.markers];
+  for (const marker of new Set(markers)) {
+    const on = card.markers.includes(marker);
+    const name = markerLabel(snapshot.rules.markers, snapshot.rules.zones, marker);
+    items.push({ label: t(on ? 'table.menu.markerOff' : 'table.menu.markerOn', { marker: name }), onselect: () => context.act({ type: 'marker', seat, card: id, marker, on: !on }) });
+  }
+  if (card.attached.length > 0) items.push({ label: t('table.menu.stack', { count: card.attached.length }), onselect: () => context.toggleStack(id) });
+  return [
+    ...items,
+    ...sep(gameItems(context, cardGameActions(game, snapshot.rules.actions.map((action) => action.id), zone.zone), id, zone)),
+    ...sep(moveItems(context, place, cards)),
+  ];
+}
+
+/** The menu of a zone: look through it, draw, shuffle, look at the top, search, untap all, create a token, the game's. */
+export function zoneMenu(context: MenuContext, zone: ZoneView): MenuItem[] {
+  const { seat, snapshot, game, layout } = context;
+  const info = zoneInfo(snapshot, zone.zone);
+  const target = zone.seat === null ? { zone: zone.zone } : { zone: zone.zone, seat: zone.seat };
+  const items: MenuItem[] = [];
+  if (maySee(info, zone, seat)) items.push({ label: t('table.menu.view'), onselect: () => context.view(zone, 'view'), disabled: zone.count === 0 });
+  if (zone.zone === snapshot.rules.drawPile && zone.seat === seat) items.push({ label: t('table.menu.draw'), onselect: () => context.act({ type: 'draw', seat, count: 1 }) });
+  if (info.ordered) {
+    items.push({ label: t('table.menu.shuffle'), onselect: () => context.act({ type: 'shuffle', seat, zone: target }) });
+    if (info.visibility !== 'public') {
+      items.push({
+        label: t('table.menu.look'),
+        disabled: zone.count === 0,
+        onselect: async () => {
+          const answers = await context.ask(t('table.menu.look'), [{ name: 'count', label: t('table.args.count'), kind: 'number', initial: 3, min: 1, optional: false }]);
+          const count = Number(answers?.count);
+          if (!answers || !Number.isInteger(count) || count < 1) return;
+          context.act({ type: 'look', seat, zone: target, count });
+          context.view(zone, 'look');
+        },
+      });
+    }
+  }
+  if (zone.seat === seat || zone.seat === null) items.push({ label: t('table.menu.search'), onselect: () => context.view(zone, 'search'), disabled: zone.count === 0 });
+  if (layout.tappable.includes(zone.zone)) items.push({ label: t('table.menu.untapAll'), onselect: () => context.act({ type: 'tapAll', seat, zone: target, tapped: false }) });
+  if (info.visibility === 'public') {
+    items.push({
+      label: t('table.menu.createToken'),
+      onselect: async () => {
+        const answers = await context.ask(t('table.menu.createToken'), [{ name: 'name', label: t('table.args.tokenName'), kind: 'text', initial: t('table.tokenName'), optional: false }]);
+        const name = String(answers?.name ?? '').trim();
+        if (!answers || !name) return;
+        context.act({ type: 'create', seat, key: `token:${name}`, name, token: true, to: target });
+      },
+    });
+  }
+  return [...items, ...sep(gameItems(context, zoneGameActions(game, snapshot.rules.actions.map((action) => action.id), zone.zone), null, zone))];
+}
+
+/** The menu of the table itself: the game's actions that belong to no zone. */
+export function boardMenu(context: MenuContext): MenuItem[] {
+  const { game, snapshot, seat } = context;
+  return [
+    { label: t('table.menu.draw'), onselect: () => context.act({ type: 'draw', seat, count: 1 }) },
+    { label: t('table.menu.untapAllMine'), onselect: () => untapAll(context) },
+    ...sep(gameItems(context, zoneGameActions(game, snapshot.rules.actions.map((action) => action.id), null), null, null)),
+  ];
+}
+
+/**
+ * Untaps the acting seat's cards in play: a tapAll per zone of its own that has tapped cards; in a shared zone (DM
+ * battle zone) its own cards one by one, since tapAll would untap the other seat's too.
+ */
+export function untapAll(context: Pick<MenuContext, 'snapshot' | 'layout' | 'seat' | 'act'>): void {
+  const { snapshot, layout, seat } = context;
+  for (const zone of snapshot.view.zones) {
+    if (!layout.tappable.includes(zone.zone)) continue;
+    if (zone.seat === null) {
+      for (const card of zone.cards) if (card.tapped && card.owner === seat && card.id) context.act({ type: 'tap', seat, card: card.id, tapped: false });
+    } else if (zone.seat === seat && zone.cards.some((card) => card.tapped)) {
+      context.act({ type: 'tapAll', seat, zone: { zone: zone.zone, seat }, tapped: false });
+    }
+  }
+}
+
+/** A card's place by id in a snapshot (for menus opened on a card element). */
+export function placeOf(snapshot: TableSnapshot, zoneKey: string, index: number): CardPlace | null {
+  const zone = snapshot.view.zones.find((candidate) => candidate.key === zoneKey);
+  const card: CardView | undefined = zone?.cards[index];
+  return zone && card ? { card, zone, index } : null;
+}

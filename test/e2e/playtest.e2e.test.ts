@@ -1,0 +1,130 @@
+/**
+ * The playtest window in Chromium against the real web bridge, per game: a goldfish table opened from a deck of
+ * shipped cards through the Playtest screen, its automatic setup, a turn's automatic steps, a card dragged between
+ * zones, undo to an earlier log entry, and a reload that resumes it. Then two players: seat 1's window never receives
+ * seat 2's hand, neither in the page nor in any answer of the backend.
+ */
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type { GameId, MethodName, TableSnapshot } from '../../api/contract';
+import { dmProductDeck, shippedDeck, type Call } from '../helpers/library-decks';
+import { SCREENSHOT_DIR, useApp, type ServedApp } from './environment';
+
+const { openApp } = useApp();
+
+function caller(server: ServedApp): Call {
+  return (async (method: MethodName, params: object) => {
+    const response = await fetch(new URL('api/invoke', server.url), { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ method, params }) });
+    const body = (await response.json()) as { ok: true; result: unknown } | { ok: false; error: { message: string } };
+    if (!body.ok) throw new Error(`${method}: ${body.error.message}`);
+    return body.result;
+  }) as Call;
+}
+
+/** The count a zone shows in its header. */
+async function count(page: Page, key: string): Promise<number> {
+  return Number(await page.locator(`[data-zone-key="${key}"] > header .count`).textContent());
+}
+
+/** Waits until the zone shows `expected` cards. */
+async function waitCount(page: Page, key: string, expected: number): Promise<void> {
+  await expect.poll(() => count(page, key), { timeout: 5000 }).toBe(expected);
+}
+
+async function openGoldfish(page: Page, server: ServedApp, deckId: string): Promise<void> {
+  await page.goto(`${server.url}#/playtest/${deckId}`);
+  await page.locator('form.new-table button[type=submit]:not([disabled])').click();
+  await page.waitForURL(/#\/table\//);
+  await page.locator('.table-view [data-zone-key="hand#0"]').waitFor();
+}
+
+/** Clicks Next step until the turn bar shows `step` of turn `turn`. */
+async function advanceTo(page: Page, turn: number, step: string): Promise<void> {
+  for (let clicks = 0; clicks < 30; clicks++) {
+    const lit = page.locator('.table-view .turn-bar .steps [aria-current="step"]');
+    const current = (await lit.count()) === 1 ? await lit.getAttribute('data-step') : null;
+    const number = await page.locator('.table-view .turn-bar .turn').getAttribute('data-turn');
+    if (current === step && number === String(turn)) return;
+    const before = await page.locator('.table-view .log li').count();
+    await page.locator('.table-view button.next').click();
+    await expect.poll(() => page.locator('.table-view .log li').count(), { timeout: 5000 }).toBeGreaterThan(before);
+  }
+  await page.screenshot({ path: `${SCREENSHOT_DIR}/playtest-stuck.png` });
+  const current = await page.locator('.table-view .turn-bar .steps [aria-current="step"]').getAttribute('data-step').catch(() => null);
+  throw new Error(`turn ${turn} ${step} not reached: at ${await page.locator('.table-view .turn-bar .turn').getAttribute('data-turn')} ${current}`);
+}
+
+/** What each game's goldfish setup shows, and the step of turn 2 whose automatic work draws. */
+const GAMES: { game: GameId; locale: string; setup: Record<string, number>; life: number | null; drawStep: string; handAfterDraw: number }[] = [
+  { game: 'dm', locale: 'ja', setup: { 'hand#0': 5, 'shields#0': 5, 'deck#0': 30, 'gr#0': 12 }, life: null, drawStep: 'draw', handAfterDraw: 6 },
+  { game: 'fab', locale: 'en', setup: { 'hand#0': 4, 'hero#0': 1, 'head#0': 1, 'chest#0': 1, 'arms#0': 1, 'legs#0': 1, 'weapon1#0': 1 }, life: 40, drawStep: 'action', handAfterDraw: 4 },
+  { game: 'acg', locale: 'ja', setup: { 'hand#0': 5, 'territoryDeck#0': 10 }, life: 20, drawStep: 'replenish', handAfterDraw: 6 },
+  { game: 'pmv', locale: 'ja', setup: { 'hand#0': 7 }, life: 25, drawStep: 'draw', handAfterDraw: 8 },
+  { game: 'nova', locale: 'ja', setup: { 'hand#0': 7 }, life: 2000, drawStep: 'draw', handAfterDraw: 8 },
+];
+
+describe('a goldfish table', () => {
+  it.each(GAMES)('$game: opens from a deck with its setup done, runs a turn, moves a card, undoes, resumes after a reload', async ({ game, locale, setup, life, drawStep, handAfterDraw }) => {
+    const { page, server } = await openApp(locale);
+    const deck = await shippedDeck(caller(server), game);
+    await openGoldfish(page, server, deck.id);
+    for (const [zone, expected] of Object.entries(setup)) expect(await count(page, zone), zone).toBe(expected);
+    if (life !== null) await page.locator(`.seat-panel[data-seat="0"] .life output`).filter({ hasText: String(life) }).waitFor();
+
+    // Turn 2's draw (FaB: the draw up to intellect at the end of turn 1, seen at turn 2's action phase).
+    await advanceTo(page, 2, drawStep);
+    await waitCount(page, 'hand#0', handAfterDraw);
+    if (game === 'acg') expect(await count(page, 'realm#0')).toBe(2);
+
+    // A card of the hand dragged onto the graveyard.
+    const graveyard = { dm: 'graveyard#0', fab: 'graveyard#0', acg: 'graveyard#0', pmv: 'underworld#0', nova: 'graveyard#0' }[game];
+    const entries = await page.locator('.table-view .log li').count();
+    await page.dragAndDrop(`[data-zone-key="hand#0"] [data-card] >> nth=0`, `[data-zone-key="${graveyard}"]`);
+    await waitCount(page, graveyard, 1);
+    await waitCount(page, 'hand#0', handAfterDraw - 1);
+    await page.screenshot({ path: `${SCREENSHOT_DIR}/playtest-${game}.png` });
+
+    // Undo to the entry before the drag (the log's last entry then): the card is back in the hand.
+    await page.locator(`.table-view .log li[data-index="${entries}"] button`).click();
+    await waitCount(page, graveyard, 0);
+    await waitCount(page, 'hand#0', handAfterDraw);
+
+    // The table is stored after every action: a reload resumes it where it was.
+    await page.reload();
+    await page.locator('.table-view [data-zone-key="hand#0"]').waitFor();
+    await waitCount(page, 'hand#0', handAfterDraw);
+    expect(await count(page, graveyard)).toBe(0);
+  });
+});
+
+describe('two players', () => {
+  it('DM: seat 1’s window never receives seat 2’s hand, in the page or in any answer', async () => {
+    const { page, server } = await openApp('ja');
+    const call = caller(server);
+    const [first, second] = [await dmProductDeck(call, 'DMD-21'), await dmProductDeck(call, 'DMD-22')];
+    const started = (await call('table.start' as never, { game: 'dm', decks: [first.id, second.id], layout: 'windows' } as never)) as unknown as TableSnapshot;
+    const id = started.table.id;
+    const answers: string[] = [];
+    page.on('response', (response) => {
+      if (response.url().includes('/api/')) void response.text().then((text) => answers.push(text), () => {});
+    });
+    await page.goto(`${server.url}#/table/${id}/0`);
+    await page.locator('.table-view [data-zone-key="hand#1"]').waitFor();
+    // Seat 1 plays on: it draws, and seat 2 draws in its own window (here: straight through the API).
+    await page.locator('.table-view button.next').click();
+    await call('table.act' as never, { id, seat: 1, action: { type: 'draw', seat: 1, count: 2 } } as never);
+    await waitCount(page, 'hand#1', 7);
+    const secret = (await call('table.get' as never, { id, seat: 1 } as never)) as unknown as TableSnapshot;
+    const hand = secret.view.zones.find((zone) => zone.key === 'hand#1')!.cards;
+    const names = [...new Set(hand.map((card) => card.name!))];
+    expect(names.length).toBeGreaterThan(2);
+    const html = await page.content();
+    for (const card of hand) {
+      expect(html).not.toContain(card.name!);
+      expect(html).not.toContain(`"${card.id}"`);
+    }
+    await page.waitForTimeout(300);
+    expect(answers.length).toBeGreaterThan(2);
+    for (const answer of answers) for (const name of names) expect(answer).not.toContain(name);
+  });
+});
