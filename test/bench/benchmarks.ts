@@ -13,10 +13,11 @@ import { editorBenchmarks } from './editor';
 import { engineBenchmarks } from './engine';
 import { compare, type BenchResult } from './harness';
 import { simulateBenchmarks } from './simulate';
+import { tableBenchmarks } from './table';
 
 /**
  * Every benchmark: the API layer, card search and import, decks, the play-table engine and its simulation kernel, and
- * the deck editor in Chromium.
+ * the deck editor and the playtest table in Chromium.
  * `scale` shrinks the work for the smoke test; 1 is the real run. `browser: false` leaves out the editor
  * benchmarks (Chromium and the built renderer): the node smoke test runs without them, the e2e project runs them.
  */
@@ -104,6 +105,7 @@ export async function runBenchmarks(
     engineBenchmarks(scale, record);
     simulateBenchmarks(scale, record);
     if (database) await editorBenchmarks(scale, record, { database, generated });
+    if (browser) await tableBenchmarks(scale, record);
   } finally {
     if (kept) rmSync(kept, { recursive: true, force: true });
   }

@@ -37,7 +37,7 @@ const SETTLE_MS = 250;
 const VIEWPORT = { width: 1280, height: 800 };
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-const percentile = (values: number[], p: number) => {
+export const percentile = (values: number[], p: number) => {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
 };
@@ -47,7 +47,7 @@ const percentile = (values: number[], p: number) => {
  * dispatched (the event's time stamp), `arm(check, stamp)` to wait for a state, and `time(fn)` for baselines.
  * Plain JavaScript in a string: it runs in the page, and the node project's types have no DOM.
  */
-const PROBE = String.raw`
+export const PROBE = String.raw`
 (() => {
   let key = null;
   const bench = { typed: 0, click: 0, dblclick: 0, navigation: 0, pending: null };
@@ -91,7 +91,7 @@ const PROBE = String.raw`
 })();
 `;
 
-interface Timing {
+export interface Timing {
   /** From the stamp to the DOM holding the expected state. */
   shown: number;
   /** From the stamp to the end of the frame that paints it. */
@@ -102,7 +102,7 @@ interface Timing {
 const STATE_TIMEOUT_MS = 15_000;
 
 /** `waiting` for the page to reach `state`, or an error that names the state. */
-async function reached<T>(waiting: Promise<T>, state: string): Promise<T> {
+export async function reached<T>(waiting: Promise<T>, state: string): Promise<T> {
   let timer: NodeJS.Timeout | undefined;
   const timeout = new Promise<never>((_, reject) => {
     timer = setTimeout(() => reject(new Error(`the page did not show ${state} within ${STATE_TIMEOUT_MS / 1000} s: does the markup the check reads still exist?`)), STATE_TIMEOUT_MS);
@@ -118,19 +118,19 @@ async function reached<T>(waiting: Promise<T>, state: string): Promise<T> {
  * Waits in the page for `check` (JavaScript source of a boolean expression, true once the page shows `state`),
  * timed from the `stamp` event.
  */
-async function arm(page: Page, check: string, stamp: 'typed' | 'click' | 'dblclick', state: string): Promise<() => Promise<Timing>> {
+export async function arm(page: Page, check: string, stamp: 'typed' | 'click' | 'dblclick', state: string): Promise<() => Promise<Timing>> {
   await page.evaluate(`__bench.arm(() => (${check}), ${JSON.stringify(stamp)})`);
   return () => reached(page.evaluate('__bench.pending') as Promise<Timing>, state);
 }
 
 /** Milliseconds of `work` (JavaScript source of an expression giving a promise), timed in the page. */
-const timeInPage = (page: Page, work: string) => page.evaluate(`__bench.time(() => ${work})`) as Promise<number>;
+export const timeInPage = (page: Page, work: string) => page.evaluate(`__bench.time(() => ${work})`) as Promise<number>;
 
 const invokeSource = <M extends 'cards.search' | 'decks.validate' | 'decks.stats'>(method: M, params: Params<M>) =>
   `__bench.invoke(${JSON.stringify(method)}, ${JSON.stringify(params)})`;
 
 /** A context and page with the probe installed; any error the page reports fails the benchmark. */
-async function newPage(browser: Browser, locale: string, problems: string[], extra = ''): Promise<{ context: BrowserContext; page: Page }> {
+export async function newPage(browser: Browser, locale: string, problems: string[], extra = ''): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({ locale, viewport: VIEWPORT });
   await context.addInitScript({ content: PROBE + extra });
   const page = await context.newPage();
@@ -294,7 +294,7 @@ async function scrollFrames(page: Page, layout: 'list' | 'grid', frames: number)
 }
 
 /** Calls the bridge from node (setting up, not measured). */
-async function invoke<T>(url: string, method: string, params: unknown): Promise<T> {
+export async function invoke<T>(url: string, method: string, params: unknown): Promise<T> {
   const response = await fetch(new URL('api/invoke', url), { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ method, params }) });
   const body = (await response.json()) as { ok: true; result: T } | { ok: false; error: { message: string } };
   if (!body.ok) throw new Error(`${method}: ${body.error.message}`);

@@ -1,5 +1,5 @@
 /**
- * The editor benchmarks of `npm run bench` at their smallest: Chromium types, adds, removes and opens against the
+ * The editor and playtest-table benchmarks of `npm run bench` at their smallest: Chromium types, adds, removes and opens against the
  * web bridge over a database of generated DM cards, and every figure comes out beside its baseline in the documented
  * shape. A check that no longer finds what it waits for (the markup changed) fails here with the state it waited for.
  */
@@ -10,6 +10,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../db/open';
 import { generatedCards, writeGeneratedCards } from '../bench/cards';
 import { editorBenchmarks } from '../bench/editor';
+import { tableBenchmarks } from '../bench/table';
 import { expectBenchLines } from '../helpers/bench-lines';
 import { copyPackedDatabase } from '../helpers/packed';
 
@@ -39,6 +40,15 @@ describe('the editor benchmarks', () => {
       /^editor: scroll the card list through all 1\d,\d{3} results .* p95/,
       /^editor: scroll the card grid through all 1\d,\d{3} results .* worst/,
     ]) {
+      expect(names.filter((name) => expected.test(name)), String(expected)).toHaveLength(1);
+    }
+  });
+
+  it('time an action on a crowded playtest table and opening it, each beside its baseline', { timeout: 180_000 }, async () => {
+    const lines: string[] = [];
+    await tableBenchmarks(0.02, (result) => lines.push(JSON.stringify(result)));
+    const names = expectBenchLines(lines);
+    for (const expected of [/^table: click to tap a card .* p95 \(goal p95 ≤ 16 ms/, /^table: double-click the deck to draw .* p95/, /^table: open #\/table\/<id>\/0 .* \(goal ≤ 1000 ms/]) {
       expect(names.filter((name) => expected.test(name)), String(expected)).toHaveLength(1);
     }
   });

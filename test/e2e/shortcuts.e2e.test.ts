@@ -48,6 +48,16 @@ describe('keyboard shortcuts in Chromium', () => {
       ['名前を変更', 'F2'],
       ['複製', 'Ctrl+D'],
       ['削除', 'Del'],
+      ['カードを1枚引く', 'D'],
+      ['自分のカードをすべてアンタップ', 'U'],
+      ['ターンの次のステップへ', 'N / Space'],
+      ['山札をシャッフル', 'S'],
+      ['初期手札の引き直し(マリガン)', 'M'],
+      ['元に戻す', 'Ctrl+Z'],
+      ['やり直す', 'Ctrl+Shift+Z / Ctrl+Y'],
+      ['ポインターの下のカードを拡大', 'Z'],
+      ['ダイスを振る', 'R'],
+      ['コインを投げる', 'C'],
       ['保存', 'Ctrl+S / Enter'],
     ]);
     await page.screenshot({ path: join(SCREENSHOT_DIR, 'shortcut-help-ja.png') });

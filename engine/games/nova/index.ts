@@ -1,5 +1,5 @@
 import type { GameDefinition } from '../types';
-import { actions } from './actions';
+import { actions, resources as tableResources } from './actions';
 import { processes, resources } from './processes';
 import { construction } from './construction';
 import { setup } from './setup';
@@ -30,5 +30,5 @@ export const nova: GameDefinition = {
   turns,
   actions,
   processes,
-  resources,
+  resources: [...resources, ...tableResources],
 };

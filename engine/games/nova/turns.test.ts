@@ -271,6 +271,21 @@ describe('NOVA redraw', () => {
     expect([at(history.state), count(history.state, 'hand#0')]).toEqual(['2/0/draw', 8]);
   });
 
+  it('NOVA 007.6.1.1: the redraw action at the table takes the hand back, shuffles and draws as many, once, before the game begins', () => {
+    const history = table('strict');
+    const before = [...hand(history.state, 0)];
+    const events = perform(history, { type: 'game', seat: 0, action: 'redraw' });
+    expect(events.map((event) => event.type)).toEqual(['gameAction', 'moved', 'shuffled', 'drew', 'resource']);
+    expect(hand(history.state, 0)).toHaveLength(7);
+    expect(hand(history.state, 0)).not.toEqual(before);
+    expect(history.state.zones['mainDeck#0']).toHaveLength(33);
+    const again = history.perform({ type: 'game', seat: 0, action: 'redraw' });
+    expect(isRuleError(again) && again.rule).toBe('NOVA 007.6.1.1');
+    step(history);
+    const late = history.perform({ type: 'game', seat: 1, action: 'redraw' });
+    expect(isRuleError(late) && late.rule).toBe('NOVA 007.6.1');
+  });
+
   it('NOVA 007.6.1: undo reaches back into the redraw; ACG 104.6a a game without a redraw refuses the option, naming it', () => {
     const { history } = redrawTable(0, [0]);
     history.undo();
