@@ -7,6 +7,7 @@
 import type { TableAction, TableLogEntry, TableNotice, TableSnapshot } from '../../api/contract';
 import type { ApiClient } from './client';
 import { mergeZones } from './table-merge';
+import { predictZones } from './table-predict';
 
 type Call = (logFrom: number, seat: number) => Promise<TableSnapshot>;
 
@@ -49,9 +50,19 @@ export class TableState {
     return this.#run((logFrom, seat) => this.client.call('table.get', { id: this.id, seat, logFrom }));
   }
 
-  /** Applies an action; a refused one comes back as a notice. */
+  /**
+   * Applies an action; a refused one comes back as a notice. What the window can foresee (a tap, a visible card moved
+   * face up) shows at once (./table-predict.ts) and the backend's answer replaces it; a failed call reloads the table.
+   */
   act(action: TableAction): Promise<void> {
-    return this.#run((logFrom, seat) => this.client.call('table.act', { id: this.id, seat, action, logFrom }));
+    const predicted = this.snapshot && predictZones(this.snapshot, action);
+    if (this.snapshot && predicted) this.snapshot = { ...this.snapshot, view: { ...this.snapshot.view, zones: predicted } };
+    const done = this.#run((logFrom, seat) => this.client.call('table.act', { id: this.id, seat, action, logFrom }));
+    if (!predicted) return done;
+    return done.catch((error: unknown) => {
+      void this.load().catch(() => {});
+      throw error;
+    });
   }
 
   /** Undoes one entry, or back to just after entry `to`. */

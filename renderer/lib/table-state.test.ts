@@ -46,6 +46,30 @@ describe('TableState', () => {
     expect(zone(state, 'hand#0').cards).toContain(firstInHand);
   });
 
+  it('shows a tap and a card moved face up before the answer, which then agrees with it; a hidden move waits for it', async () => {
+    const history = madeUpTable('dm');
+    const { state } = open(history, 0);
+    await state.load();
+    const [card] = zone(state, 'hand#0').cards;
+    const moving = state.act({ type: 'move', seat: 0, card: card!.id!, to: { zone: 'battle' } });
+    // Synchronously, before the backend answered.
+    expect(zone(state, 'battle').cards.map((each) => each.id)).toContain(card!.id);
+    expect(zone(state, 'hand#0').count).toBe(4);
+    await moving;
+    const landed = zone(state, 'battle').cards.find((each) => each.id === card!.id)!;
+    const tapping = state.act({ type: 'tap', seat: 0, card: card!.id!, tapped: true });
+    expect(zone(state, 'battle').cards.find((each) => each.id === card!.id)!.tapped).toBe(true);
+    await tapping;
+    expect(zone(state, 'battle').cards.find((each) => each.id === card!.id)).toMatchObject({ tapped: true, key: landed.key });
+    expect(history.state.cards[card!.id!]!.tapped).toBe(true);
+    // Into the shields (hidden) nothing is foreseen: the card stays where it is until the answer.
+    const [next] = zone(state, 'hand#0').cards;
+    const hiding = state.act({ type: 'move', seat: 0, card: next!.id!, to: { zone: 'shields' } });
+    expect(zone(state, 'hand#0').cards.map((each) => each.id)).toContain(next!.id);
+    await hiding;
+    expect(zone(state, 'shields#0').count).toBe(6);
+  });
+
   it('undoes to an entry and redoes, the log following the cursor', async () => {
     const history = madeUpTable('dm');
     const { state } = open(history, 0);

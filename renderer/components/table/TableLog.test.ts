@@ -81,13 +81,17 @@ describe('TableLog', () => {
     const props = { entries: snapshot.log, cursor: snapshot.table.cursor, length: snapshot.table.length, onundo: vi.fn(), onredo: vi.fn() };
     const { rerender } = render(TableLog, { props });
     const list = screen.getByRole('log');
+    // It scrolls once the frame showing the table has been painted.
+    const painted = () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 5)));
     await tick();
+    await painted();
     expect(list.scrollTop).toBe(900);
     list.scrollTop = 0;
     perform(history, { type: 'shuffle', seat: 0, zone: { zone: 'deck' } });
     const after = snapshotOf(history, 'dm', 0);
     await rerender({ ...props, entries: after.log, cursor: after.table.cursor, length: after.table.length });
     await tick();
+    await painted();
     expect(list.scrollTop).toBe(900);
   });
 });
