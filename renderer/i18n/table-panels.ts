@@ -60,6 +60,9 @@ export const tablePanelsEn = {
     title: 'Pass to {{player}}',
     lead: 'Hand the screen to {{player}}. Nothing of the table is shown until they press the button.',
     reveal: "Show {{player}}'s table",
+    lookTitle: '{{player}} looks at hidden cards',
+    lookLead: 'Only {{player}} may see the screen now: the other player looks away.',
+    lookReveal: 'Show the cards to {{player}}',
   },
 };
 
@@ -121,5 +124,8 @@ export const tablePanelsJa: typeof tablePanelsEn = {
     title: '{{player}}に交代',
     lead: '画面を{{player}}に渡してください。ボタンを押すまで卓は表示されません。',
     reveal: '{{player}}の卓を表示',
+    lookTitle: '{{player}}が非公開のカードを見ます',
+    lookLead: 'ここからは{{player}}だけが画面を見てください。相手は目をそらしてください。',
+    lookReveal: '{{player}}にカードを表示',
   },
 };

@@ -166,4 +166,18 @@ describe('TableView', () => {
     ]);
     expect(history.state.zones['deck#0']!.slice(0, 3)).toEqual([top[2], top[0], top[1]]);
   });
+
+  it('hot-seat: covers the table between turns and before a private look at the deck', async () => {
+    const history = madeUpTable('dm');
+    await open(history, null);
+    await fireEvent.click(await screen.findByRole('button', { name: "Show Player 1's table" }));
+    await fireEvent.contextMenu(zone('deck#0').querySelector('.card')!);
+    await fireEvent.click(within(await screen.findByRole('menu', { name: 'Zone' })).getByRole('menuitem', { name: 'Look at the top cards…' }));
+    await fireEvent.click(within(await screen.findByRole('dialog', { name: 'Look at the top cards…' })).getByRole('button', { name: 'OK' }));
+    // The cards wait behind the screen until the looking player shows them.
+    const cover = await screen.findByRole('dialog', { name: 'Player 1 looks at hidden cards' });
+    expect(screen.queryByRole('dialog', { name: 'Top of Deck (30)' })).toBeNull();
+    await fireEvent.click(within(cover).getByRole('button', { name: 'Show the cards to Player 1' }));
+    await screen.findByRole('dialog', { name: 'Top of Deck (30)' });
+  });
 });
