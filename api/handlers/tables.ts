@@ -19,7 +19,7 @@ import { startTable, tableRules, type SeatDeck, type SectionCard } from '../../e
 import { isRuleError, outcome, zoneKey, zoneSlot, type CatalogCard, type GameState, type TableRules } from '../../engine/core/state';
 import { view } from '../../engine/core/view';
 import { gameDefinition } from '../../engine/games/registry';
-import type { GameDefinition, GameId } from '../../engine/games/types';
+import type { GameId } from '../../engine/games/types';
 import type { TableNotice, TableRulesInfo, TableSnapshot, TableSummary } from '../contract';
 import { ApiError } from '../errors';
 import { invalidQuery } from './cards';
@@ -54,18 +54,31 @@ function factsOf(card: CardSummary): CatalogCard['facts'] {
   return facts;
 }
 
-function rulesInfo(game: GameDefinition): TableRulesInfo {
+/** A table's fixed facts as the renderer lays the board out from them. */
+export function rulesInfo(rules: TableRules): TableRulesInfo {
   const term = ({ id, label, rule }: { id: string; label: TableRulesInfo['steps'][number]['label']; rule: string }) => ({ id, label, rule });
   return {
-    zones: game.zones.map(({ id, label, owner, visibility, ordered, capacity, faceDown, rule }) => ({ id, label, owner, visibility, ordered, capacity, faceDown, rule })),
-    drawPile: game.setup.drawPile.zone,
-    hand: game.setup.hand,
-    steps: (game.turns?.steps ?? []).map(term),
-    mainStep: game.turns?.mainStep ?? '',
-    actions: (game.actions ?? []).map(term),
-    markers: (game.markers ?? []).map(term),
-    resources: (game.resources ?? []).map(term),
+    zones: rules.zones.map(({ id, label, owner, visibility, ordered, capacity, faceDown, rule }) => ({ id, label, owner, visibility, ordered, capacity, faceDown, rule })),
+    drawPile: rules.drawPile,
+    hand: rules.hand,
+    steps: (rules.turns?.steps ?? []).map(term),
+    mainStep: rules.turns?.mainStep ?? '',
+    actions: (rules.actions ?? []).map(term),
+    markers: (rules.markers ?? []).map(term),
+    resources: (rules.resources ?? []).map(term),
   };
+}
+
+/** The applied log entries after the first `from`, each event described for `seat` in both languages. */
+export function logEntries(history: History, seat: number, from = 0): TableSnapshot['log'] {
+  return history
+    .log()
+    .slice(from)
+    .map((entry, index) => ({
+      index: from + index + 1,
+      seat: entry.action.seat,
+      lines: entry.events.map((event) => ({ ja: describe(event, 'ja', seat, history.rules), en: describe(event, 'en', seat, history.rules) })),
+    }));
 }
 
 function statusOf(state: GameState): TableStatus {
@@ -95,7 +108,8 @@ export function tablesHandlers({ db, clock, emit }: HandlerContext) {
     let rules = rulesByGame.get(game);
     if (!rules) {
       const definition = gameDefinition(game);
-      rulesByGame.set(game, (rules = { rules: tableRules(definition), info: rulesInfo(definition) }));
+      const table = tableRules(definition);
+      rulesByGame.set(game, (rules = { rules: table, info: rulesInfo(table) }));
     }
     return rules;
   }
@@ -146,16 +160,8 @@ export function tablesHandlers({ db, clock, emit }: HandlerContext) {
   }
 
   function snapshot({ record, history }: Loaded, seat: number, logFrom = 0, notices: TableNotice[] = []): TableSnapshot {
-    const { rules, info } = rulesOf(record.game);
-    const log = history
-      .log()
-      .slice(logFrom)
-      .map((entry, index) => ({
-        index: logFrom + index + 1,
-        seat: entry.action.seat,
-        lines: entry.events.map((event) => ({ ja: describe(event, 'ja', seat, rules), en: describe(event, 'en', seat, rules) })),
-      }));
-    return { table: summaryOf(record), seat, view: view(history.state, seat), rules: info, log, logFrom, notices };
+    const { info } = rulesOf(record.game);
+    return { table: summaryOf(record), seat, view: view(history.state, seat), rules: info, log: logEntries(history, seat, logFrom), logFrom, notices };
   }
 
   /** Applies one action for `seat`: stored and told when it applies, a `refused` notice and no change when refused. */

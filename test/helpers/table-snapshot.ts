@@ -1,24 +1,13 @@
 /** Table snapshots as the API gives them (api/contract.ts TableSnapshot), built from a real engine History, for renderer tests. */
-import type { TableRulesInfo, TableSnapshot } from '../../api/contract';
-import { describe } from '../../engine/core/describe';
+import type { TableSnapshot } from '../../api/contract';
+import { logEntries, rulesInfo } from '../../api/handlers/tables';
 import type { History } from '../../engine/core/history';
 import { startTable, type SeatDeck, type TableOptions } from '../../engine/core/setup';
-import { outcome, type TableRules } from '../../engine/core/state';
+import { outcome } from '../../engine/core/state';
 import { view } from '../../engine/core/view';
 import { gameDefinition } from '../../engine/games/registry';
 import type { GameId } from '../../engine/games/types';
 import { madeUpCards } from './table';
-
-const info = (rules: TableRules): TableRulesInfo => ({
-  zones: rules.zones.map(({ id, label, owner, visibility, ordered, capacity, faceDown, rule }) => ({ id, label, owner, visibility, ordered, capacity, faceDown, rule })),
-  drawPile: rules.drawPile,
-  hand: rules.hand,
-  steps: (rules.turns?.steps ?? []).map(({ id, label, rule }) => ({ id, label, rule })),
-  mainStep: rules.turns?.mainStep ?? '',
-  actions: (rules.actions ?? []).map(({ id, label, rule }) => ({ id, label, rule })),
-  markers: [...(rules.markers ?? [])],
-  resources: [...(rules.resources ?? [])],
-});
 
 /** `seat`'s snapshot of the table as it stands: its view, and the applied log in sentences as it may read them. */
 export function snapshotOf(history: History, game: GameId, seat: number): TableSnapshot {
@@ -42,12 +31,8 @@ export function snapshotOf(history: History, game: GameId, seat: number): TableS
     },
     seat,
     view: view(state, seat),
-    rules: info(rules),
-    log: history.log().map((entry, index) => ({
-      index: index + 1,
-      seat: entry.action.seat,
-      lines: entry.events.map((event) => ({ ja: describe(event, 'ja', seat, rules), en: describe(event, 'en', seat, rules) })),
-    })),
+    rules: rulesInfo(rules),
+    log: logEntries(history, seat),
     logFrom: 0,
     notices: [],
   };
