@@ -22,9 +22,14 @@ export class TableCards {
   }
 
   async want(keys: Iterable<string>): Promise<void> {
-    const unknown = [...keys].filter((key, index, all) => !this.#asked.has(key) && all.indexOf(key) === index);
+    // Runs on every snapshot: one pass, no per-key search (marking each as asked also drops repeats).
+    const unknown: string[] = [];
+    for (const key of keys) {
+      if (this.#asked.has(key)) continue;
+      this.#asked.add(key);
+      unknown.push(key);
+    }
     if (unknown.length === 0) return;
-    for (const key of unknown) this.#asked.add(key);
     try {
       const cards = await this.client.call('cards.many', { game: this.game, keys: unknown });
       for (const card of cards) this.#known.set(card.key, card);
