@@ -1,9 +1,9 @@
 /**
  * What the table will look like after an action whose outcome the window already knows from its own view — tapping a
- * card, moving a card it sees into a zone it sees face up — so the table answers the click in the next frame, not
- * after the round trip. The backend's snapshot replaces the prediction when it comes (a refusal puts it back), so a
- * prediction only has to be right, never complete: anything uncertain (hidden zones, face-down cards, stacks, game
- * actions) is not predicted.
+ * card, moving a card it sees into a zone it sees face up, drawing — so the table answers the click in the next frame,
+ * not after the round trip. The backend's snapshot replaces the prediction when it comes (a refusal puts it back), so a
+ * prediction only has to be right, never complete: a drawn card shows as the back it was on the deck until the answer
+ * turns it face up; anything uncertain (hidden zones, face-down cards, stacks, game actions) is not predicted.
  */
 import type { CardView, TableAction, TableSnapshot, ZoneView } from '../../api/contract';
 
@@ -29,6 +29,7 @@ export function predictZones(snapshot: TableSnapshot, action: TableAction): Zone
     next[at.zone] = { ...next[at.zone]!, cards };
     return next;
   }
+  if (action.type === 'draw') return predictDraw(snapshot, action.seat, action.count);
   if (action.type === 'move' && 'zone' in action.to && action.to.faceDown === undefined) {
     const at = findCard(zones, action.card);
     if (!at) return null;
@@ -55,4 +56,21 @@ export function predictZones(snapshot: TableSnapshot, action: TableAction): Zone
     return next;
   }
   return null;
+}
+
+/**
+ * A seat's own draw: the top cards of its draw pile, as its view has them, to the end of its hand (engine/core/apply.ts
+ * drawCards). A pile too short is left to the backend, which knows whether drawing from it loses the game.
+ */
+function predictDraw(snapshot: TableSnapshot, seat: number, count: number): ZoneView[] | null {
+  if (seat !== snapshot.seat || !Number.isInteger(count) || count < 1) return null;
+  const zones = snapshot.view.zones;
+  const pile = zones.findIndex((zone) => zone.key === `${snapshot.rules.drawPile}#${seat}`);
+  const hand = zones.findIndex((zone) => zone.key === `${snapshot.rules.hand}#${seat}`);
+  if (pile < 0 || hand < 0 || zones[pile]!.cards.length < count) return null;
+  const next = [...zones];
+  const drawn = zones[pile]!.cards.slice(0, count);
+  next[pile] = replaceCards(zones[pile]!, zones[pile]!.cards.slice(count));
+  next[hand] = replaceCards(zones[hand]!, [...zones[hand]!.cards, ...drawn]);
+  return next;
 }

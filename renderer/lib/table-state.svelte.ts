@@ -9,6 +9,9 @@ import type { ApiClient } from './client';
 import { mergeZones } from './table-merge';
 import { predictZones } from './table-predict';
 
+/** After this long a call shows as under way; shorter ones would only flicker (and restyle the whole felt). */
+const SLOW_CALL_MS = 250;
+
 type Call = (logFrom: number, seat: number) => Promise<TableSnapshot>;
 
 export class TableState {
@@ -18,11 +21,15 @@ export class TableState {
   log = $state.raw<TableLogEntry[]>([]);
   /** What the last answer asks the player to notice. */
   notices = $state.raw<TableNotice[]>([]);
-  /** A call is under way. */
-  busy = $state(false);
+  /** A call has been under way for longer than a player waits without a sign (the felt shows a progress cursor). */
+  slow = $state(false);
   /** The last failed call's message (a refused action is a notice instead). */
   error = $state<string | null>(null);
   #stop: () => void;
+  /** Actions shown before their answers came, oldest first. */
+  #foreseen: TableAction[] = [];
+  /** A call is under way. Not reactive: the felt's look changes only when a call is slow (`slow`). */
+  #busy = false;
   /** Cursors announced while a call was under way: fetched once it ends, unless the answer is at them. */
   #missed: number[] = [];
   #queue: Promise<unknown> = Promise.resolve();
@@ -35,7 +42,7 @@ export class TableState {
   ) {
     this.#stop = client.on('table.changed', (change) => {
       if (change.id !== this.id || change.deleted) return;
-      if (this.busy) this.#missed.push(change.cursor);
+      if (this.#busy) this.#missed.push(change.cursor);
       // An answer already at that cursor is this window's own action coming back.
       else if (change.cursor !== this.snapshot?.table.cursor) this.#changedAt(change.cursor);
     });
@@ -56,8 +63,11 @@ export class TableState {
    */
   act(action: TableAction): Promise<void> {
     const predicted = this.snapshot && predictZones(this.snapshot, action);
-    if (this.snapshot && predicted) this.snapshot = { ...this.snapshot, view: { ...this.snapshot.view, zones: predicted } };
-    const done = this.#run((logFrom, seat) => this.client.call('table.act', { id: this.id, seat, action, logFrom }));
+    if (this.snapshot && predicted) {
+      this.snapshot = { ...this.snapshot, view: { ...this.snapshot.view, zones: predicted } };
+      this.#foreseen.push(action);
+    }
+    const done = this.#run((logFrom, seat) => this.client.call('table.act', { id: this.id, seat, action, logFrom }), predicted ? action : undefined);
     if (!predicted) return done;
     return done.catch((error: unknown) => {
       void this.load().catch(() => {});
@@ -93,17 +103,24 @@ export class TableState {
   }
 
   /** Calls run one after another, so each asks for the log from where the one before left it. */
-  #run(call: Call): Promise<void> {
-    const next = this.#queue.then(() => this.#call(call));
+  #run(call: Call, foreseen?: TableAction): Promise<void> {
+    const next = this.#queue.then(() => this.#call(call, foreseen));
     this.#queue = next.catch(() => {});
     return next;
   }
 
-  async #call(call: Call): Promise<void> {
-    this.busy = true;
+  /** `foreseen`: the action this call sends, shown before its answer; once answered it is no longer laid over answers. */
+  async #call(call: Call, foreseen?: TableAction): Promise<void> {
+    this.#busy = true;
+    const slow = setTimeout(() => (this.slow = true), SLOW_CALL_MS);
+    const settle = () => {
+      const at = foreseen ? this.#foreseen.indexOf(foreseen) : -1;
+      if (at >= 0) this.#foreseen.splice(at, 1);
+    };
     try {
       const asked = this.seat;
       let answer = await call(this.log.length, asked);
+      settle();
       // Hot-seat: the turn passed to the other seat, which sees the table (and reads the log) its own way.
       if (this.fixedSeat === null && answer.view.turn.activeSeat !== asked) {
         this.log = [];
@@ -115,7 +132,10 @@ export class TableState {
       this.error = (error as Error).message;
       throw error;
     } finally {
-      this.busy = false;
+      settle();
+      this.#busy = false;
+      clearTimeout(slow);
+      this.slow = false;
     }
     const missed = this.#missed.filter((cursor) => cursor !== this.snapshot?.table.cursor);
     this.#missed = [];
@@ -136,7 +156,13 @@ export class TableState {
     const kept = seatChanged ? [] : this.log.slice(0, Math.min(answer.logFrom, cursor));
     this.log = kept.length === 0 && answer.logFrom === 0 ? answer.log : [...kept, ...answer.log];
     const zones = previous && !seatChanged ? mergeZones(previous.view.zones, answer.view.zones) : answer.view.zones;
-    this.snapshot = { ...answer, view: { ...answer.view, zones } };
+    let snapshot: TableSnapshot = { ...answer, view: { ...answer.view, zones } };
+    // Actions sent after the one answered still show as foreseen, or a quick second draw would vanish until its answer.
+    for (const action of this.#foreseen) {
+      const predicted = predictZones(snapshot, action);
+      if (predicted) snapshot = { ...snapshot, view: { ...snapshot.view, zones: predicted } };
+    }
+    this.snapshot = snapshot;
     this.notices = answer.notices;
   }
 }

@@ -3,7 +3,7 @@
  * merged from tails, zones an action left alone kept as the same objects, undo and redo, refusals as notices, changes
  * from another window, and hot-seat following the turn player.
  */
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { History } from '../../engine/core/history';
 import { fakeTableBridge } from '../../test/helpers/table-client';
 import { madeUpTable, snapshotOf } from '../../test/helpers/table-snapshot';
@@ -68,6 +68,81 @@ describe('TableState', () => {
     expect(zone(state, 'hand#0').cards.map((each) => each.id)).toContain(next!.id);
     await hiding;
     expect(zone(state, 'shields#0').count).toBe(6);
+  });
+
+  it('shows a draw at once as the top card of the deck, still a back, at the end of the hand; the answer turns it up', async () => {
+    const history = madeUpTable('dm');
+    const { state } = open(history, 0);
+    await state.load();
+    const hand = zone(state, 'hand#0').cards;
+    const deck = zone(state, 'deck#0').count;
+    const drawing = state.act({ type: 'draw', seat: 0, count: 2 });
+    expect(zone(state, 'deck#0').count).toBe(deck - 2);
+    expect(zone(state, 'hand#0').count).toBe(hand.length + 2);
+    expect(zone(state, 'hand#0').cards.slice(0, hand.length)).toEqual(hand);
+    expect(zone(state, 'hand#0').cards.slice(hand.length).map((card) => [card.id, card.key])).toEqual([
+      [null, null],
+      [null, null],
+    ]);
+    await drawing;
+    const drawn = history.state.zones['hand#0']!.slice(-2);
+    expect(zone(state, 'hand#0').cards.slice(hand.length).map((card) => card.id)).toEqual(drawn);
+    expect(zone(state, 'hand#0').cards.at(-1)!.key).toBe(history.state.cards[drawn[1]!]!.key);
+    // Another seat's draw, and a draw of more than the deck holds (which may lose the game), wait for the answer.
+    const waiting = [state.act({ type: 'draw', seat: 1, count: 1 }), state.act({ type: 'draw', seat: 0, count: deck + 1 })];
+    expect(zone(state, 'hand#1').count).toBe(5);
+    expect(zone(state, 'hand#0').count).toBe(hand.length + 2);
+    await Promise.all(waiting);
+  });
+
+  it('keeps showing an action foreseen while the answer to an earlier one comes in', async () => {
+    const history = madeUpTable('dm');
+    const { fake } = open(history, 0);
+    await state!.load();
+    const held: (() => void)[] = [];
+    const answer = fake.bridge.invoke;
+    fake.bridge.invoke = (method, params) => new Promise((resolve) => held.push(() => resolve(answer(method, params))));
+    const hand = zone(state!, 'hand#0').count;
+    const first = state!.act({ type: 'draw', seat: 0, count: 1 });
+    const second = state!.act({ type: 'draw', seat: 0, count: 1 });
+    expect(zone(state!, 'hand#0').count).toBe(hand + 2);
+    await vi.waitFor(() => expect(held).toHaveLength(1));
+    held.shift()!();
+    await first;
+    // The first card is face up, the second still the back it was on the deck.
+    expect(zone(state!, 'hand#0').cards.slice(hand).map((card) => card.key === null)).toEqual([false, true]);
+    await vi.waitFor(() => expect(held).toHaveLength(1));
+    held.shift()!();
+    await second;
+    expect(zone(state!, 'hand#0').cards.slice(hand).map((card) => card.key === null)).toEqual([false, false]);
+    expect(zone(state!, 'hand#0').cards.slice(hand).map((card) => card.id)).toEqual(history.state.zones['hand#0']!.slice(hand));
+  });
+
+  it('shows a call as under way only once it has taken a quarter of a second', async () => {
+    const history = madeUpTable('dm');
+    const { fake } = open(history, 0);
+    await state!.load();
+    // The backend holds its answers until released.
+    const held: (() => void)[] = [];
+    const answer = fake.bridge.invoke;
+    fake.bridge.invoke = (method, params) => new Promise((resolve) => held.push(() => resolve(answer(method, params))));
+    vi.useFakeTimers();
+    try {
+      const quick = state!.act({ type: 'flipCoin', seat: 0 });
+      await vi.advanceTimersByTimeAsync(200);
+      expect(state!.slow).toBe(false);
+      held.shift()!();
+      await quick;
+      expect(state!.slow).toBe(false);
+      const slow = state!.act({ type: 'flipCoin', seat: 0 });
+      await vi.advanceTimersByTimeAsync(260);
+      expect(state!.slow).toBe(true);
+      held.shift()!();
+      await slow;
+      expect(state!.slow).toBe(false);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('undoes to an entry and redoes, the log following the cursor', async () => {

@@ -79,7 +79,9 @@ export const PROBE = String.raw`
     });
     observer.observe(document, { subtree: true, childList: true, attributes: true, characterData: true });
   });
-  bench.arm = (check, stamp) => { bench.pending = bench.when(check, stamp); };
+  // Several states of one gesture may be awaited at once, each under its own name.
+  bench.armed = {};
+  bench.arm = (check, stamp, name) => { bench.armed[name] = bench.when(check, stamp); };
   bench.time = async (work) => {
     const start = performance.now();
     await work();
@@ -119,8 +121,8 @@ export async function reached<T>(waiting: Promise<T>, state: string): Promise<T>
  * timed from the `stamp` event.
  */
 export async function arm(page: Page, check: string, stamp: 'typed' | 'click' | 'dblclick', state: string): Promise<() => Promise<Timing>> {
-  await page.evaluate(`__bench.arm(() => (${check}), ${JSON.stringify(stamp)})`);
-  return () => reached(page.evaluate('__bench.pending') as Promise<Timing>, state);
+  await page.evaluate(`__bench.arm(() => (${check}), ${JSON.stringify(stamp)}, ${JSON.stringify(state)})`);
+  return () => reached(page.evaluate(`__bench.armed[${JSON.stringify(state)}]`) as Promise<Timing>, state);
 }
 
 /** Milliseconds of `work` (JavaScript source of an expression giving a promise), timed in the page. */
