@@ -19,6 +19,16 @@ function open(history: History, seat: number | null) {
   return { fake, state };
 }
 
+/** Seat 0's table, loaded; from then on the backend holds each answer until its release is called, in order. */
+async function openHeld(history: History): Promise<(() => void)[]> {
+  const { fake } = open(history, 0);
+  await state!.load();
+  const held: (() => void)[] = [];
+  const answer = fake.bridge.invoke;
+  fake.bridge.invoke = (method, params) => new Promise((resolve) => held.push(() => resolve(answer(method, params))));
+  return held;
+}
+
 const zone = (table: TableState, key: string) => table.snapshot!.view.zones.find((candidate) => candidate.key === key)!;
 const fullLog = (history: History, seat: number) => snapshotOf(history, 'dm', seat).log;
 
@@ -97,11 +107,7 @@ describe('TableState', () => {
 
   it('keeps showing an action foreseen while the answer to an earlier one comes in', async () => {
     const history = madeUpTable('dm');
-    const { fake } = open(history, 0);
-    await state!.load();
-    const held: (() => void)[] = [];
-    const answer = fake.bridge.invoke;
-    fake.bridge.invoke = (method, params) => new Promise((resolve) => held.push(() => resolve(answer(method, params))));
+    const held = await openHeld(history);
     const hand = zone(state!, 'hand#0').count;
     const first = state!.act({ type: 'draw', seat: 0, count: 1 });
     const second = state!.act({ type: 'draw', seat: 0, count: 1 });
@@ -119,13 +125,7 @@ describe('TableState', () => {
   });
 
   it('shows a call as under way only once it has taken a quarter of a second', async () => {
-    const history = madeUpTable('dm');
-    const { fake } = open(history, 0);
-    await state!.load();
-    // The backend holds its answers until released.
-    const held: (() => void)[] = [];
-    const answer = fake.bridge.invoke;
-    fake.bridge.invoke = (method, params) => new Promise((resolve) => held.push(() => resolve(answer(method, params))));
+    const held = await openHeld(madeUpTable('dm'));
     vi.useFakeTimers();
     try {
       const quick = state!.act({ type: 'flipCoin', seat: 0 });
