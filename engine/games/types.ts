@@ -72,6 +72,8 @@ export interface GameDefinition {
   resources?: readonly TableTerm[];
   /** Rule processing run after every action (engine/core/actions.ts RuleProcess). */
   processes?: readonly RuleProcess[];
+  /** The match lengths the rules define (ACG 201-1 a game, 201-2 a match of three); other lengths are house formats. */
+  match?: { bestOf: readonly number[]; rule: string };
 }
 
 /**
@@ -144,6 +146,11 @@ export interface FirstPlayerChoice {
   method: 'randomPlayerChooses' | 'rockPaperScissors' | 'fairMethod';
   /** In later games of a match the loser of the previous game chooses (null: the rules say nothing else). */
   laterGames: 'previousLoserChooses' | null;
+  /**
+   * After a drawn game: the player with fewer game wins in the match chooses, and with equal wins the players swap
+   * (ACG 104.5, third case). Absent: the rules say nothing, and the next game is decided as the first was.
+   */
+  afterDraw?: { kind: 'fewerWinsChoosesElseSwap'; rule: string };
   /** True where shields and hands are dealt before the first player is known (DM 103.3 → 103.4). */
   afterOpeningHand: boolean;
   rule: string;

@@ -32,4 +32,6 @@ export const acg: GameDefinition = {
   turns,
   actions,
   markers,
+  // A game decides alone (201-1); a match is at most three games, first to two wins (201-2a–c).
+  match: { bestOf: [1, 3], rule: 'ACG 201-1, 201-2' },
 };

@@ -15,7 +15,13 @@ export const setup: GameSetup = {
   // The CR calls this step the mulligan (104.6a): mandatory, once; there is no redraw (acg.md §12.2).
   bottomAfterOpening: { count: 2, rule: 'ACG 104.6' },
   mulligan: { kind: 'none', rule: 'ACG 104.6a' },
-  firstPlayer: { method: 'randomPlayerChooses', laterGames: 'previousLoserChooses', afterOpeningHand: false, rule: 'ACG 104.5' },
+  firstPlayer: {
+    method: 'randomPlayerChooses',
+    laterGames: 'previousLoserChooses',
+    afterDraw: { kind: 'fewerWinsChoosesElseSwap', rule: 'ACG 104.5' },
+    afterOpeningHand: false,
+    rule: 'ACG 104.5',
+  },
   turnDraw: {
     count: 1,
     upTo: false,
