@@ -1,0 +1,257 @@
+/**
+ * Matches in SQL: the match (seats with their registered and sided decks, what it waits for) and its games. Every
+ * write is one transaction guarded by the revision it started from, as the tables' are (db/tables/repository.ts): a
+ * game starting or ending changes its row and the match's together, or neither.
+ */
+import type { Database } from 'better-sqlite3';
+import type { Action } from '../../engine/core/actions';
+import type { TableStart } from '../../engine/core/state';
+import type { GameEndKind } from '../../engine/match/match';
+import type { GameId, Localized } from '../../engine/games/types';
+import type { MatchDetail, MatchGameRecord, MatchRecord, MatchSeatRecord, MatchSettings, MatchState } from './types';
+import type { TableLayoutRecord } from '../tables/types';
+
+/** A write that started from a revision another write has already replaced. */
+export class StaleMatchError extends Error {
+  constructor(
+    readonly id: string,
+    readonly revision: number,
+  ) {
+    super(`match ${id}: revision ${revision} is not the newest`);
+    this.name = 'StaleMatchError';
+  }
+}
+
+export interface NewMatch {
+  id: string;
+  game: GameId;
+  name: string;
+  bestOf: number;
+  layout: TableLayoutRecord;
+  seats: [MatchSeatRecord, MatchSeatRecord];
+  settings: MatchSettings;
+  state: MatchState;
+  now: Date;
+}
+
+/** Every match write names the revision it was made from and what the match is after it. */
+export interface MatchWrite {
+  revision: number;
+  seats: [MatchSeatRecord, MatchSeatRecord];
+  state: MatchState;
+  winner: number | null;
+  /** Set when the write ends the match. */
+  finished: boolean;
+  now: Date;
+}
+
+export type NewMatchGame = Pick<MatchGameRecord, 'number' | 'tableId' | 'firstPlayer' | 'chooser' | 'decks' | 'changes'>;
+
+export interface MatchGameEnd {
+  winner: number | null;
+  ending: GameEndKind;
+  reason: { rule: string; text: Localized } | null;
+  turns: number;
+  start: TableStart;
+  actions: readonly Action[];
+}
+
+export interface MatchesRepository {
+  create(match: NewMatch): MatchRecord;
+  get(id: string): MatchDetail | null;
+  /** Newest change first; `deckId`: the matches either seat plays that deck in. */
+  list(filter?: { game?: GameId; deckId?: string }): MatchRecord[];
+  /** The match alone changes (a first-player choice made, a seat's sideboarding). */
+  update(id: string, write: MatchWrite): MatchRecord;
+  /** A game begins on its table, and the match says so. */
+  startGame(id: string, game: NewMatchGame, write: MatchWrite): MatchDetail;
+  /** Game `number` ends with its result and log, and the match moves on. */
+  endGame(id: string, number: number, end: MatchGameEnd, write: MatchWrite): MatchDetail;
+  /** The match whose game is played on `tableId`, if any. */
+  byTable(tableId: string): { id: string; number: number } | null;
+  delete(id: string): boolean;
+}
+
+interface MatchRow {
+  id: string;
+  game: GameId;
+  name: string;
+  best_of: number;
+  layout: TableLayoutRecord;
+  seats: string;
+  settings: string;
+  state: string;
+  winner: number | null;
+  revision: number;
+  created_at: string;
+  updated_at: string;
+  finished_at: string | null;
+}
+
+interface GameRow {
+  number: number;
+  table_id: string | null;
+  first_player: number;
+  chooser: number | null;
+  decks: string;
+  changes: string;
+  winner: number | null;
+  ending: GameEndKind | null;
+  reason: string | null;
+  turns: number | null;
+  started_at: string;
+  ended_at: string | null;
+  start: string | null;
+  actions: string | null;
+}
+
+const parsed = <T>(text: string | null): T | null => (text === null ? null : (JSON.parse(text) as T));
+
+const toRecord = (row: MatchRow): MatchRecord => ({
+  id: row.id,
+  game: row.game,
+  name: row.name,
+  bestOf: row.best_of,
+  layout: row.layout,
+  seats: JSON.parse(row.seats) as MatchRecord['seats'],
+  settings: JSON.parse(row.settings) as MatchSettings,
+  state: JSON.parse(row.state) as MatchState,
+  winner: row.winner,
+  revision: row.revision,
+  createdAt: row.created_at,
+  updatedAt: row.updated_at,
+  finishedAt: row.finished_at,
+});
+
+const toGame = (row: GameRow): MatchGameRecord => ({
+  number: row.number,
+  tableId: row.table_id,
+  firstPlayer: row.first_player,
+  chooser: row.chooser,
+  decks: JSON.parse(row.decks) as MatchGameRecord['decks'],
+  changes: JSON.parse(row.changes) as MatchGameRecord['changes'],
+  winner: row.winner,
+  ending: row.ending,
+  reason: parsed(row.reason),
+  turns: row.turns,
+  startedAt: row.started_at,
+  endedAt: row.ended_at,
+  start: parsed(row.start),
+  actions: parsed(row.actions),
+});
+
+export function createMatchesRepository(sql: Database): MatchesRepository {
+  const insertMatch = sql.prepare(
+    `INSERT INTO matches (id, game, name, best_of, layout, seats, settings, state, winner, revision, created_at, updated_at)
+     VALUES (@id, @game, @name, @bestOf, @layout, @seats, @settings, @state, NULL, 1, @now, @now)`,
+  );
+  const selectMatch = sql.prepare<[string], MatchRow>('SELECT * FROM matches WHERE id = ?');
+  const selectGames = sql.prepare<[string], GameRow>('SELECT * FROM match_games WHERE match_id = ? ORDER BY number');
+  const selectList = sql.prepare<{ game: GameId | null; deckId: string | null }, MatchRow>(
+    `SELECT * FROM matches m
+     WHERE (@game IS NULL OR m.game = @game)
+       AND (@deckId IS NULL OR EXISTS (SELECT 1 FROM json_each(m.seats) s WHERE json_extract(s.value, '$.deckId') = @deckId))
+     ORDER BY m.updated_at DESC, m.created_at DESC, m.id`,
+  );
+  const updateMatch = sql.prepare(
+    `UPDATE matches SET seats = @seats, state = @state, winner = @winner, revision = revision + 1, updated_at = @now,
+       finished_at = CASE WHEN @finished THEN @now ELSE finished_at END
+     WHERE id = @id AND revision = @revision`,
+  );
+  const insertGame = sql.prepare(
+    `INSERT INTO match_games (match_id, number, table_id, first_player, chooser, decks, changes, started_at)
+     VALUES (@id, @number, @tableId, @firstPlayer, @chooser, @decks, @changes, @now)`,
+  );
+  const finishGame = sql.prepare(
+    `UPDATE match_games SET winner = @winner, ending = @ending, reason = @reason, turns = @turns, ended_at = @now,
+       start = @start, actions = @actions
+     WHERE match_id = @id AND number = @number AND ending IS NULL`,
+  );
+  const selectByTable = sql.prepare<[string], { id: string; number: number }>('SELECT match_id AS id, number FROM match_games WHERE table_id = ? AND ending IS NULL');
+  const deleteMatch = sql.prepare<[string]>('DELETE FROM matches WHERE id = ?');
+
+  function detail(id: string): MatchDetail | null {
+    const row = selectMatch.get(id);
+    return row ? { ...toRecord(row), games: selectGames.all(id).map(toGame) } : null;
+  }
+
+  function written(id: string): MatchDetail {
+    const found = detail(id);
+    if (!found) throw new Error(`match ${id}: not found after a write`);
+    return found;
+  }
+
+  /** Applies `write` if the match is still at its revision; inside a transaction, a refusal undoes the rest. */
+  function writeMatch(id: string, write: MatchWrite): void {
+    const changed = updateMatch.run({
+      id,
+      seats: JSON.stringify(write.seats),
+      state: JSON.stringify(write.state),
+      winner: write.winner,
+      finished: write.finished ? 1 : 0,
+      revision: write.revision,
+      now: write.now.toISOString(),
+    }).changes;
+    if (changed === 0) throw new StaleMatchError(id, write.revision);
+  }
+
+  const startGame = sql.transaction((id: string, game: NewMatchGame, write: MatchWrite): void => {
+    writeMatch(id, write);
+    insertGame.run({
+      id,
+      number: game.number,
+      tableId: game.tableId,
+      firstPlayer: game.firstPlayer,
+      chooser: game.chooser,
+      decks: JSON.stringify(game.decks),
+      changes: JSON.stringify(game.changes),
+      now: write.now.toISOString(),
+    });
+  });
+
+  const endGame = sql.transaction((id: string, number: number, end: MatchGameEnd, write: MatchWrite): void => {
+    writeMatch(id, write);
+    const changed = finishGame.run({
+      id,
+      number,
+      winner: end.winner,
+      ending: end.ending,
+      reason: end.reason === null ? null : JSON.stringify(end.reason),
+      turns: end.turns,
+      start: JSON.stringify(end.start),
+      actions: JSON.stringify(end.actions),
+      now: write.now.toISOString(),
+    }).changes;
+    if (changed === 0) throw new Error(`match ${id}: game ${number} is not being played`);
+  });
+
+  return {
+    create(match) {
+      const { id, game, name, bestOf, layout, seats, settings, state, now } = match;
+      insertMatch.run({ id, game, name, bestOf, layout, seats: JSON.stringify(seats), settings: JSON.stringify(settings), state: JSON.stringify(state), now: now.toISOString() });
+      return written(id);
+    },
+    get: detail,
+    list(filter = {}) {
+      return selectList.all({ game: filter.game ?? null, deckId: filter.deckId ?? null }).map(toRecord);
+    },
+    update(id, write) {
+      sql.transaction(() => writeMatch(id, write))();
+      return written(id);
+    },
+    startGame(id, game, write) {
+      startGame(id, game, write);
+      return written(id);
+    },
+    endGame(id, number, end, write) {
+      endGame(id, number, end, write);
+      return written(id);
+    },
+    byTable(tableId) {
+      return selectByTable.get(tableId) ?? null;
+    },
+    delete(id) {
+      return deleteMatch.run(id).changes > 0;
+    },
+  };
+}
