@@ -10,7 +10,8 @@ import { updatesHandlers } from './handlers/updates';
 import { gamesHandlers } from './handlers/games';
 import { imagesHandlers } from './handlers/images';
 import { readSettings, settingsHandlers } from './handlers/settings';
-import { tablesHandlers } from './handlers/tables';
+import { matchesHandlers } from './handlers/matches';
+import { createTables } from './handlers/tables';
 import type { Clock, HandlerContext, Handlers } from './handlers/types';
 import { createCardImageStore, imageCacheDir, type CardImageStore } from './images';
 import { describeIssues, isMethodName, paramSchemas } from './schemas';
@@ -55,6 +56,7 @@ export function createBackend(options: BackendOptions): Backend {
     },
   };
   const images = createCardImageStore({ sql: options.db.sql, cacheDir: imageCacheDir(options.db.path), settings: () => readSettings(options.db) });
+  const tables = createTables(context);
   const handlers: Handlers = {
     ...appHandlers(context),
     ...gamesHandlers(),
@@ -64,7 +66,8 @@ export function createBackend(options: BackendOptions): Backend {
     ...updatesHandlers(context),
     ...decksHandlers(context),
     ...libraryHandlers(context),
-    ...tablesHandlers(context),
+    ...tables.handlers,
+    ...matchesHandlers(context, tables.service),
   };
 
   async function run(method: MethodName, params: unknown): Promise<unknown> {

@@ -11,6 +11,7 @@ import type { Mode } from '../engine/core/state';
 import type { CardView, TableView, ZoneView } from '../engine/core/view';
 import type { GameId, Localized, TableTerm, ZoneDefinition } from '../engine/games/types';
 import type { DiffLine, LibraryDeck, LibraryDeckDetail, LibraryLine, VersionInfo, VersionReason } from '../db/library/types';
+import type { MatchGameRecord, MatchRecord } from '../db/matches/types';
 
 export type { GameId, Localized };
 export type { Action as TableAction, CardView, Mode as TableMode, TableTerm, TableView, ZoneView };
@@ -392,6 +393,49 @@ export interface TableStartParams {
   name?: string;
 }
 
+// ---------------------------------------------------------------------------------------------------------
+// Matches (issue 8): games between the same two seats until one has won enough (engine/match), each on a playtest
+// table, with sideboarding between them under the game's rules (engine/deck/sideboard.ts) and a history per deck.
+
+export type { FirstPlayerDecision, GameEndKind } from '../engine/match/match';
+export type { MatchGameRecord as MatchGame, MatchSeatRecord as MatchSeat, MatchSettings, MatchState } from '../db/matches/types';
+
+export interface MatchScoreInfo {
+  wins: [number, number];
+  draws: number;
+  winsNeeded: number;
+  over: boolean;
+  winner: number | null;
+}
+
+/** A match as the list shows it. */
+export interface MatchSummary extends MatchRecord {
+  score: MatchScoreInfo;
+  /** The rule defining the match's length (ACG 201-2), or null for a length the players agreed on. */
+  formatRule: string | null;
+}
+
+export interface MatchInfo extends MatchSummary {
+  games: MatchGameRecord[];
+}
+
+export interface MatchStartParams {
+  game: GameId;
+  /** Library deck ids: two for two players, or one played against `opponent` (a dummy seat recorded by hand). */
+  decks: string[];
+  opponent?: string;
+  /** An odd number of games, 1–9; ACG's rules define 1 (201-1) and 3 (201-2). */
+  bestOf: number;
+  mode?: Mode;
+  layout?: TableLayout;
+  /** DM only: let decks change between games (DM has no sideboard, 100.2). */
+  dmSideboard?: boolean;
+  name?: string;
+}
+
+/** How a game of a match ended: a loss the table's engine found, a seat conceding, or a result the players enter. */
+export type MatchGameEnd = { ending: 'loss' } | { ending: 'concession'; seat: number } | { ending: 'entered'; winner: number | null };
+
 type NoParams = Record<string, never>;
 
 export interface Methods {
@@ -462,6 +506,25 @@ export interface Methods {
   'table.redo': { params: { id: string; seat: number; logFrom?: number }; result: TableSnapshot };
   'table.list': { params: { game?: GameId }; result: TableSummary[] };
   'table.delete': { params: { id: string }; result: { deleted: boolean } };
+  /** Starts a match: the first game waits for who goes first (`state.decision`). */
+  'match.start': { params: MatchStartParams; result: MatchInfo };
+  'match.get': { params: { id: string }; result: MatchInfo };
+  /** Newest first; `deckId`: the matches either seat plays that deck in. */
+  'match.list': { params: { game?: GameId; deckId?: string }; result: MatchSummary[] };
+  /**
+   * Who goes first in the waiting game, and its table starts: the chooser (`seat`) says `goFirst`; where the rules
+   * decided, no choice is given.
+   */
+  'match.choose': { params: { id: string; seat?: number; goFirst?: boolean }; result: MatchInfo };
+  /** Ends the game in play; the match moves on to sideboarding, or is over. */
+  'match.endGame': { params: { id: string } & MatchGameEnd; result: MatchInfo };
+  /** A seat's deck for the next game; a change the game's sideboarding rules refuse is not kept (`violations`). */
+  'match.side': { params: { id: string; seat: number; sections: DeckSections }; result: { match: MatchInfo; violations: Violation[] } };
+  /** Back to the deck the match started with. */
+  'match.resetSide': { params: { id: string; seat: number }; result: MatchInfo };
+  /** The seat is done sideboarding; when both are, the next game waits for who goes first. */
+  'match.ready': { params: { id: string; seat: number }; result: MatchInfo };
+  'match.delete': { params: { id: string }; result: { deleted: boolean } };
 }
 
 /** An opening: the cards set aside face down (DM shields), the hand, and how many of it go to the bottom (ACG). */
@@ -508,6 +571,7 @@ export interface Events {
   'library.changed': { id: string; game: GameId; version: number | null; deleted: boolean };
   /** A table moved on (an action, undo, redo) or was deleted: each window fetches its own seat's snapshot. */
   'table.changed': { id: string; cursor: number; deleted: boolean };
+  'match.changed': { id: string; deleted: boolean };
 }
 
 export type MethodName = keyof Methods;

@@ -73,6 +73,9 @@ const commandId = v.pipe(v.string(), v.regex(/^[A-Za-z][\w-]*(\.[\w-]+)*$/, 'is 
 // Playtest tables: ids the backend made; seats count from 0.
 const tableId = v.pipe(v.string(), v.nonEmpty('must not be empty'));
 const seatNumber = v.pipe(wholeNumber, v.minValue(0, 'must be at least 0'));
+const matchId = v.pipe(v.string(), v.nonEmpty('must not be empty'));
+const tableMode = v.optional(v.picklist(MODES, (issue) => `unknown mode ${issue.received}; the modes are ${MODES.join(', ')}`));
+const tableLayout = v.optional(v.picklist(['hotseat', 'windows'], (issue) => `unknown layout ${issue.received}; use "hotseat" or "windows"`));
 const logFrom = v.optional(v.pipe(wholeNumber, v.minValue(0, 'must be at least 0')));
 /**
  * An engine action: its type and seat are checked here; the engine checks the rest field by field and refuses what
@@ -201,10 +204,10 @@ export const paramSchemas: { [M in MethodName]: v.GenericSchema<unknown, Params<
         }),
       ),
     ),
-    mode: v.optional(v.picklist(MODES, (issue) => `unknown mode ${issue.received}; the modes are ${MODES.join(', ')}`)),
+    mode: tableMode,
     firstPlayer: v.optional(seatNumber),
     seed: v.optional(v.pipe(v.number(), v.safeInteger('must be a whole number of at most 2^53 - 1'))),
-    layout: v.optional(v.picklist(['hotseat', 'windows'], (issue) => `unknown layout ${issue.received}; use "hotseat" or "windows"`)),
+    layout: tableLayout,
     name: v.optional(deckName),
   }),
   'table.get': v.strictObject({ id: tableId, seat: seatNumber, logFrom }),
@@ -220,6 +223,28 @@ export const paramSchemas: { [M in MethodName]: v.GenericSchema<unknown, Params<
   'table.redo': v.strictObject({ id: tableId, seat: seatNumber, logFrom }),
   'table.list': v.strictObject({ game: v.optional(gameId) }),
   'table.delete': v.strictObject({ id: tableId }),
+  'match.start': v.strictObject({
+    game: gameId,
+    decks: v.pipe(v.array(deckId), v.minLength(1, 'needs a deck'), v.maxLength(2, 'has more than 2 decks: a match is between two seats')),
+    opponent: v.optional(v.pipe(v.string(), v.trim(), v.nonEmpty('must not be empty'), v.maxLength(100, 'is longer than 100 characters'))),
+    bestOf: v.pipe(wholeNumber, v.minValue(1, 'must be at least 1')),
+    mode: tableMode,
+    layout: tableLayout,
+    dmSideboard: v.optional(v.boolean()),
+    name: v.optional(deckName),
+  }),
+  'match.get': v.strictObject({ id: matchId }),
+  'match.list': v.strictObject({ game: v.optional(gameId), deckId: v.optional(deckId) }),
+  'match.choose': v.strictObject({ id: matchId, seat: v.optional(seatNumber), goFirst: v.optional(v.boolean()) }),
+  'match.endGame': v.variant('ending', [
+    v.strictObject({ id: matchId, ending: v.literal('loss') }),
+    v.strictObject({ id: matchId, ending: v.literal('concession'), seat: seatNumber }),
+    v.strictObject({ id: matchId, ending: v.literal('entered'), winner: v.nullable(seatNumber) }),
+  ]),
+  'match.side': v.strictObject({ id: matchId, seat: seatNumber, sections: deckSections }),
+  'match.resetSide': v.strictObject({ id: matchId, seat: seatNumber }),
+  'match.ready': v.strictObject({ id: matchId, seat: seatNumber }),
+  'match.delete': v.strictObject({ id: matchId }),
 };
 
 export function isMethodName(name: string): name is MethodName {

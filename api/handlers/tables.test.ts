@@ -6,12 +6,12 @@ import { afterEach, describe, expect, it } from 'vitest';
 import sampleAcg from '../../db/packs/sample-acg.deck.json';
 import sampleNova from '../../db/packs/sample-nova.deck.json';
 import samplePmv from '../../db/packs/sample-pmv.deck.json';
-import { makeBackend, type TestBackend } from '../../test/helpers/backend';
+import { apiOf, makeBackend, type TestBackend } from '../../test/helpers/backend';
 import { CINDRA_FILE } from '../../test/helpers/fab-deck';
 import { readData } from '../../test/helpers/importers';
 import { copyPackedDatabase } from '../../test/helpers/packed';
 import { useTempDir } from '../../test/helpers/temp';
-import type { DeckSections, EventMessage, GameId, MethodName, Params, Response, Result, TableAction, TableSnapshot } from '../contract';
+import type { DeckSections, GameId, Params, Result, TableAction, TableSnapshot } from '../contract';
 
 const tempDir = useTempDir();
 const opened: TestBackend[] = [];
@@ -30,16 +30,9 @@ function packedDir(): string {
 function open(dir: string, clock?: { now: () => Date }) {
   const test = makeBackend(dir, clock ? { clock } : {});
   opened.push(test);
-  const events: EventMessage[] = [];
-  test.backend.subscribe((message) => events.push(message));
-  const call = <M extends MethodName>(method: M, params: Params<M>) => test.backend.invoke(method, params) as Promise<Response<M>>;
-  const ok = async <M extends MethodName>(method: M, params: Params<M>): Promise<Result<M>> => {
-    const response = await call(method, params);
-    if (!response.ok) throw new Error(`${method}: ${response.error.code} ${response.error.message}`);
-    return response.result;
-  };
-  const changes = () => events.splice(0).flatMap((message) => (message.event === 'table.changed' ? [message.payload] : []));
-  return { ...test, call, ok, changes };
+  const api = apiOf(test);
+  const changes = () => api.events.splice(0).flatMap((message) => (message.event === 'table.changed' ? [message.payload] : []));
+  return { ...api, changes };
 }
 type Api = ReturnType<typeof open>;
 

@@ -10,13 +10,14 @@ import { createLibraryRepository } from '../../db/library/repository';
 import type { LibrarySections } from '../../db/library/types';
 import { QueryError } from '../../db/search/query';
 import { keysMatching } from '../../db/search/run';
-import { createTablesRepository, StaleTableError, type TableWrite } from '../../db/tables/repository';
-import type { TableRecord, TableStatus } from '../../db/tables/types';
+import { StaleRevisionError } from '../../db/stale';
+import { createTablesRepository, type TableWrite } from '../../db/tables/repository';
+import type { TableLayoutRecord, TableRecord, TableStatus } from '../../db/tables/types';
 import type { Action, GameEvent } from '../../engine/core/actions';
 import { describe } from '../../engine/core/describe';
 import { History } from '../../engine/core/history';
 import { startTable, tableRules, type SeatDeck, type SectionCard } from '../../engine/core/setup';
-import { isRuleError, outcome, zoneKey, zoneSlot, type CatalogCard, type GameState, type TableRules } from '../../engine/core/state';
+import { isRuleError, outcome, zoneKey, zoneSlot, type CatalogCard, type GameState, type Mode, type TableRules } from '../../engine/core/state';
 import { view } from '../../engine/core/view';
 import { gameDefinition } from '../../engine/games/registry';
 import type { GameId } from '../../engine/games/types';
@@ -31,9 +32,37 @@ const CACHED_TABLES = 8;
 /** Seeds the backend picks are below this: randomInt's limit, well inside the engine's safe integers. */
 const SEED_LIMIT = 2 ** 48 - 1;
 
-interface Loaded {
+/** A table replayed: its stored record and its engine History at the cursor. */
+export interface LoadedTable {
   record: TableRecord;
   history: History;
+}
+type Loaded = LoadedTable;
+
+/** A deck a table seat plays: a library deck, or (in a match) the deck a seat sided to. */
+export interface TableDeck {
+  id: string;
+  name: string;
+  sections: LibrarySections;
+}
+
+export interface OpenTable {
+  game: GameId;
+  decks: readonly TableDeck[];
+  dummy?: { life?: number; shields?: number } | null;
+  mode?: Mode;
+  firstPlayer: number;
+  seed?: number;
+  layout: TableLayoutRecord;
+  name?: string;
+}
+
+/** What other handlers (matches) use of the tables. */
+export interface TableService {
+  /** Starts, stores and tells a table; an engine refusal (a deck it cannot start from) is INVALID_PARAMS. */
+  open(table: OpenTable): LoadedTable;
+  /** The table as stored; NOT_FOUND for an unknown id. */
+  load(id: string): LoadedTable;
 }
 
 type CardSummary = ReturnType<typeof readCardSummaries>[number];
@@ -98,7 +127,8 @@ function noticesOf(events: readonly GameEvent[]): TableNotice[] {
   );
 }
 
-export function tablesHandlers({ db, clock, emit }: HandlerContext) {
+/** The tables' handlers, and the service the matches' handlers start and read tables through. */
+export function createTables({ db, clock, emit }: HandlerContext) {
   const tables = createTablesRepository(db.sql);
   const library = createLibraryRepository(db.sql);
   const cache = new Map<string, Loaded>();
@@ -153,7 +183,7 @@ export function tablesHandlers({ db, clock, emit }: HandlerContext) {
       loaded.record = change({ revision, status: statusOf(loaded.history.state), now: clock.now() });
     } catch (error) {
       cache.delete(id);
-      if (error instanceof StaleTableError) throw new ApiError('CONFLICT', `"${loaded.record.name}" was changed in another window; fetch the table again`);
+      if (error instanceof StaleRevisionError) throw new ApiError('CONFLICT', `"${loaded.record.name}" was changed in another window; fetch the table again`);
       throw error;
     }
     emit('table.changed', { id, cursor: loaded.record.cursor, deleted: false });
@@ -203,7 +233,44 @@ export function tablesHandlers({ db, clock, emit }: HandlerContext) {
     return zoneKey(definition, seat);
   }
 
-  return defineHandlers({
+  function open({ game, decks, dummy, mode, firstPlayer, seed, layout, name }: OpenTable): Loaded {
+    let history: History;
+    try {
+      history = startTable(gameDefinition(game), {
+        seed: seed ?? randomInt(SEED_LIMIT),
+        decks: decks.map((deck) => seatDeck(game, deck.sections)),
+        mode,
+        firstPlayer,
+        ...(dummy ? { dummy } : {}),
+      });
+    } catch (error) {
+      // The engine names the field of a deck or option it cannot start from (a FaB deck without a hero…).
+      throw new ApiError('INVALID_PARAMS', `table.start: ${(error as Error).message}`);
+    }
+    const seats = [
+      ...decks.map((deck) => ({ deckId: deck.id, deckName: deck.name, dummy: false })),
+      // A dummy plays no deck; the table names it.
+      ...(dummy ? [{ deckId: null, deckName: '', dummy: true }] : []),
+    ];
+    const record = tables.create({
+      id: randomUUID(),
+      game,
+      name: name ?? decks.map((deck) => deck.name).join(' vs '),
+      layout,
+      seats,
+      start: history.start,
+      actions: history.toSession().actions,
+      status: statusOf(history.state),
+      now: clock.now(),
+    });
+    const loaded = remember(record.id, { record, history });
+    emit('table.changed', { id: record.id, cursor: record.cursor, deleted: false });
+    return loaded;
+  }
+
+  const service: TableService = { open, load };
+
+  const handlers = defineHandlers({
     'table.start': ({ game, decks, dummy, mode, firstPlayer = 0, seed, layout = 'hotseat', name }) => {
       if (dummy && decks.length !== 1) throw new ApiError('INVALID_PARAMS', `dummy: a dummy opponent joins a table of one deck, not ${decks.length}`);
       if (firstPlayer >= decks.length) throw new ApiError('INVALID_PARAMS', `firstPlayer: there is no seat ${firstPlayer}; the players sit at 0${decks.length > 1 ? ' and 1' : ''}`);
@@ -213,38 +280,7 @@ export function tablesHandlers({ db, clock, emit }: HandlerContext) {
         if (deck.game !== game) throw new ApiError('INVALID_PARAMS', `decks[${index}]: "${deck.name}" is a ${deck.game} deck, not ${game}`);
         return deck;
       });
-      const options = { seed: seed ?? randomInt(SEED_LIMIT), decks: saved.map((deck) => seatDeck(game, deck.sections)) };
-      let history: History;
-      try {
-        history = startTable(gameDefinition(game), {
-          ...options,
-          mode,
-          firstPlayer,
-          ...(dummy ? { dummy } : {}),
-        });
-      } catch (error) {
-        // The engine names the field of a deck or option it cannot start from (a FaB deck without a hero…).
-        throw new ApiError('INVALID_PARAMS', `table.start: ${(error as Error).message}`);
-      }
-      const seats = [
-        ...saved.map((deck) => ({ deckId: deck.id, deckName: deck.name, dummy: false })),
-        // A dummy plays no deck; the table names it.
-        ...(dummy ? [{ deckId: null, deckName: '', dummy: true }] : []),
-      ];
-      const record = tables.create({
-        id: randomUUID(),
-        game,
-        name: name ?? saved.map((deck) => deck.name).join(' vs '),
-        layout,
-        seats,
-        start: history.start,
-        actions: history.toSession().actions,
-        status: statusOf(history.state),
-        now: clock.now(),
-      });
-      const loaded = remember(record.id, { record, history });
-      emit('table.changed', { id: record.id, cursor: record.cursor, deleted: false });
-      return snapshot(loaded, 0);
+      return snapshot(open({ game, decks: saved, dummy, mode, firstPlayer, seed, layout, name }), 0);
     },
 
     'table.get': ({ id, seat, logFrom }) => snapshot(loadFor(id, seat), seat, logFrom),
@@ -290,4 +326,5 @@ export function tablesHandlers({ db, clock, emit }: HandlerContext) {
       return { deleted: deleted !== null };
     },
   });
+  return { handlers, service };
 }

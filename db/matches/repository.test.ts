@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { TableStart } from '../../engine/core/state';
 import { openDatabase, type AppDatabase } from '../open';
-import { createMatchesRepository, StaleMatchError, type MatchWrite, type NewMatch, type NewMatchGame } from './repository';
+import { StaleRevisionError } from '../stale';
+import { createMatchesRepository, type MatchWrite, type NewMatch, type NewMatchGame } from './repository';
 import type { MatchSeatRecord } from './types';
 
 let db: AppDatabase | undefined;
@@ -86,7 +87,7 @@ describe('matches repository', () => {
     const { matches } = open();
     matches.create(newMatch('m1', [seat('a'), seat('b')]));
     matches.update('m1', write(1, { kind: 'firstPlayer', number: 1, decision: { kind: 'decided', firstPlayer: 0, reason: 'swap', rule: 'ACG 104.5' } }, later(1)));
-    expect(() => matches.startGame('m1', gameOne(null), write(1, { kind: 'playing', number: 1, tableId: 'x' }, later(2)))).toThrow(StaleMatchError);
+    expect(() => matches.startGame('m1', gameOne(null), write(1, { kind: 'playing', number: 1, tableId: 'x' }, later(2)))).toThrow(StaleRevisionError);
     const kept = matches.get('m1')!;
     expect(kept.revision).toBe(2);
     expect(kept.games).toEqual([]);

@@ -8,31 +8,11 @@ import type { Action } from '../../engine/core/actions';
 import type { TableStart } from '../../engine/core/state';
 import type { GameEndKind } from '../../engine/match/match';
 import type { GameId, Localized } from '../../engine/games/types';
+import { StaleRevisionError } from '../stale';
 import type { MatchDetail, MatchGameRecord, MatchRecord, MatchSeatRecord, MatchSettings, MatchState } from './types';
 import type { TableLayoutRecord } from '../tables/types';
 
-/** A write that started from a revision another write has already replaced. */
-export class StaleMatchError extends Error {
-  constructor(
-    readonly id: string,
-    readonly revision: number,
-  ) {
-    super(`match ${id}: revision ${revision} is not the newest`);
-    this.name = 'StaleMatchError';
-  }
-}
-
-export interface NewMatch {
-  id: string;
-  game: GameId;
-  name: string;
-  bestOf: number;
-  layout: TableLayoutRecord;
-  seats: [MatchSeatRecord, MatchSeatRecord];
-  settings: MatchSettings;
-  state: MatchState;
-  now: Date;
-}
+export type NewMatch = Pick<MatchRecord, 'id' | 'game' | 'name' | 'bestOf' | 'layout' | 'seats' | 'settings' | 'state'> & { now: Date };
 
 /** Every match write names the revision it was made from and what the match is after it. */
 export interface MatchWrite {
@@ -57,12 +37,12 @@ export interface MatchGameEnd {
 }
 
 export interface MatchesRepository {
-  create(match: NewMatch): MatchRecord;
+  create(match: NewMatch): MatchDetail;
   get(id: string): MatchDetail | null;
   /** Newest change first; `deckId`: the matches either seat plays that deck in. */
   list(filter?: { game?: GameId; deckId?: string }): MatchRecord[];
   /** The match alone changes (a first-player choice made, a seat's sideboarding). */
-  update(id: string, write: MatchWrite): MatchRecord;
+  update(id: string, write: MatchWrite): MatchDetail;
   /** A game begins on its table, and the match says so. */
   startGame(id: string, game: NewMatchGame, write: MatchWrite): MatchDetail;
   /** Game `number` ends with its result and log, and the match moves on. */
@@ -192,7 +172,7 @@ export function createMatchesRepository(sql: Database): MatchesRepository {
       revision: write.revision,
       now: write.now.toISOString(),
     }).changes;
-    if (changed === 0) throw new StaleMatchError(id, write.revision);
+    if (changed === 0) throw new StaleRevisionError('match', id, write.revision);
   }
 
   const startGame = sql.transaction((id: string, game: NewMatchGame, write: MatchWrite): void => {

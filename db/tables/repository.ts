@@ -7,18 +7,8 @@ import type { Database } from 'better-sqlite3';
 import type { Action } from '../../engine/core/actions';
 import type { TableStart } from '../../engine/core/state';
 import type { GameId } from '../../engine/games/types';
+import { StaleRevisionError } from '../stale';
 import type { StoredTable, TableLayoutRecord, TableRecord, TableSeatRecord, TableStatus } from './types';
-
-/** A write that started from a revision another write has already replaced. */
-export class StaleTableError extends Error {
-  constructor(
-    readonly id: string,
-    readonly revision: number,
-  ) {
-    super(`table ${id}: revision ${revision} is not the newest`);
-    this.name = 'StaleTableError';
-  }
-}
 
 export interface NewTable {
   id: string;
@@ -114,7 +104,7 @@ export function createTablesRepository(sql: Database): TablesRepository {
   /** Moves the cursor if the table is still at `write.revision`; inside a transaction, a refusal undoes the rest. */
   function setCursor(id: string, cursor: number, write: TableWrite): void {
     const changed = updateCursor.run({ id, cursor, status: JSON.stringify(write.status), revision: write.revision, now: write.now.toISOString() }).changes;
-    if (changed === 0) throw new StaleTableError(id, write.revision);
+    if (changed === 0) throw new StaleRevisionError('table', id, write.revision);
   }
 
   const create = sql.transaction((table: NewTable): void => {

@@ -18,6 +18,8 @@ import { makeBackend, type TestBackend } from '../helpers/backend';
 import { readEvents } from '../helpers/http';
 import { useTempDir } from '../helpers/temp';
 
+const SAMPLE_DECK_SECTIONS = { basic: [{ key: 'acg-s001', count: 8 }, { key: 'acg-s002', count: 2 }] };
+
 /** One valid call per method; the mapped type makes a new method without a sample fail to compile. */
 const SAMPLE_CALLS: { [M in MethodName]: Params<M> } = {
   'app.info': {},
@@ -67,14 +69,26 @@ const SAMPLE_CALLS: { [M in MethodName]: Params<M> } = {
   'table.redo': { id: '', seat: 0 },
   'table.list': { game: 'acg' },
   'table.delete': { id: 'no-such-table' },
+  // The match ids are that of a match of SAMPLE_DECK against a named opponent, at sideboarding after game 1, made before
+  // each test; the calls that move a match on (FRESH) get a new match at the right point for each host.
+  'match.start': { game: 'acg', decks: [''], opponent: 'ライバル', bestOf: 3 },
+  'match.get': { id: '' },
+  'match.list': { game: 'acg' },
+  'match.choose': { id: '' },
+  'match.endGame': { id: '', ending: 'entered', winner: 0 },
+  'match.side': { id: '', seat: 0, sections: SAMPLE_DECK_SECTIONS },
+  'match.resetSide': { id: '', seat: 0 },
+  'match.ready': { id: '', seat: 0 },
+  'match.delete': { id: 'no-such-match' },
 };
 /** A saved deck of two versions, for the library's sample calls. */
 const SAMPLE_DECK = {
   create: { game: 'acg', name: 'アリ軍団', tags: ['アリ'], sections: { basic: [{ key: 'acg-s001', count: 4 }] } },
-  save: { basic: [{ key: 'acg-s001', count: 8 }, { key: 'acg-s002', count: 2 }] },
+  save: SAMPLE_DECK_SECTIONS,
 } as const;
 const ON_SAMPLE_DECK = ['library.get', 'library.save', 'library.update', 'library.duplicate', 'library.versions', 'library.diff', 'library.restore'] as const;
 const ON_SAMPLE_TABLE = ['table.get', 'table.act', 'table.search', 'table.undo', 'table.redo'] as const;
+const ON_SAMPLE_MATCH = ['match.get', 'match.side', 'match.resetSide'] as const;
 /** A save from a version that is not the newest any more (its id is set with the others). */
 const STALE_SAVE = { id: '', sections: {}, baseVersion: 1 };
 /**
@@ -90,10 +104,48 @@ const VARYING: Partial<Record<MethodName, string[]>> = {
   'table.start': ['table'],
   'table.act': ['table', 'log'],
   'table.search': ['table', 'log'],
+  // A new match each call, whose first chooser is drawn at random; a game starts on a new table.
+  'match.start': ['id', 'state'],
+  'match.choose': ['id', 'state', 'games'],
+  'match.endGame': ['id', 'games'],
+  'match.ready': ['id', 'state', 'games'],
 };
 const stable = (method: MethodName, response: Response) =>
   response.ok && VARYING[method] ? { ...response, result: { ...(response.result as object), ...Object.fromEntries(VARYING[method]!.map((k) => [k, '…'])) } } : response;
 const METHODS = Object.keys(SAMPLE_CALLS) as MethodName[];
+
+/** A match of the sample deck against a named opponent, moved on to `until`. */
+async function sampleMatch(until: 'firstPlayer' | 'playing' | 'sideboarding'): Promise<string> {
+  const call = async <M extends MethodName>(method: M, params: Params<M>): Promise<Result<M>> => {
+    const response = await test.backend.invoke(method, params);
+    if (!response.ok) throw new Error(`${method}: ${response.error.message}`);
+    return response.result as Result<M>;
+  };
+  const match = await call('match.start', { ...SAMPLE_CALLS['match.start'] });
+  if (until === 'firstPlayer') return match.id;
+  const { decision } = match.state as Extract<Result<'match.start'>['state'], { kind: 'firstPlayer' }>;
+  await call('match.choose', decision.kind === 'choose' ? { id: match.id, seat: decision.chooser, goFirst: true } : { id: match.id });
+  if (until === 'playing') return match.id;
+  await call('match.endGame', { id: match.id, ending: 'entered', winner: 0 });
+  return match.id;
+}
+
+/** Calls that move a match on: each host gets its own match at the point the call needs. */
+const FRESH: Partial<{ [M in MethodName]: () => Promise<Params<M>> }> = {
+  // The sample deck's seat chooses or the rules decided (ACG 104.5: a random player chooses): a fresh match whose
+  // chooser is the deck's seat, tried until the draw gives it.
+  'match.choose': async () => {
+    for (;;) {
+      const id = await sampleMatch('firstPlayer');
+      const match = (await test.backend.invoke('match.get', { id })) as { ok: true; result: Result<'match.get'> };
+      const state = match.result.state as Extract<Result<'match.get'>['state'], { kind: 'firstPlayer' }>;
+      if (state.decision.kind === 'choose' && state.decision.chooser === 0) return { id, seat: 0, goFirst: true };
+    }
+  },
+  'match.endGame': async () => ({ ...SAMPLE_CALLS['match.endGame'], id: await sampleMatch('playing') }),
+  'match.ready': async () => ({ ...SAMPLE_CALLS['match.ready'], id: await sampleMatch('sideboarding') }),
+};
+const paramsFor = async <M extends MethodName>(method: M): Promise<Params<M>> => (FRESH[method] ? await FRESH[method]() : SAMPLE_CALLS[method]);
 
 const BAD_CALLS: [method: unknown, params: unknown, code: string][] = [
   ['games.shuffle', {}, 'UNKNOWN_METHOD'],
@@ -195,6 +247,9 @@ beforeEach(async () => {
   const table = await test.backend.invoke('table.start', { game: 'acg', decks: [id], seed: 7 });
   if (!table.ok) throw new Error(table.error.message);
   for (const method of ON_SAMPLE_TABLE) SAMPLE_CALLS[method].id = (table.result as Result<'table.start'>).table.id;
+  SAMPLE_CALLS['match.start'].decks = [id];
+  const match = await sampleMatch('sideboarding');
+  for (const method of ON_SAMPLE_MATCH) SAMPLE_CALLS[method].id = match;
   const staticDir = join(dir, 'renderer');
   mkdirSync(staticDir);
   writeFileSync(join(staticDir, 'index.html'), '<!doctype html>');
@@ -220,16 +275,15 @@ describe('the API contract', () => {
   it('gives every method a schema and a handler', async () => {
     expect(Object.keys(paramSchemas).sort()).toEqual([...METHODS].sort());
     for (const method of METHODS) {
-      const response = await test.backend.invoke(method, SAMPLE_CALLS[method]);
+      const response = await test.backend.invoke(method, await paramsFor(method));
       expect(response, method).toMatchObject({ ok: true });
     }
   });
 
   it.each(METHODS)('%s answers the same directly, over IPC and over HTTP', async (method) => {
-    const params = SAMPLE_CALLS[method];
-    const direct = await test.backend.invoke(method, params);
-    const viaIpc = await bridge.invoke(method, params);
-    const viaHttp = await overHttp(method, params);
+    const direct = await test.backend.invoke(method, await paramsFor(method));
+    const viaIpc = await bridge.invoke(method, await paramsFor(method));
+    const viaHttp = await overHttp(method, await paramsFor(method));
     expect(direct.ok).toBe(true);
     expect(stable(method, viaIpc)).toEqual(stable(method, direct));
     expect(stable(method, viaHttp)).toEqual(stable(method, direct));

@@ -1,5 +1,6 @@
 import { join } from 'node:path';
 import { createBackend, type Backend } from '../../api/backend';
+import type { EventMessage, MethodName, Params, Response, Result } from '../../api/contract';
 import type { Clock } from '../../api/handlers/types';
 import { loadBundledPacks } from '../../db/bundled-packs';
 import { loadMigrations } from '../../db/migrations';
@@ -25,4 +26,17 @@ export function makeBackend(dir: string, { clock = { now: () => TEST_NOW }, pack
   const logged: TestBackend['logged'] = [];
   const backend = createBackend({ db, host: 'cli', clock, log: (message, error) => logged.push({ message, error }) });
   return { backend, db, logged };
+}
+
+/** A backend's calls as tests make them: `call` answers the envelope, `ok` the result (else it throws); `events` collects pushes. */
+export function apiOf(test: TestBackend) {
+  const events: EventMessage[] = [];
+  test.backend.subscribe((message) => events.push(message));
+  const call = <M extends MethodName>(method: M, params: Params<M>) => test.backend.invoke(method, params) as Promise<Response<M>>;
+  const ok = async <M extends MethodName>(method: M, params: Params<M>): Promise<Result<M>> => {
+    const response = await call(method, params);
+    if (!response.ok) throw new Error(`${method}: ${response.error.code} ${response.error.message}`);
+    return response.result;
+  };
+  return { ...test, call, ok, events };
 }

@@ -1,0 +1,229 @@
+/**
+ * Matches over the API (issue 8): games between the same two seats, each on a playtest table (./tables.ts), until one
+ * has won enough (engine/match). Between games each seat sides its deck under the game's rules
+ * (engine/deck/sideboard.ts); a game's decks as played, result and log are kept with the match (db/matches).
+ */
+import { randomInt, randomUUID } from 'node:crypto';
+import { diffSections } from '../../db/library/diff';
+import { createLibraryRepository } from '../../db/library/repository';
+import type { LibrarySections } from '../../db/library/types';
+import { createMatchesRepository, type MatchWrite } from '../../db/matches/repository';
+import { StaleRevisionError } from '../../db/stale';
+import type { MatchDetail, MatchGameRecord, MatchRecord, MatchSeatRecord, MatchState } from '../../db/matches/types';
+import { outcome } from '../../engine/core/state';
+import { checkSideboarding } from '../../engine/deck/sideboard';
+import type { Deck, Violation } from '../../engine/deck/types';
+import { gameDefinition } from '../../engine/games/registry';
+import { firstPlayerDecision, matchFormat, matchScore, type MatchFormat, type PlayedGame } from '../../engine/match/match';
+import type { DeckSections, MatchInfo, MatchSummary } from '../contract';
+import { ApiError } from '../errors';
+import { deckOf, deckRules, formatOrThrow, today } from './deck-rules';
+import type { TableService } from './tables';
+import { defineHandlers, type HandlerContext } from './types';
+
+/** A number in [0, 1) from the system's randomness: who chooses, or goes first, is a fair draw. */
+const fairRandom = () => randomInt(2 ** 32) / 2 ** 32;
+
+const played = (games: readonly MatchGameRecord[]): PlayedGame[] => games.filter((game) => game.ending !== null).map(({ firstPlayer, winner }) => ({ firstPlayer, winner }));
+
+function summaryOf(record: MatchRecord, games: readonly PlayedGame[]): MatchSummary {
+  const format = matchFormat(record.game, record.bestOf);
+  return { ...record, score: { ...matchScore(format, games), winsNeeded: format.winsNeeded }, formatRule: format.rule };
+}
+
+const infoOf = (detail: MatchDetail): MatchInfo => ({ ...summaryOf(detail, played(detail.games)), games: detail.games });
+
+/** A deck's cards as the match keeps them: key, name and count per section. */
+const linesOf = (deck: Deck): LibrarySections =>
+  Object.fromEntries(Object.entries(deck.sections).map(([section, entries]) => [section, entries.map(({ card, count }) => ({ key: card.key, name: card.name, count }))]));
+
+const keysOf = (sections: LibrarySections): DeckSections =>
+  Object.fromEntries(Object.entries(sections).map(([section, lines]) => [section, lines.map(({ key, count }) => ({ key, count }))]));
+
+export function matchesHandlers({ db, clock, emit }: HandlerContext, tables: TableService) {
+  const matches = createMatchesRepository(db.sql);
+  const library = createLibraryRepository(db.sql);
+
+  function load(id: string): MatchDetail {
+    const match = matches.get(id);
+    if (!match) throw new ApiError('NOT_FOUND', `no match with id "${id}"`);
+    return match;
+  }
+
+  /** Writes a change made from `match` as read; another window's write in between is a CONFLICT. */
+  function store(match: MatchDetail, apply: (write: MatchWrite) => MatchDetail, change: Partial<MatchWrite>): MatchInfo {
+    try {
+      const written = apply({ revision: match.revision, seats: match.seats, state: match.state, winner: match.winner, finished: false, now: clock.now(), ...change });
+      emit('match.changed', { id: written.id, deleted: false });
+      return infoOf(written);
+    } catch (error) {
+      if (error instanceof StaleRevisionError) throw new ApiError('CONFLICT', `"${match.name}" was changed in another window; fetch the match again`);
+      throw error;
+    }
+  }
+
+  function waitingFor<K extends MatchState['kind']>(match: MatchDetail, kind: K, doing: string): Extract<MatchState, { kind: K }> {
+    if (match.state.kind !== kind) throw new ApiError('CONFLICT', `${doing}: "${match.name}" is not at that point (it waits for ${match.state.kind})`);
+    return match.state as Extract<MatchState, { kind: K }>;
+  }
+
+  function deckSeat(match: MatchDetail, seat: number): MatchSeatRecord & { registered: LibrarySections; sided: LibrarySections } {
+    const entry = match.seats[seat];
+    if (!entry) throw new ApiError('INVALID_PARAMS', `seat: a match has seats 0 and 1, not ${seat}`);
+    if (!entry.registered || !entry.sided) throw new ApiError('INVALID_PARAMS', `seat: seat ${seat} is ${entry.deckName}, who plays no deck here`);
+    return entry as MatchSeatRecord & { registered: LibrarySections; sided: LibrarySections };
+  }
+
+  /**
+   * What the game's sideboarding rules say of `sided` against the seat's registered deck (DM: no sideboard unless the
+   * players' house rule lets the deck change, and then only its construction rules hold).
+   */
+  function sidingViolations(match: MatchDetail, seat: MatchSeatRecord & { registered: LibrarySections }, sided: Deck): Violation[] {
+    const formatId = (seat.deckId && library.get(seat.deckId)?.format) ?? null;
+    const format = formatOrThrow(db.sql, match.game, formatId);
+    if (format.sideboarding.kind === 'none' && match.settings.dmSideboard) return deckRules(db.sql, match.game, formatId, today(clock))(sided).violations;
+    return checkSideboarding(deckOf(db.sql, match.game, keysOf(seat.registered)), sided, format);
+  }
+
+  const handlers = defineHandlers({
+    'match.start': ({ game, decks, opponent, bestOf, mode = 'assisted', layout = 'hotseat', dmSideboard = false, name }) => {
+      if (decks.length === 1 && opponent === undefined) throw new ApiError('INVALID_PARAMS', 'opponent: a match of one deck is played against a named opponent, recorded by hand');
+      if (decks.length === 2 && opponent !== undefined) throw new ApiError('INVALID_PARAMS', 'opponent: a match of two decks has no named opponent');
+      if (dmSideboard && game !== 'dm') throw new ApiError('INVALID_PARAMS', `dmSideboard: the house rule is for DM, which has no sideboard; ${game} sides under its own rules`);
+      let format: MatchFormat;
+      try {
+        format = matchFormat(game, bestOf);
+      } catch (error) {
+        throw new ApiError('INVALID_PARAMS', (error as Error).message);
+      }
+      const seats = decks.map((id, index): MatchSeatRecord => {
+        const deck = library.get(id);
+        if (!deck) throw new ApiError('NOT_FOUND', `decks[${index}]: no saved deck with id "${id}"`);
+        if (deck.game !== game) throw new ApiError('INVALID_PARAMS', `decks[${index}]: "${deck.name}" is a ${deck.game} deck, not ${game}`);
+        return { deckId: deck.id, deckName: deck.name, opponent: null, registered: deck.sections, sided: deck.sections };
+      });
+      if (opponent !== undefined) seats.push({ deckId: null, deckName: opponent, opponent, registered: null, sided: null });
+      const match = matches.create({
+        id: randomUUID(),
+        game,
+        name: name ?? seats.map((seat) => seat.deckName).join(' vs '),
+        bestOf: format.bestOf,
+        layout,
+        seats: seats as [MatchSeatRecord, MatchSeatRecord],
+        settings: { mode, dmSideboard },
+        state: { kind: 'firstPlayer', number: 1, decision: firstPlayerDecision(game, [], fairRandom) },
+        now: clock.now(),
+      });
+      emit('match.changed', { id: match.id, deleted: false });
+      return infoOf(load(match.id));
+    },
+
+    'match.get': ({ id }) => infoOf(load(id)),
+
+    'match.list': ({ game, deckId }) => matches.list({ game, deckId }).map((record) => summaryOf(record, played(matches.get(record.id)!.games))),
+
+    'match.choose': ({ id, seat, goFirst }) => {
+      const match = load(id);
+      const { number, decision } = waitingFor(match, 'firstPlayer', 'match.choose');
+      let firstPlayer: number;
+      let chooser: number | null = null;
+      if (decision.kind === 'choose') {
+        if (seat !== decision.chooser || goFirst === undefined) {
+          throw new ApiError('INVALID_PARAMS', `seat: seat ${decision.chooser} chooses whether to go first (${decision.rule}); give seat ${decision.chooser} and goFirst`);
+        }
+        chooser = decision.chooser;
+        firstPlayer = goFirst ? chooser : 1 - chooser;
+      } else {
+        if (seat !== undefined || goFirst !== undefined) throw new ApiError('INVALID_PARAMS', `goFirst: nobody chooses in this game: seat ${decision.firstPlayer} goes first (${decision.rule})`);
+        firstPlayer = decision.firstPlayer;
+      }
+      const decks = match.seats.flatMap((entry) => (entry.sided && entry.deckId ? [{ id: entry.deckId, name: entry.deckName, sections: entry.sided }] : []));
+      const opponentSeat = match.seats.findIndex((entry) => entry.opponent !== null);
+      const table = tables.open({
+        game: match.game,
+        decks,
+        // A named opponent sits on the table's dummy seat; the dummy takes no turns, so the deck's seat opens the game.
+        ...(opponentSeat >= 0 ? { dummy: {} } : {}),
+        mode: match.settings.mode,
+        firstPlayer: opponentSeat >= 0 ? 0 : firstPlayer,
+        layout: match.layout,
+        name: `${match.name} — ${number}`,
+      });
+      const tableId = table.record.id;
+      const sections = match.seats.map((entry) => entry.sided) as MatchGameRecord['decks'];
+      const changes = match.seats.map((entry) => (entry.registered && entry.sided ? diffSections(entry.registered, entry.sided, gameDefinition(match.game).sections.map((section) => section.id)) : [])) as MatchGameRecord['changes'];
+      return store(match, (write) => matches.startGame(id, { number, tableId, firstPlayer, chooser, decks: sections, changes }, write), {
+        state: { kind: 'playing', number, tableId },
+      });
+    },
+
+    'match.endGame': (params) => {
+      const match = load(params.id);
+      const { number, tableId } = waitingFor(match, 'playing', 'match.endGame');
+      const { history } = tables.load(tableId);
+      let winner: number | null;
+      let reason: MatchGameRecord['reason'] = null;
+      if (params.ending === 'loss') {
+        const over = outcome(history.state);
+        if (!over.over) throw new ApiError('INVALID_PARAMS', `ending: the game on "${match.name} — ${number}" is not over; end it by a concession or by entering the result`);
+        winner = over.winners.length === 1 ? over.winners[0]! : null;
+        const lost = history.state.seats.flatMap((entry) => (entry.lost === null ? [] : [entry.lost]));
+        if (lost.length > 0) reason = { rule: lost.join(', '), text: { ja: `${lost.join('、')}による敗北`, en: `lost by ${lost.join(', ')}` } };
+      } else if (params.ending === 'concession') {
+        if (params.seat > 1) throw new ApiError('INVALID_PARAMS', `seat: a match has seats 0 and 1, not ${params.seat}`);
+        winner = 1 - params.seat;
+      } else {
+        if (params.winner !== null && params.winner > 1) throw new ApiError('INVALID_PARAMS', `winner: a match has seats 0 and 1, not ${params.winner}`);
+        winner = params.winner;
+      }
+      const games = [...played(match.games), { firstPlayer: match.games.find((game) => game.number === number)!.firstPlayer, winner }];
+      const score = matchScore(matchFormat(match.game, match.bestOf), games);
+      const session = history.toSession();
+      const end = { winner, ending: params.ending, reason, turns: history.state.turn.number, start: history.start, actions: session.actions.slice(0, session.cursor) };
+      const next: MatchState = score.over
+        ? { kind: 'over' }
+        : { kind: 'sideboarding', number: number + 1, ready: match.seats.map((entry) => entry.sided === null) as [boolean, boolean] };
+      return store(match, (write) => matches.endGame(match.id, number, end, write), { state: next, winner: score.over ? score.winner : null, finished: score.over });
+    },
+
+    'match.side': ({ id, seat, sections }) => {
+      const match = load(id);
+      waitingFor(match, 'sideboarding', 'match.side');
+      const entry = deckSeat(match, seat);
+      const sided = deckOf(db.sql, match.game, sections);
+      const violations = sidingViolations(match, entry, sided);
+      const lines = linesOf(sided);
+      // A refused change is not kept; the same deck again is no change.
+      if (violations.some((violation) => violation.severity === 'error') || diffSections(entry.sided, lines).length === 0) return { match: infoOf(match), violations };
+      const seats = match.seats.map((each, index) => (index === seat ? { ...each, sided: lines } : each)) as MatchWrite['seats'];
+      return { match: store(match, (write) => matches.update(id, write), { seats }), violations };
+    },
+
+    'match.resetSide': ({ id, seat }) => {
+      const match = load(id);
+      waitingFor(match, 'sideboarding', 'match.resetSide');
+      const entry = deckSeat(match, seat);
+      if (diffSections(entry.sided, entry.registered).length === 0) return infoOf(match);
+      const seats = match.seats.map((each, index) => (index === seat ? { ...each, sided: entry.registered } : each)) as MatchWrite['seats'];
+      return store(match, (write) => matches.update(id, write), { seats });
+    },
+
+    'match.ready': ({ id, seat }) => {
+      const match = load(id);
+      const state = waitingFor(match, 'sideboarding', 'match.ready');
+      if (seat > 1) throw new ApiError('INVALID_PARAMS', `seat: a match has seats 0 and 1, not ${seat}`);
+      const ready = state.ready.map((done, index) => done || index === seat) as [boolean, boolean];
+      const next: MatchState = ready.every(Boolean)
+        ? { kind: 'firstPlayer', number: state.number, decision: firstPlayerDecision(match.game, played(match.games), fairRandom) }
+        : { ...state, ready };
+      return store(match, (write) => matches.update(id, write), { state: next });
+    },
+
+    'match.delete': ({ id }) => {
+      const deleted = matches.delete(id);
+      if (deleted) emit('match.changed', { id, deleted: true });
+      return { deleted };
+    },
+  });
+  return handlers;
+}
