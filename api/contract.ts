@@ -419,6 +419,25 @@ export interface MatchInfo extends MatchSummary {
   games: MatchGameRecord[];
 }
 
+/** Matches, games and game wins (draws apart) of a record. */
+export interface MatchTally {
+  matches: number;
+  matchWins: number;
+  games: number;
+  gameWins: number;
+  draws: number;
+}
+
+/** A deck's record over its matches: overall, its games going first and second, and against each opponent. */
+export interface MatchDeckHistory {
+  deckId: string;
+  overall: MatchTally;
+  first: MatchTally;
+  second: MatchTally;
+  /** By the opponent's deck name (or the named opponent), the most games first. */
+  opponents: (MatchTally & { opponent: string })[];
+}
+
 export interface MatchStartParams {
   game: GameId;
   /** Library deck ids: two for two players, or one played against `opponent` (a dummy seat recorded by hand). */
@@ -525,6 +544,10 @@ export interface Methods {
   /** The seat is done sideboarding; when both are, the next game waits for who goes first. */
   'match.ready': { params: { id: string; seat: number }; result: MatchInfo };
   'match.delete': { params: { id: string }; result: { deleted: boolean } };
+  /** A deck's record over every match it played. */
+  'match.history': { params: { deckId: string }; result: MatchDeckHistory };
+  /** The match as a report to save or share: results and the sideboard plan, in the app's language by default. */
+  'match.report': { params: { id: string; format: 'text' | 'markdown'; locale?: Locale }; result: { text: string; extension: 'txt' | 'md' } };
 }
 
 /** An opening: the cards set aside face down (DM shields), the hand, and how many of it go to the bottom (ACG). */

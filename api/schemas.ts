@@ -245,6 +245,12 @@ export const paramSchemas: { [M in MethodName]: v.GenericSchema<unknown, Params<
   'match.resetSide': v.strictObject({ id: matchId, seat: seatNumber }),
   'match.ready': v.strictObject({ id: matchId, seat: seatNumber }),
   'match.delete': v.strictObject({ id: matchId }),
+  'match.history': v.strictObject({ deckId }),
+  'match.report': v.strictObject({
+    id: matchId,
+    format: v.picklist(['text', 'markdown'], (issue) => `unknown format ${issue.received}; use "text" or "markdown"`),
+    locale: v.optional(v.picklist(['ja', 'en'], (issue) => `unknown locale ${issue.received}; use "ja" or "en"`)),
+  }),
 };
 
 export function isMethodName(name: string): name is MethodName {

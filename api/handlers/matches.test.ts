@@ -154,6 +154,15 @@ describe('matches', () => {
     ]);
     expect(await errorOf(api, 'match.choose', { id: match.id })).toMatchObject({ code: 'CONFLICT' });
     expect((await api.ok('match.list', { deckId: b })).map((entry) => entry.id)).toEqual([match.id]);
+    // The history of seat 1's deck, and the match written out with its sideboard plan.
+    const history = await api.ok('match.history', { deckId: b });
+    expect(history.overall).toEqual({ matches: 1, matchWins: 1, games: 3, gameWins: 2, draws: 0 });
+    expect(history.first.games + history.second.games).toBe(3);
+    expect(history.opponents).toEqual([{ opponent: 'アリ軍団', matches: 1, matchWins: 1, games: 3, gameWins: 2, draws: 0 }]);
+    const report = await api.ok('match.report', { id: match.id, format: 'markdown', locale: 'en' });
+    expect(report.extension).toBe('md');
+    expect(report.text).toContain('- Winner: アリ軍団・改 · 1–2');
+    expect(report.text).toMatch(/ {2}- アリ軍団・改: .*\+1 .* \(Basic deck\)/);
     expect(api.events.filter((event) => event.event === 'match.changed').length).toBeGreaterThan(8);
   });
 

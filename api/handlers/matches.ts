@@ -17,7 +17,9 @@ import { gameDefinition } from '../../engine/games/registry';
 import { firstPlayerDecision, matchFormat, matchScore, type MatchFormat, type PlayedGame } from '../../engine/match/match';
 import type { DeckSections, MatchInfo, MatchSummary } from '../contract';
 import { ApiError } from '../errors';
+import { deckHistory, matchReport } from '../match-report';
 import { deckOf, deckRules, formatOrThrow, today } from './deck-rules';
+import { readSettings } from './settings';
 import type { TableService } from './tables';
 import { defineHandlers, type HandlerContext } from './types';
 
@@ -218,6 +220,13 @@ export function matchesHandlers({ db, clock, emit }: HandlerContext, tables: Tab
         : { ...state, ready };
       return store(match, (write) => matches.update(id, write), { state: next });
     },
+
+    'match.history': ({ deckId }) => deckHistory(deckId, matches.list({ deckId }).map((record) => infoOf(matches.get(record.id)!))),
+
+    'match.report': ({ id, format, locale }) => ({
+      text: matchReport(infoOf(load(id)), format, locale ?? readSettings(db).locale ?? 'en'),
+      extension: format === 'markdown' ? 'md' : 'txt',
+    }),
 
     'match.delete': ({ id }) => {
       const deleted = matches.delete(id);

@@ -80,6 +80,8 @@ const SAMPLE_CALLS: { [M in MethodName]: Params<M> } = {
   'match.resetSide': { id: '', seat: 0 },
   'match.ready': { id: '', seat: 0 },
   'match.delete': { id: 'no-such-match' },
+  'match.history': { deckId: '' },
+  'match.report': { id: '', format: 'markdown', locale: 'ja' },
 };
 /** A saved deck of two versions, for the library's sample calls. */
 const SAMPLE_DECK = {
@@ -88,7 +90,7 @@ const SAMPLE_DECK = {
 } as const;
 const ON_SAMPLE_DECK = ['library.get', 'library.save', 'library.update', 'library.duplicate', 'library.versions', 'library.diff', 'library.restore'] as const;
 const ON_SAMPLE_TABLE = ['table.get', 'table.act', 'table.search', 'table.undo', 'table.redo'] as const;
-const ON_SAMPLE_MATCH = ['match.get', 'match.side', 'match.resetSide'] as const;
+const ON_SAMPLE_MATCH = ['match.get', 'match.side', 'match.resetSide', 'match.report'] as const;
 /** A save from a version that is not the newest any more (its id is set with the others). */
 const STALE_SAVE = { id: '', sections: {}, baseVersion: 1 };
 /**
@@ -248,6 +250,7 @@ beforeEach(async () => {
   if (!table.ok) throw new Error(table.error.message);
   for (const method of ON_SAMPLE_TABLE) SAMPLE_CALLS[method].id = (table.result as Result<'table.start'>).table.id;
   SAMPLE_CALLS['match.start'].decks = [id];
+  SAMPLE_CALLS['match.history'].deckId = id;
   const match = await sampleMatch('sideboarding');
   for (const method of ON_SAMPLE_MATCH) SAMPLE_CALLS[method].id = match;
   const staticDir = join(dir, 'renderer');
