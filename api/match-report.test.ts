@@ -26,7 +26,7 @@ function game(number: number, firstPlayer: number, winner: number | null, ending
 
 function match(id: string, seats: MatchInfo['seats'], games: MatchGame[], winner: number | null, over = true): MatchInfo {
   const wins: [number, number] = [0, 0];
-  for (const each of games) if (each.winner !== null) wins[each.winner] += 1;
+  for (const each of games) if (each.winner !== null) wins[each.winner]! += 1;
   return {
     id,
     game: 'acg',

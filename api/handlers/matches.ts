@@ -122,7 +122,7 @@ export function matchesHandlers({ db, clock, emit }: HandlerContext, tables: Tab
 
     'match.get': ({ id }) => infoOf(load(id)),
 
-    'match.list': ({ game, deckId }) => matches.list({ game, deckId }).map((record) => summaryOf(record, played(matches.get(record.id)!.games))),
+    'match.list': ({ game, deckId }) => matches.list({ game, deckId }).map(({ games, ...match }) => summaryOf(match, played(games))),
 
     'match.choose': ({ id, seat, goFirst }) => {
       const match = load(id);
@@ -221,7 +221,7 @@ export function matchesHandlers({ db, clock, emit }: HandlerContext, tables: Tab
       return store(match, (write) => matches.update(id, write), { state: next });
     },
 
-    'match.history': ({ deckId }) => deckHistory(deckId, matches.list({ deckId }).map((record) => infoOf(matches.get(record.id)!))),
+    'match.history': ({ deckId }) => deckHistory(deckId, matches.list({ deckId }).map(infoOf)),
 
     'match.report': ({ id, format, locale }) => ({
       text: matchReport(infoOf(load(id)), format, locale ?? readSettings(db).locale ?? 'en'),

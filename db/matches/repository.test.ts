@@ -123,6 +123,8 @@ describe('matches repository', () => {
     matches.create(newMatch('m1', [seat('a'), seat('b')]));
     matches.startGame('m1', gameOne('table-1'), write(1, { kind: 'playing', number: 1, tableId: 'table-1' }, later(1)));
     matches.endGame('m1', 1, { winner: 0, ending: 'entered', reason: null, turns: 4, start, actions: [] }, write(2, { kind: 'over' }, later(2)));
+    // A list carries each match's games without their logs; the match itself has them.
+    expect(matches.list()[0]!.games).toEqual([expect.objectContaining({ number: 1, winner: 0, ending: 'entered', start: null, actions: null })]);
     sql.prepare('DELETE FROM play_tables WHERE id = ?').run('table-1');
     expect(matches.get('m1')!.games[0]).toMatchObject({ tableId: null, winner: 0, start });
     expect(matches.delete('m1')).toBe(true);

@@ -39,8 +39,11 @@ export interface MatchGameEnd {
 export interface MatchesRepository {
   create(match: NewMatch): MatchDetail;
   get(id: string): MatchDetail | null;
-  /** Newest change first; `deckId`: the matches either seat plays that deck in. */
-  list(filter?: { game?: GameId; deckId?: string }): MatchRecord[];
+  /**
+   * Newest change first; `deckId`: the matches either seat plays that deck in. Each with its games, but not their
+   * logs (`start` and `actions` null): a history lists many matches, and replays one.
+   */
+  list(filter?: { game?: GameId; deckId?: string }): MatchDetail[];
   /** The match alone changes (a first-player choice made, a seat's sideboarding). */
   update(id: string, write: MatchWrite): MatchDetail;
   /** A game begins on its table, and the match says so. */
@@ -127,11 +130,14 @@ export function createMatchesRepository(sql: Database): MatchesRepository {
   );
   const selectMatch = sql.prepare<[string], MatchRow>('SELECT * FROM matches WHERE id = ?');
   const selectGames = sql.prepare<[string], GameRow>('SELECT * FROM match_games WHERE match_id = ? ORDER BY number');
-  const selectList = sql.prepare<{ game: GameId | null; deckId: string | null }, MatchRow>(
-    `SELECT * FROM matches m
-     WHERE (@game IS NULL OR m.game = @game)
-       AND (@deckId IS NULL OR EXISTS (SELECT 1 FROM json_each(m.seats) s WHERE json_extract(s.value, '$.deckId') = @deckId))
-     ORDER BY m.updated_at DESC, m.created_at DESC, m.id`,
+  const LISTED = `(@game IS NULL OR m.game = @game)
+       AND (@deckId IS NULL OR EXISTS (SELECT 1 FROM json_each(m.seats) s WHERE json_extract(s.value, '$.deckId') = @deckId))`;
+  type ListFilter = { game: GameId | null; deckId: string | null };
+  const selectList = sql.prepare<ListFilter, MatchRow>(`SELECT * FROM matches m WHERE ${LISTED} ORDER BY m.updated_at DESC, m.created_at DESC, m.id`);
+  const selectListedGames = sql.prepare<ListFilter, GameRow & { match_id: string }>(
+    `SELECT g.match_id, g.number, g.table_id, g.first_player, g.chooser, g.decks, g.changes, g.winner, g.ending, g.reason, g.turns,
+       g.started_at, g.ended_at, NULL AS start, NULL AS actions
+     FROM match_games g JOIN matches m ON m.id = g.match_id WHERE ${LISTED} ORDER BY g.match_id, g.number`,
   );
   const updateMatch = sql.prepare(
     `UPDATE matches SET seats = @seats, state = @state, winner = @winner, revision = revision + 1, updated_at = @now,
@@ -213,7 +219,10 @@ export function createMatchesRepository(sql: Database): MatchesRepository {
     },
     get: detail,
     list(filter = {}) {
-      return selectList.all({ game: filter.game ?? null, deckId: filter.deckId ?? null }).map(toRecord);
+      const params = { game: filter.game ?? null, deckId: filter.deckId ?? null };
+      const games = new Map<string, MatchGameRecord[]>();
+      for (const row of selectListedGames.all(params)) games.set(row.match_id, [...(games.get(row.match_id) ?? []), toGame(row)]);
+      return selectList.all(params).map((row) => ({ ...toRecord(row), games: games.get(row.id) ?? [] }));
     },
     update(id, write) {
       sql.transaction(() => writeMatch(id, write))();
