@@ -74,6 +74,7 @@ const commandId = v.pipe(v.string(), v.regex(/^[A-Za-z][\w-]*(\.[\w-]+)*$/, 'is 
 const tableId = v.pipe(v.string(), v.nonEmpty('must not be empty'));
 const seatNumber = v.pipe(wholeNumber, v.minValue(0, 'must be at least 0'));
 const matchId = v.pipe(v.string(), v.nonEmpty('must not be empty'));
+const matchSeat = v.pipe(wholeNumber, v.minValue(0, 'must be at least 0'), v.maxValue(1, 'is not a seat: a match has seats 0 and 1'));
 const tableMode = v.optional(v.picklist(MODES, (issue) => `unknown mode ${issue.received}; the modes are ${MODES.join(', ')}`));
 const tableLayout = v.optional(v.picklist(['hotseat', 'windows'], (issue) => `unknown layout ${issue.received}; use "hotseat" or "windows"`));
 const logFrom = v.optional(v.pipe(wholeNumber, v.minValue(0, 'must be at least 0')));
@@ -235,15 +236,15 @@ export const paramSchemas: { [M in MethodName]: v.GenericSchema<unknown, Params<
   }),
   'match.get': v.strictObject({ id: matchId }),
   'match.list': v.strictObject({ game: v.optional(gameId), deckId: v.optional(deckId) }),
-  'match.choose': v.strictObject({ id: matchId, seat: v.optional(seatNumber), goFirst: v.optional(v.boolean()) }),
+  'match.choose': v.strictObject({ id: matchId, seat: v.optional(matchSeat), goFirst: v.optional(v.boolean()) }),
   'match.endGame': v.variant('ending', [
     v.strictObject({ id: matchId, ending: v.literal('loss') }),
-    v.strictObject({ id: matchId, ending: v.literal('concession'), seat: seatNumber }),
-    v.strictObject({ id: matchId, ending: v.literal('entered'), winner: v.nullable(seatNumber) }),
+    v.strictObject({ id: matchId, ending: v.literal('concession'), seat: matchSeat }),
+    v.strictObject({ id: matchId, ending: v.literal('entered'), winner: v.nullable(matchSeat) }),
   ]),
-  'match.side': v.strictObject({ id: matchId, seat: seatNumber, sections: deckSections }),
-  'match.resetSide': v.strictObject({ id: matchId, seat: seatNumber }),
-  'match.ready': v.strictObject({ id: matchId, seat: seatNumber }),
+  'match.side': v.strictObject({ id: matchId, seat: matchSeat, sections: deckSections }),
+  'match.resetSide': v.strictObject({ id: matchId, seat: matchSeat }),
+  'match.ready': v.strictObject({ id: matchId, seat: matchSeat }),
   'match.delete': v.strictObject({ id: matchId }),
   'match.history': v.strictObject({ deckId }),
   'match.report': v.strictObject({

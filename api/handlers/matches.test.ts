@@ -242,6 +242,7 @@ describe('matches', () => {
     expect(await errorOf(api, 'match.start', { game: 'acg', decks: [acg, acg], bestOf: 4 })).toMatchObject({ message: expect.stringMatching(/^bestOf: /) });
     expect(await errorOf(api, 'match.start', { game: 'pmv', decks: [acg, acg], bestOf: 3 })).toMatchObject({ message: expect.stringMatching(/^decks\[0\]: .* is a acg deck/) });
     expect(await errorOf(api, 'match.get', { id: 'no-such-match' })).toMatchObject({ code: 'NOT_FOUND' });
+    expect(await errorOf(api, 'match.endGame', { id: 'm', ending: 'entered', winner: 2 })).toMatchObject({ code: 'INVALID_PARAMS', message: 'match.endGame: winner: is not a seat: a match has seats 0 and 1' });
     const bo5 = await api.ok('match.start', { game: 'acg', decks: [acg, acg], bestOf: 5 });
     expect(bo5).toMatchObject({ formatRule: null, score: { winsNeeded: 3 } });
     expect(await errorOf(api, 'match.ready', { id: bo5.id, seat: 0 })).toMatchObject({ code: 'CONFLICT' });
