@@ -10,6 +10,7 @@ import type { Action } from '../engine/core/actions';
 import type { Mode } from '../engine/core/state';
 import type { CardView, TableView, ZoneView } from '../engine/core/view';
 import type { GameId, Localized, TableTerm, ZoneDefinition } from '../engine/games/types';
+import type { Sideboarding } from '../engine/deck/construction';
 import type { DiffLine, LibraryDeck, LibraryDeckDetail, LibraryLine, VersionInfo, VersionReason } from '../db/library/types';
 import type { MatchGameRecord, MatchRecord } from '../db/matches/types';
 
@@ -398,6 +399,7 @@ export interface TableStartParams {
 // table, with sideboarding between them under the game's rules (engine/deck/sideboard.ts) and a history per deck.
 
 export type { FirstPlayerDecision, GameEndKind } from '../engine/match/match';
+export type { Sideboarding };
 export type { MatchGameRecord as MatchGame, MatchSeatRecord as MatchSeat, MatchSettings, MatchState } from '../db/matches/types';
 
 export interface MatchScoreInfo {
@@ -417,6 +419,8 @@ export interface MatchSummary extends MatchRecord {
 
 export interface MatchInfo extends MatchSummary {
   games: MatchGameRecord[];
+  /** How each seat's deck may change between games, by its format (engine/deck/construction.ts); null: no deck. */
+  sideboarding: [Sideboarding | null, Sideboarding | null];
 }
 
 /** Matches, games and game wins (draws apart) of a record. */

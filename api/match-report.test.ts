@@ -44,6 +44,7 @@ function match(id: string, seats: MatchInfo['seats'], games: MatchGame[], winner
     score: { wins, draws: games.filter((each) => each.ending !== null && each.winner === null).length, winsNeeded: 2, over, winner },
     formatRule: 'ACG 201-1, 201-2',
     games,
+    sideboarding: [null, null],
   };
 }
 

@@ -85,6 +85,7 @@ describe('matches', () => {
     const [a, b] = [await saveDeck(api, 'acg', 'アリ軍団', sampleAcg.sections), await saveDeck(api, 'acg', 'アリ軍団・改', sampleAcg.sections)];
     const match = await api.ok('match.start', { game: 'acg', decks: [a, b], bestOf: 3 });
     expect(match).toMatchObject({ bestOf: 3, formatRule: 'ACG 201-1, 201-2', score: { wins: [0, 0], winsNeeded: 2, over: false }, winner: null });
+    expect(match.sideboarding).toEqual([0, 1].map(() => expect.objectContaining({ kind: 'swap', keepSizes: ['basic', 'territory', 'reserve'], rule: 'ACG 201-3b' })));
     // Game 1: a player picked at random chooses (104.5); only that player may answer.
     const first = decision(match);
     expect(first).toMatchObject({ kind: 'choose', reason: 'random', rule: 'ACG 104.5' });
@@ -170,6 +171,7 @@ describe('matches', () => {
     const api = open();
     const pmv = await saveDeck(api, 'pmv', 'PMV', samplePmv.sections);
     const match = await atSideboarding(api, { game: 'pmv', decks: [pmv], opponent: '友達' });
+    expect(match.sideboarding.map((plan) => plan?.kind ?? null)).toEqual(['swap', null]);
     const [main, side] = [samplePmv.sections.main[0]!.key, samplePmv.sections.side[0]!.key];
     const swap = moved(moved(samplePmv.sections, side, 1, 'side', 'main'), main, 1, 'main', 'side');
     expect((await api.ok('match.side', { id: match.id, seat: 0, sections: swap })).violations).toEqual([]);

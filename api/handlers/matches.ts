@@ -33,7 +33,6 @@ function summaryOf(record: MatchRecord, games: readonly PlayedGame[]): MatchSumm
   return { ...record, score: { ...matchScore(format, games), winsNeeded: format.winsNeeded }, formatRule: format.rule };
 }
 
-const infoOf = (detail: MatchDetail): MatchInfo => ({ ...summaryOf(detail, played(detail.games)), games: detail.games });
 
 /** A deck's cards as the match keeps them: key, name and count per section. */
 const linesOf = (deck: Deck): LibrarySections =>
@@ -45,6 +44,17 @@ const keysOf = (sections: LibrarySections): DeckSections =>
 export function matchesHandlers({ db, clock, emit }: HandlerContext, tables: TableService) {
   const matches = createMatchesRepository(db.sql);
   const library = createLibraryRepository(db.sql);
+
+  /** The format of the deck a seat plays (the game's default when the deck has none, or is no longer saved). */
+  function seatFormat(game: MatchDetail['game'], seat: MatchSeatRecord) {
+    return formatOrThrow(db.sql, game, (seat.deckId && library.get(seat.deckId)?.format) ?? null);
+  }
+
+  const infoOf = (detail: MatchDetail): MatchInfo => ({
+    ...summaryOf(detail, played(detail.games)),
+    games: detail.games,
+    sideboarding: detail.seats.map((seat) => (seat.registered ? seatFormat(detail.game, seat).sideboarding : null)) as MatchInfo['sideboarding'],
+  });
 
   function load(id: string): MatchDetail {
     const match = matches.get(id);
@@ -80,9 +90,8 @@ export function matchesHandlers({ db, clock, emit }: HandlerContext, tables: Tab
    * players' house rule lets the deck change, and then only its construction rules hold).
    */
   function sidingViolations(match: MatchDetail, seat: MatchSeatRecord & { registered: LibrarySections }, sided: Deck): Violation[] {
-    const formatId = (seat.deckId && library.get(seat.deckId)?.format) ?? null;
-    const format = formatOrThrow(db.sql, match.game, formatId);
-    if (format.sideboarding.kind === 'none' && match.settings.dmSideboard) return deckRules(db.sql, match.game, formatId, today(clock))(sided).violations;
+    const format = seatFormat(match.game, seat);
+    if (format.sideboarding.kind === 'none' && match.settings.dmSideboard) return deckRules(db.sql, match.game, format.id, today(clock))(sided).violations;
     return checkSideboarding(deckOf(db.sql, match.game, keysOf(seat.registered)), sided, format);
   }
 

@@ -5,6 +5,7 @@ import { deckMessagesEn } from './deck';
 import { customCardEn } from './custom-card';
 import { nativeMenuEn } from './native-menu';
 import { imagesMessagesEn } from './images';
+import { matchesEn } from './matches';
 import { tablePanelsEn } from './table-panels';
 
 /** English interface texts. The shape of this object is the list of keys; ja.ts must match it. */
@@ -224,6 +225,7 @@ export const en = {
   customCard: customCardEn,
   nativeMenu: nativeMenuEn,
   tablePanels: tablePanelsEn,
+  matches: matchesEn,
   ...deckMessagesEn,
   ...imagesMessagesEn,
 };

@@ -6,6 +6,7 @@ import { shortcutsJa } from './shortcuts';
 import { customCardJa } from './custom-card';
 import { nativeMenuJa } from './native-menu';
 import { imagesMessagesJa } from './images';
+import { matchesJa } from './matches';
 import { tablePanelsJa } from './table-panels';
 
 /** 日本語の画面テキスト。キーは en.ts と同じ形でなければならない(型で検査)。 */
@@ -225,6 +226,7 @@ export const ja: Messages = {
   customCard: customCardJa,
   nativeMenu: nativeMenuJa,
   tablePanels: tablePanelsJa,
+  matches: matchesJa,
   ...deckMessagesJa,
   ...imagesMessagesJa,
 };

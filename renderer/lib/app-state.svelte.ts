@@ -6,22 +6,28 @@ import { shortcuts, type ShortcutRegistry } from './shortcuts.svelte';
 export const VIEWS = ['cards', 'decks', 'playtest', 'matches'] as const;
 export type ViewId = (typeof VIEWS)[number];
 
-/** Where the player is: a screen, and on the Decks and Playtest screens possibly one deck. */
+/** Where the player is: a screen, on the Decks and Playtest screens possibly one deck, on the Matches screen one match. */
 export interface Route {
   view: ViewId;
   deckId: string | null;
+  matchId?: string | null;
 }
 
-/** `#/decks` → the deck library; `#/decks/<id>` → that deck in the editor; anything unknown → the first screen. */
+/**
+ * `#/decks` → the deck library; `#/decks/<id>` → that deck in the editor; `#/matches/<id>` → that match; anything
+ * unknown → the first screen.
+ */
 export function routeFromHash(hash: string): Route {
-  const [view = '', deckId, ...rest] = hash.replace(/^#\/?/, '').split('/');
-  if (!(VIEWS as readonly string[]).includes(view) || rest.length > 0) return { view: 'cards', deckId: null };
-  const withDeck = (view === 'decks' || view === 'playtest') && deckId ? decodeURIComponent(deckId) : null;
-  return { view: view as ViewId, deckId: withDeck };
+  const [view = '', id, ...rest] = hash.replace(/^#\/?/, '').split('/');
+  if (!(VIEWS as readonly string[]).includes(view) || rest.length > 0) return { view: 'cards', deckId: null, matchId: null };
+  const withDeck = (view === 'decks' || view === 'playtest') && id ? decodeURIComponent(id) : null;
+  const withMatch = view === 'matches' && id ? decodeURIComponent(id) : null;
+  return { view: view as ViewId, deckId: withDeck, matchId: withMatch };
 }
 
 export function hashOf(route: Route): string {
-  return route.deckId ? `/${route.view}/${encodeURIComponent(route.deckId)}` : `/${route.view}`;
+  const id = route.deckId ?? route.matchId;
+  return id ? `/${route.view}/${encodeURIComponent(id)}` : `/${route.view}`;
 }
 
 /** A playtest table's window: `#/table/<id>` shows goldfish or both seats taking turns, `#/table/<id>/<seat>` one seat. */
@@ -48,6 +54,8 @@ export class AppState {
   view = $state<ViewId>('cards');
   /** The deck open on the Decks or Playtest screen; null for the library. */
   deckId = $state<string | null>(null);
+  /** The match open on the Matches screen; null for the list. */
+  matchId = $state<string | null>(null);
   /** The playtest table this window shows, or null. */
   table = $state<TableRoute | null>(null);
   /** The game of `table` once looked up (see findTableGame). */

@@ -129,15 +129,17 @@ describe('AppState', () => {
 });
 
 describe('routeFromHash', () => {
-  it('reads the screen, and the deck on the Decks and Playtest screens, from the hash', () => {
-    expect(routeFromHash('#/decks')).toEqual({ view: 'decks', deckId: null });
-    expect(routeFromHash('#matches')).toEqual({ view: 'matches', deckId: null });
-    expect(routeFromHash('')).toEqual({ view: 'cards', deckId: null });
-    expect(routeFromHash('#/settings')).toEqual({ view: 'cards', deckId: null });
-    expect(routeFromHash('#/decks/abc-123')).toEqual({ view: 'decks', deckId: 'abc-123' });
-    expect(routeFromHash('#/playtest/abc-123')).toEqual({ view: 'playtest', deckId: 'abc-123' });
-    expect(routeFromHash('#/cards/abc')).toEqual({ view: 'cards', deckId: null });
-    expect(routeFromHash('#/decks/a/b')).toEqual({ view: 'cards', deckId: null });
+  it('reads the screen, the deck on the Decks and Playtest screens and the match on the Matches screen, from the hash', () => {
+    const at = (view: string, deckId: string | null = null, matchId: string | null = null) => ({ view, deckId, matchId });
+    expect(routeFromHash('#/decks')).toEqual(at('decks'));
+    expect(routeFromHash('#matches')).toEqual(at('matches'));
+    expect(routeFromHash('')).toEqual(at('cards'));
+    expect(routeFromHash('#/settings')).toEqual(at('cards'));
+    expect(routeFromHash('#/decks/abc-123')).toEqual(at('decks', 'abc-123'));
+    expect(routeFromHash('#/playtest/abc-123')).toEqual(at('playtest', 'abc-123'));
+    expect(routeFromHash('#/matches/m-1')).toEqual(at('matches', null, 'm-1'));
+    expect(routeFromHash('#/cards/abc')).toEqual(at('cards'));
+    expect(routeFromHash('#/decks/a/b')).toEqual(at('cards'));
   });
 
   it('reads a playtest table and its seat from the hash, and writes it back', () => {
@@ -150,7 +152,11 @@ describe('routeFromHash', () => {
   });
 
   it('writes routes back as hashes that read the same', () => {
-    for (const route of [{ view: 'decks', deckId: 'ｄ/1 x' }, { view: 'matches', deckId: null }] as const) {
+    for (const route of [
+      { view: 'decks', deckId: 'ｄ/1 x', matchId: null },
+      { view: 'matches', deckId: null, matchId: null },
+      { view: 'matches', deckId: null, matchId: 'ｍ/2' },
+    ] as const) {
       expect(routeFromHash(`#${hashOf(route)}`)).toEqual(route);
     }
   });
