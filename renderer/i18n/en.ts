@@ -31,7 +31,6 @@ export const en = {
   },
   views: {
     cards: { title: 'Cards' },
-    matches: { title: 'Matches', lead: 'A {{game}} match is played with decks made of these sections.' },
   },
   cards: {
     searchLabel: 'Search cards',

@@ -24,7 +24,8 @@ describe('interface texts', () => {
   });
 
   it('are written in Japanese where the Japanese side differs from English', () => {
-    const japanese = /[\u3040-\u30ff\u4e00-\u9fff]/;
+    // Kana, kanji, or full-width forms (a label in full-width parentheses is Japanese typography).
+    const japanese = /[\u3040-\u30ff\u4e00-\u9fff\uff01-\uff60]/;
     const same = leaves(ja).filter(([key, text]) => !japanese.test(text) && text !== new Map(leaves(en)).get(key));
     expect(same).toEqual([]);
   });

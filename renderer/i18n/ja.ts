@@ -32,7 +32,6 @@ export const ja: Messages = {
   },
   views: {
     cards: { title: 'カード' },
-    matches: { title: 'マッチ', lead: '{{game}}のマッチは、次の区分からなるデッキで戦います。' },
   },
   cards: {
     searchLabel: 'カード検索',

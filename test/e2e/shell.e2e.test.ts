@@ -55,7 +55,7 @@ describe('the app shell in Chromium', () => {
     expect(await texts(page, '.section-table .section-label')).toEqual(['Hero', 'Weapons & equipment', 'Deck']);
     await page.keyboard.press('Control+4');
     expect(await title(page, 'Matches')).toBe('Matches');
-    expect(await page.locator('.game-heading h2').textContent()).toBe('Flesh and Blood');
+    expect(await page.locator('#match-list').textContent()).toBe('Matches of Flesh and Blood');
   });
 
   it('shows what each deck section holds under each format (DM 100.2–100.4, FaB TRP 7)', async () => {
