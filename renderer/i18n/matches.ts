@@ -54,6 +54,8 @@ export const matchesEn = {
   },
   match: {
     seatName: 'Player {{number}} ({{name}})',
+    sided: '{{player}} sided:',
+    change: '{{sign}}{{count}} {{card}} ({{section}})',
     noGames: 'No game played yet.',
     back: 'All matches',
     games: 'Games',
@@ -178,6 +180,8 @@ export const matchesJa: typeof matchesEn = {
   },
   match: {
     seatName: 'プレイヤー{{number}}（{{name}}）',
+    sided: '{{player}}の調整：',
+    change: '{{sign}}{{count}} {{card}}（{{section}}）',
     noGames: 'まだゲームはありません。',
     back: 'マッチ一覧',
     games: 'ゲーム',

@@ -1,0 +1,109 @@
+/**
+ * Matches in Chromium against the real web bridge (issue 8): an ACG best of three between two decks of shipped cards,
+ * played through the Matches screen — game 1 ends by a loss the table's engine found, its loser chooses to go first,
+ * a reserve swap that would change a deck size is refused and a swap that keeps them is kept, games 2 and 3 are played,
+ * and the history shows the match, its games and the sided cards.
+ */
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type { MatchInfo, MethodName } from '../../api/contract';
+import sampleAcg from '../../db/packs/sample-acg.deck.json';
+import { shippedDeck, type Call } from '../helpers/library-decks';
+import { SCREENSHOT_DIR, useApp, type ServedApp } from './environment';
+
+const { openApp } = useApp();
+
+function caller(server: ServedApp) {
+  return async <T>(method: MethodName, params: object): Promise<T> => {
+    const response = await fetch(new URL('api/invoke', server.url), { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ method, params }) });
+    const body = (await response.json()) as { ok: true; result: T } | { ok: false; error: { message: string } };
+    if (!body.ok) throw new Error(`${method}: ${body.error.message}`);
+    return body.result;
+  };
+}
+
+const nowText = (page: Page) => page.locator('.match-view .now').textContent();
+
+describe('matches in Chromium', () => {
+  it('ACG best of three: detected loss, the loser chooses, a refused and a kept reserve swap, games 2 and 3, the history', async () => {
+    const { page, server } = await openApp('ja');
+    const call = caller(server);
+    const first = await shippedDeck(call as Call, 'acg');
+    const second = await shippedDeck(call as Call, 'acg');
+    await call('settings.update', { gameId: 'acg' });
+
+    await page.goto(`${server.url}#/matches`);
+    await page.locator('select[name=opponentDeck] option[value]').nth(1).waitFor({ state: 'attached' });
+    await page.selectOption('select[name=deck]', first.id);
+    await page.selectOption('select[name=opponentDeck]', second.id);
+    await page.locator('form.new-match button[type=submit]').click();
+    await page.waitForURL(/#\/matches\/[^/]+$/);
+    const id = decodeURIComponent(page.url().split('/').pop()!);
+    await expect.poll(() => nowText(page)).toContain('（ACG 104.5）');
+
+    // Game 1: whoever was drawn to choose goes second; then seat 2 loses at 0 life and the table's engine says so.
+    await page.getByRole('button', { name: '後攻', exact: true }).click();
+    await expect.poll(() => nowText(page)).toContain('第1ゲーム 対戦中');
+    const playing = await call<MatchInfo>('match.get', { id });
+    const tableId = (playing.state as { tableId: string }).tableId;
+    const opener = playing.games[0]!.firstPlayer;
+    await call('table.act', { id: tableId, seat: opener, action: { type: 'advance', seat: opener } });
+    await call('table.act', { id: tableId, seat: 0, action: { type: 'life', seat: 0, target: 1, delta: -20 } });
+    await page.getByRole('button', { name: 'テーブルのゲームが終わった' }).click();
+    await expect.poll(() => page.locator('.score .points').textContent()).toBe('1 – 0');
+    expect(await page.locator('.games li[data-game="1"]').textContent()).toMatch(/プレイヤー1（.*）の勝ち · 敗北（ACG 1206/);
+
+    // Sideboarding seat 2: a reserve card into the basic deck alone changes two sizes and is refused (201-3b); with a
+    // basic card out to the reserve it is kept.
+    const cards = await call<{ key: string; kinds: string[] }[]>('cards.many', { game: 'acg', keys: sampleAcg.sections.reserve.map((line) => line.key) });
+    const territories = new Set(cards.filter((card) => card.kinds.includes('territory')).map((card) => card.key));
+    const incoming = sampleAcg.sections.reserve.find((line) => !territories.has(line.key) && !sampleAcg.sections.basic.some((basic) => basic.key === line.key))!.key;
+    const outgoing = sampleAcg.sections.basic[0]!.key;
+    await page.locator('.seats button').nth(1).click();
+    const panel = page.locator('.sideboard[data-seat="1"]');
+    await panel.locator(`[data-section="reserve"] li[data-card="${incoming}"] button`).first().click();
+    await panel.getByRole('button', { name: 'この変更を確定' }).click();
+    await expect.poll(() => panel.getByRole('alert').textContent()).toContain('確定できません');
+    expect(await panel.getByRole('alert').textContent()).toContain('ACG 201-3b');
+    await panel.locator(`[data-section="basic"] li[data-card="${outgoing}"] button[aria-label$="予備デッキへ移す"]`).click();
+    await panel.getByRole('button', { name: 'この変更を確定' }).click();
+    await expect.poll(() => panel.locator('.banner.ok').count()).toBe(1);
+    await page.screenshot({ path: `${SCREENSHOT_DIR}/match-acg-sideboard-ja.png`, fullPage: true });
+    await panel.getByRole('button', { name: '準備完了' }).click();
+    await page.locator('.seats button').nth(0).click();
+    await page.locator('.sideboard[data-seat="0"]').getByRole('button', { name: '準備完了' }).click();
+
+    // Game 2: the loser of game 1 (seat 2) chooses and goes first; seat 1 concedes.
+    await expect.poll(() => nowText(page)).toContain('直前のゲームの敗者が選びます。');
+    expect(await nowText(page)).toMatch(/プレイヤー2（.*）が先攻か後攻かを選びます（ACG 104.5）/);
+    await page.getByRole('button', { name: '先攻', exact: true }).click();
+    await page.getByRole('button', { name: /^プレイヤー1（.*）が投了$/ }).click();
+    await expect.poll(() => page.locator('.score .points').textContent()).toBe('1 – 1');
+    for (const seat of [0, 1]) {
+      await page.locator('.seats button').nth(seat).click();
+      await page.locator(`.sideboard[data-seat="${seat}"]`).getByRole('button', { name: '準備完了' }).click();
+    }
+
+    // Game 3: seat 1 lost game 2 and chooses; the result is entered: seat 2 wins the match.
+    await expect.poll(() => nowText(page)).toMatch(/プレイヤー1（.*）が先攻か後攻かを選びます/);
+    await page.getByRole('button', { name: '先攻', exact: true }).click();
+    await page.getByRole('combobox', { name: '勝者' }).selectOption('1');
+    await page.getByRole('button', { name: '記録する' }).click();
+    await expect.poll(() => nowText(page)).toMatch(/プレイヤー2（.*）がマッチに勝ちました。/);
+    expect(await page.locator('.score .points').textContent()).toBe('1 – 2');
+    // The games with the sided cards: seat 2 played games 2 and 3 with the swap.
+    for (const game of ['2', '3']) {
+      const sided = await page.locator(`.games li[data-game="${game}"] .changes[data-seat="1"]`).textContent();
+      expect(sided).toMatch(/\+1 [^、]+（基礎デッキ）/);
+      expect(sided).toMatch(/−1 [^、]+（予備デッキ）/);
+    }
+    await page.screenshot({ path: `${SCREENSHOT_DIR}/match-acg-over-ja.png`, fullPage: true });
+
+    // The history: the match in the list, and the second deck's record.
+    await page.getByRole('button', { name: 'マッチ一覧' }).click();
+    await expect.poll(() => page.locator(`.sheet-list li[data-match="${id}"]`).textContent()).toContain('1 – 2 · 終了');
+    await page.selectOption('select[name=historyDeck]', second.id);
+    const overall = page.locator('.record tr[data-row="overall"] td');
+    await expect.poll(() => overall.allTextContents()).toEqual(['1/1', '3', '2', '67%']);
+  });
+});
