@@ -2,7 +2,8 @@
  * Matches in Chromium against the real web bridge (issue 8): an ACG best of three between two decks of shipped cards,
  * played through the Matches screen — game 1 ends by a loss the table's engine found, its loser chooses to go first,
  * a reserve swap that would change a deck size is refused and a swap that keeps them is kept, games 2 and 3 are played,
- * and the history shows the match, its games and the sided cards.
+ * and the history shows the match, its games and the sided cards. The same flow for FaB, re-choosing the deck and
+ * equipment from the card-pool, and for PMV, swapping with its 10-card sideboard.
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -105,5 +106,78 @@ describe('matches in Chromium', () => {
     await page.selectOption('select[name=historyDeck]', second.id);
     const overall = page.locator('.record tr[data-row="overall"] td');
     await expect.poll(() => overall.allTextContents()).toEqual(['1/1', '3', '2', '67%']);
+  });
+
+  /** A best of three of two copies of `deckId` on the Matches screen, game 1 entered as won by seat 1: sideboarding. */
+  async function toSideboarding(page: Page, server: ServedApp, deckId: string): Promise<string> {
+    await page.goto(`${server.url}#/matches`);
+    await page.locator('select[name=opponentDeck] option[value]').nth(1).waitFor({ state: 'attached' });
+    await page.selectOption('select[name=deck]', deckId);
+    await page.selectOption('select[name=opponentDeck]', deckId);
+    await page.locator('form.new-match button[type=submit]').click();
+    await page.waitForURL(/#\/matches\/[^/]+$/);
+    await page.locator('.match-view .now .actions button').first().click();
+    await page.locator('.match-view .end').waitFor();
+    await page.locator('select[name=winner]').selectOption('0');
+    await page.locator('.match-view .end .enter > button').click();
+    await page.locator('.match-view .seats').waitFor();
+    return decodeURIComponent(page.url().split('/').pop()!);
+  }
+
+  /** Both seats ready, seat 2 (game 1's loser) goes first, and the game is entered as won by seat 2. */
+  async function playNextGame(page: Page): Promise<void> {
+    for (const seat of [0, 1]) {
+      // The seat's button shows its panel, or hides it when it is the one shown.
+      if ((await page.locator(`.sideboard[data-seat="${seat}"]`).count()) === 0) await page.locator('.seats button').nth(seat).click();
+      await page.locator(`.sideboard[data-seat="${seat}"] button.ready`).click();
+    }
+    await page.locator('.match-view .now .actions button').first().click();
+    await page.locator('select[name=winner]').selectOption('1');
+    await page.locator('.match-view .end .enter > button').click();
+  }
+
+  it('FaB: the next game’s deck and equipment are re-chosen from the card-pool', async () => {
+    const { page, server } = await openApp('en');
+    const call = caller(server);
+    const cindra = await shippedDeck(call as Call, 'fab');
+    await call('settings.update', { gameId: 'fab' });
+    const id = await toSideboarding(page, server, cindra.id);
+    await page.locator('.seats button').nth(0).click();
+    const panel = page.locator('.sideboard[data-seat="0"]');
+    expect(await panel.locator('.rules').textContent()).toContain('card-pool');
+    // One piece of equipment left in the inventory, then taken and left again: the inventory lists it.
+    const arena = panel.locator('[data-section="arena"] li');
+    const before = await arena.count();
+    const equipment = await arena.first().getAttribute('data-card');
+    await arena.first().getByRole('button', { name: / to the inventory$/ }).click();
+    expect(await panel.locator(`[data-section="inventory"] li[data-card="${equipment}"]`).count()).toBe(1);
+    await panel.getByRole('button', { name: 'Keep these changes' }).click();
+    await expect.poll(() => panel.locator('.banner.ok').count()).toBe(1);
+    expect(await arena.count()).toBe(before - 1);
+    await playNextGame(page);
+    const match = await call<MatchInfo>('match.get', { id });
+    expect(match.games[1]!.decks[0]!.arena!.map((line) => line.key)).not.toContain(equipment);
+    expect(match.games[1]!.changes[0]).toEqual([expect.objectContaining({ section: 'arena', key: equipment, after: 0 })]);
+    expect(match.score).toMatchObject({ wins: [1, 1], over: false });
+  });
+
+  it('PMV: a card of the 10-card sideboard swapped in for one of the 50', async () => {
+    const { page, server } = await openApp('en');
+    const call = caller(server);
+    const pmv = await shippedDeck(call as Call, 'pmv');
+    await call('settings.update', { gameId: 'pmv' });
+    const id = await toSideboarding(page, server, pmv.id);
+    await page.locator('.seats button').nth(1).click();
+    const panel = page.locator('.sideboard[data-seat="1"]');
+    await panel.locator('[data-section="side"] li').first().getByRole('button').click();
+    await panel.locator('[data-section="main"] li').first().getByRole('button').click();
+    await panel.getByRole('button', { name: 'Keep these changes' }).click();
+    await expect.poll(() => panel.locator('.banner.ok').count()).toBe(1);
+    expect(await panel.locator('[data-section="main"] h4').textContent()).toContain('Deck (50)');
+    expect(await panel.locator('[data-section="side"] h4').textContent()).toContain('(10)');
+    await playNextGame(page);
+    const match = await call<MatchInfo>('match.get', { id });
+    expect(match.games[1]!.changes[1].map((line) => line.section).sort()).toEqual(['main', 'main', 'side', 'side']);
+    expect(await page.locator('.games li[data-game="2"] .changes[data-seat="1"]').textContent()).toMatch(/^Player 2 \(.*\) sided:/);
   });
 });
