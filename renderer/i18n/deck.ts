@@ -96,6 +96,7 @@ export const deckMessagesEn = {
     undo: 'Undo',
     redo: 'Redo',
     playtest: 'Playtest',
+    match: 'Match',
   },
   import: {
     button: 'Import',
@@ -297,6 +298,7 @@ export const deckMessagesJa: typeof deckMessagesEn = {
     undo: '元に戻す',
     redo: 'やり直す',
     playtest: 'プレイテスト',
+    match: 'マッチ',
   },
   import: {
     button: '読み込み',

@@ -54,6 +54,8 @@ export class AppState {
   view = $state<ViewId>('cards');
   /** The deck open on the Decks or Playtest screen; null for the library. */
   deckId = $state<string | null>(null);
+  /** The deck the editor sent to the Matches screen for a new match (not in the URL: a reload starts afresh). */
+  matchDeck = $state<string | null>(null);
   /** The match open on the Matches screen; null for the list. */
   matchId = $state<string | null>(null);
   /** The playtest table this window shows, or null. */

@@ -161,10 +161,10 @@ describe('MatchView', () => {
 });
 
 describe('MatchesView', () => {
-  it('starts a best of one against a named opponent, and shows a deck’s record', async () => {
+  it('starts a best of one of the deck the editor sent against a named opponent, and shows that deck’s record', async () => {
     const { client, calls } = fakeClient(matchAt({ kind: 'over' }));
     const onmatch = vi.fn();
-    render(MatchesView, { props: { client, game: acg, onmatch } });
+    render(MatchesView, { props: { client, game: acg, deckId: 'deck-トリ', onmatch } });
     expect(await screen.findByText('アリ vs トリ')).toBeTruthy();
     await fireEvent.click(screen.getByRole('radio', { name: '名前のある相手（相手のプレイは手で記録）' }));
     await fireEvent.input(screen.getByRole('textbox', { name: '相手の名前' }), { target: { value: '田中さん' } });
@@ -173,7 +173,8 @@ describe('MatchesView', () => {
     await fireEvent.change(length);
     await fireEvent.submit(screen.getByRole('button', { name: 'マッチを始める' }).closest('form')!);
     await vi.waitFor(() => expect(onmatch).toHaveBeenCalledWith('m-2'));
-    expect(calls.find((call) => call.method === 'match.start')!.params).toEqual({ game: 'acg', decks: ['deck-アリ'], opponent: '田中さん', bestOf: 1, mode: 'assisted', layout: 'hotseat' });
+    // The deck the editor sent is the one played.
+    expect(calls.find((call) => call.method === 'match.start')!.params).toEqual({ game: 'acg', decks: ['deck-トリ'], opponent: '田中さん', bestOf: 1, mode: 'assisted', layout: 'hotseat' });
     const record = screen.getByRole('region', { name: 'デッキの戦績' });
     const overall = await within(record).findByRole('row', { name: /^全ゲーム/ });
     expect(within(overall).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['1/2', '5', '3', '60%']);
