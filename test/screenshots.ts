@@ -3,13 +3,14 @@
  * Chromium over a fresh database of the bundled packs — the DM editor in Japanese holding the Taiwan CS 2026 winner
  * (NET-082), the FaB editor in English holding the Sweden National Championship 2025 list — and a playtest table of
  * each, a few turns in: DM goldfish against a dummy in Japanese, FaB in English with cards pitched and an attack on
- * the combat chain. Build first (`npm run build`).
+ * the combat chain — and an ACG match in Japanese, sideboarding before game 2 with a reserve card swapped in. Build first
+ * (`npm run build`).
  */
 import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
-import type { DeckDetail, GameId, ReadDeck, TableSnapshot } from '../api/contract';
+import type { DeckDetail, GameId, MatchInfo, ReadDeck, TableSnapshot } from '../api/contract';
 import { openAppDatabase } from '../api/database';
 import { launchChromium, PROJECT_ROOT, serveApp } from './helpers/browser';
 
@@ -126,6 +127,31 @@ async function shootTable(browser: Browser, url: string, shot: Shot, deckId: str
   process.stdout.write(`${join('docs', 'screenshots', file)}\n`);
 }
 
+/** An ACG best of three of the sample deck against itself, game 1 won by seat 1, seat 2 swapping a reserve card in. */
+async function shootMatch(browser: Browser, url: string): Promise<void> {
+  const sample = JSON.parse(readFileSync(join(PROJECT_ROOT, 'db', 'packs', 'sample-acg.deck.json'), 'utf8')) as { name: string; sections: Record<string, { key: string; count: number }[]> };
+  const decks = [];
+  for (const name of ['森と草原のアリ軍団', '草原のアリ軍団・改']) decks.push(await invoke<DeckDetail>(url, 'library.create', { game: 'acg', name, sections: sample.sections }));
+  const match = await invoke<MatchInfo>(url, 'match.start', { game: 'acg', decks: decks.map((deck) => deck.id), bestOf: 3 });
+  const decision = match.state.kind === 'firstPlayer' ? match.state.decision : null;
+  await invoke(url, 'match.choose', decision?.kind === 'choose' ? { id: match.id, seat: decision.chooser, goFirst: true } : { id: match.id });
+  await invoke(url, 'match.endGame', { id: match.id, ending: 'entered', winner: 0 });
+  await invoke(url, 'settings.update', { gameId: 'acg' });
+  const context = await browser.newContext({ locale: 'ja-JP', viewport: { width: 1440, height: 900 }, deviceScaleFactor: 1 });
+  const page = await context.newPage();
+  await page.goto(`${url}#/matches/${encodeURIComponent(match.id)}`);
+  await page.locator('.match-view .seats button').nth(1).click();
+  const panel = page.locator('.sideboard[data-seat="1"]');
+  await panel.locator('[data-section="reserve"] li').nth(3).locator('button').first().click();
+  await panel.locator('[data-section="basic"] li').nth(1).locator('button[aria-label$="予備デッキへ移す"]').click();
+  await panel.getByRole('button', { name: 'この変更を確定' }).click();
+  await panel.locator('.banner.ok').waitFor();
+  await page.evaluate('document.fonts.ready');
+  await page.screenshot({ path: join(OUT, 'match-acg-ja.png') });
+  await context.close();
+  process.stdout.write(`${join('docs', 'screenshots', 'match-acg-ja.png')}\n`);
+}
+
 const dir = mkdtempSync(join(tmpdir(), 'deck-dojo-screenshots-'));
 const dbPath = join(dir, 'screenshots.db');
 openAppDatabase({ path: dbPath }).close();
@@ -134,6 +160,7 @@ const server = await serveApp(dbPath);
 const browser = await launchChromium();
 try {
   for (const shot of SHOTS) await shoot(browser, server.url, shot);
+  await shootMatch(browser, server.url);
 } finally {
   await browser.close();
   await server.stop();
