@@ -147,6 +147,29 @@ describe('MatchView', () => {
     expect(calls.at(-1)).toEqual({ method: 'match.ready', params: { id: 'm-1', seat: 1 } });
   });
 
+  it('lists each game with its first player, result, rule, turns, minutes and the cards sided for it', async () => {
+    const game = (number: number, winner: number, ending: 'loss' | 'concession', sided: boolean): MatchInfo['games'][number] => ({
+      number,
+      tableId: null,
+      firstPlayer: 1 - winner,
+      chooser: null,
+      decks: [registered, registered],
+      changes: [[], sided ? [{ section: 'reserve', key: 'a2', name: 'シマウマ', before: 15, after: 14 }] : []],
+      winner,
+      ending,
+      reason: ending === 'loss' ? { rule: 'ACG 1206.1', text: { ja: '', en: '' } } : null,
+      turns: 6,
+      startedAt: '2026-11-22T09:00:00.000Z',
+      endedAt: '2026-11-22T09:24:40.000Z',
+      start: null,
+      actions: null,
+    });
+    show(matchAt({ kind: 'over' }, { games: [game(1, 0, 'loss', false), game(2, 1, 'concession', true)] }));
+    const first = await screen.findByText('第1ゲーム');
+    expect(first.closest('li')!.textContent).toMatch(/プレイヤー2（トリ）が先攻\s*プレイヤー1（アリ）の勝ち · 敗北（ACG 1206.1） · 6ターン · 25分/);
+    expect(screen.getByText('第2ゲーム').closest('li')!.querySelector('.changes[data-seat="1"]')!.textContent).toMatch(/プレイヤー2（トリ）の調整：\s*−1 シマウマ（予備デッキ）/);
+  });
+
   it('saves the report of a finished match as a file', async () => {
     const created = vi.fn(() => 'blob:report');
     const revoked = vi.fn();
