@@ -147,7 +147,7 @@ describe('MatchView', () => {
     expect(calls.at(-1)).toEqual({ method: 'match.ready', params: { id: 'm-1', seat: 1 } });
   });
 
-  it('lists each game with its first player, result, rule, turns, minutes and the cards sided for it', async () => {
+  it('lists each game with its first player, result, rule, turns and minutes, and once the match is over the cards sided for it', async () => {
     const game = (number: number, winner: number, ending: 'loss' | 'concession', sided: boolean): MatchInfo['games'][number] => ({
       number,
       tableId: null,
@@ -164,6 +164,11 @@ describe('MatchView', () => {
       start: null,
       actions: null,
     });
+    // While the match goes on the opponent may not see the swaps (ACG 201-3c): no game lists them.
+    show(matchAt({ kind: 'sideboarding', number: 3, ready: [false, false] }, { games: [game(1, 0, 'loss', false), game(2, 1, 'concession', true)] }));
+    await screen.findByText('第2ゲーム');
+    expect(document.querySelectorAll('.games .changes')).toHaveLength(0);
+    cleanup();
     show(matchAt({ kind: 'over' }, { games: [game(1, 0, 'loss', false), game(2, 1, 'concession', true)] }));
     const first = await screen.findByText('第1ゲーム');
     expect(first.closest('li')!.textContent).toMatch(/プレイヤー2（トリ）が先攻\s*プレイヤー1（アリ）の勝ち · 敗北（ACG 1206.1） · 6ターン · 25分/);
