@@ -545,6 +545,11 @@ export interface Methods {
   'match.side': { params: { id: string; seat: number; sections: DeckSections }; result: { match: MatchInfo; violations: Violation[] } };
   /** Back to the deck the match started with. */
   'match.resetSide': { params: { id: string; seat: number }; result: MatchInfo };
+  /**
+   * The rules mode of the games still to start, and DM's house rule letting decks change between games (DM has no
+   * sideboard, 100.2); not once the match is over.
+   */
+  'match.settings': { params: { id: string; mode?: Mode; dmSideboard?: boolean }; result: MatchInfo };
   /** The seat is done sideboarding; when both are, the next game waits for who goes first. */
   'match.ready': { params: { id: string; seat: number }; result: MatchInfo };
   'match.delete': { params: { id: string }; result: { deleted: boolean } };

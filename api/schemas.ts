@@ -245,6 +245,7 @@ export const paramSchemas: { [M in MethodName]: v.GenericSchema<unknown, Params<
   'match.side': v.strictObject({ id: matchId, seat: matchSeat, sections: deckSections }),
   'match.resetSide': v.strictObject({ id: matchId, seat: matchSeat }),
   'match.ready': v.strictObject({ id: matchId, seat: matchSeat }),
+  'match.settings': v.strictObject({ id: matchId, mode: tableMode, dmSideboard: v.optional(v.boolean()) }),
   'match.delete': v.strictObject({ id: matchId }),
   'match.history': v.strictObject({ deckId }),
   'match.report': v.strictObject({

@@ -226,6 +226,12 @@ describe('matches', () => {
     expect(refused.violations.map((violation) => [violation.code, violation.rule])).toEqual([['noSideboard', 'DM 100.2']]);
     expect(await errorOf(api, 'match.start', { game: 'acg', decks: [dm], opponent: 'x', bestOf: 1, dmSideboard: true })).toMatchObject({ code: 'INVALID_PARAMS' });
 
+    // The house rule taken on at the sideboarding screen lets the same change through; a mode for later games too.
+    const switched = await api.ok('match.settings', { id: strict.id, dmSideboard: true, mode: 'strict' });
+    expect(switched.settings).toEqual({ mode: 'strict', dmSideboard: true });
+    expect((await api.ok('match.side', { id: strict.id, seat: 0, sections: changed })).violations.filter((violation) => violation.severity === 'error')).toEqual([]);
+    expect(await errorOf(api, 'match.settings', { id: strict.id, dmSideboard: 'yes' as never })).toMatchObject({ code: 'INVALID_PARAMS' });
+
     const house = await atSideboarding(api, { game: 'dm', decks: [dm], opponent: 'ライバル', dmSideboard: true });
     const kept = await api.ok('match.side', { id: house.id, seat: 0, sections: changed });
     expect(kept.violations.filter((violation) => violation.severity === 'error')).toEqual([]);
@@ -248,6 +254,7 @@ describe('matches', () => {
     const bo5 = await api.ok('match.start', { game: 'acg', decks: [acg, acg], bestOf: 5 });
     expect(bo5).toMatchObject({ formatRule: null, score: { winsNeeded: 3 } });
     expect(await errorOf(api, 'match.ready', { id: bo5.id, seat: 0 })).toMatchObject({ code: 'CONFLICT' });
+    expect(await errorOf(api, 'match.settings', { id: bo5.id, dmSideboard: true })).toMatchObject({ code: 'INVALID_PARAMS', message: expect.stringMatching(/^dmSideboard: /) });
     expect(await api.ok('match.delete', { id: bo5.id })).toEqual({ deleted: true });
     expect(await errorOf(api, 'match.get', { id: bo5.id })).toMatchObject({ code: 'NOT_FOUND' });
   });

@@ -23,6 +23,8 @@ import { readSettings } from './settings';
 import type { TableService } from './tables';
 import { defineHandlers, type HandlerContext } from './types';
 
+const houseRuleRefused = (game: string) => new ApiError('INVALID_PARAMS', `dmSideboard: the house rule is for DM, which has no sideboard; ${game} sides under its own rules`);
+
 /** A number in [0, 1) from the system's randomness: who chooses, or goes first, is a fair draw. */
 const fairRandom = () => randomInt(2 ** 32) / 2 ** 32;
 
@@ -65,7 +67,7 @@ export function matchesHandlers({ db, clock, emit }: HandlerContext, tables: Tab
   /** Writes a change made from `match` as read; another window's write in between is a CONFLICT. */
   function store(match: MatchDetail, apply: (write: MatchWrite) => MatchDetail, change: Partial<MatchWrite>): MatchInfo {
     try {
-      const written = apply({ revision: match.revision, seats: match.seats, state: match.state, winner: match.winner, finished: false, now: clock.now(), ...change });
+      const written = apply({ revision: match.revision, seats: match.seats, settings: match.settings, state: match.state, winner: match.winner, finished: false, now: clock.now(), ...change });
       emit('match.changed', { id: written.id, deleted: false });
       return infoOf(written);
     } catch (error) {
@@ -99,7 +101,7 @@ export function matchesHandlers({ db, clock, emit }: HandlerContext, tables: Tab
     'match.start': ({ game, decks, opponent, bestOf, mode = 'assisted', layout = 'hotseat', dmSideboard = false, name }) => {
       if (decks.length === 1 && opponent === undefined) throw new ApiError('INVALID_PARAMS', 'opponent: a match of one deck is played against a named opponent, recorded by hand');
       if (decks.length === 2 && opponent !== undefined) throw new ApiError('INVALID_PARAMS', 'opponent: a match of two decks has no named opponent');
-      if (dmSideboard && game !== 'dm') throw new ApiError('INVALID_PARAMS', `dmSideboard: the house rule is for DM, which has no sideboard; ${game} sides under its own rules`);
+      if (dmSideboard && game !== 'dm') throw houseRuleRefused(game);
       let format: MatchFormat;
       try {
         format = matchFormat(game, bestOf);
@@ -214,6 +216,15 @@ export function matchesHandlers({ db, clock, emit }: HandlerContext, tables: Tab
       if (diffSections(entry.sided, entry.registered).length === 0) return infoOf(match);
       const seats = match.seats.map((each, index) => (index === seat ? { ...each, sided: entry.registered } : each)) as MatchWrite['seats'];
       return store(match, (write) => matches.update(id, write), { seats });
+    },
+
+    'match.settings': ({ id, mode, dmSideboard }) => {
+      const match = load(id);
+      if (match.state.kind === 'over') throw new ApiError('CONFLICT', `match.settings: "${match.name}" is over`);
+      if (dmSideboard !== undefined && match.game !== 'dm') throw houseRuleRefused(match.game);
+      const settings = { mode: mode ?? match.settings.mode, dmSideboard: dmSideboard ?? match.settings.dmSideboard };
+      if (settings.mode === match.settings.mode && settings.dmSideboard === match.settings.dmSideboard) return infoOf(match);
+      return store(match, (write) => matches.update(id, write), { settings });
     },
 
     'match.ready': ({ id, seat }) => {

@@ -34,6 +34,7 @@ const newMatch = (id: string, seats: [MatchSeatRecord, MatchSeatRecord], now = T
 const write = (revision: number, state: MatchWrite['state'], now: Date, extra: Partial<MatchWrite> = {}): MatchWrite => ({
   revision,
   seats: [seat('a'), seat('b')],
+  settings: { mode: 'assisted', dmSideboard: false },
   state,
   winner: null,
   finished: false,

@@ -18,6 +18,7 @@ export type NewMatch = Pick<MatchRecord, 'id' | 'game' | 'name' | 'bestOf' | 'la
 export interface MatchWrite {
   revision: number;
   seats: [MatchSeatRecord, MatchSeatRecord];
+  settings: MatchSettings;
   state: MatchState;
   winner: number | null;
   /** Set when the write ends the match. */
@@ -140,7 +141,7 @@ export function createMatchesRepository(sql: Database): MatchesRepository {
      FROM match_games g JOIN matches m ON m.id = g.match_id WHERE ${LISTED} ORDER BY g.match_id, g.number`,
   );
   const updateMatch = sql.prepare(
-    `UPDATE matches SET seats = @seats, state = @state, winner = @winner, revision = revision + 1, updated_at = @now,
+    `UPDATE matches SET seats = @seats, settings = @settings, state = @state, winner = @winner, revision = revision + 1, updated_at = @now,
        finished_at = CASE WHEN @finished THEN @now ELSE finished_at END
      WHERE id = @id AND revision = @revision`,
   );
@@ -172,6 +173,7 @@ export function createMatchesRepository(sql: Database): MatchesRepository {
     const changed = updateMatch.run({
       id,
       seats: JSON.stringify(write.seats),
+      settings: JSON.stringify(write.settings),
       state: JSON.stringify(write.state),
       winner: write.winner,
       finished: write.finished ? 1 : 0,

@@ -54,6 +54,7 @@ function fakeClient(match: MatchInfo, violations: Violation[] = []) {
         case 'match.endGame':
         case 'match.resetSide':
         case 'match.ready':
+        case 'match.settings':
           return match;
         case 'match.side':
           return { match, violations };
@@ -173,6 +174,24 @@ describe('MatchView', () => {
     const first = await screen.findByText('第1ゲーム');
     expect(first.closest('li')!.textContent).toMatch(/プレイヤー2（トリ）が先攻\s*プレイヤー1（アリ）の勝ち · 敗北（ACG 1206.1） · 6ターン · 25分/);
     expect(screen.getByText('第2ゲーム').closest('li')!.querySelector('.changes[data-seat="1"]')!.textContent).toMatch(/プレイヤー2（トリ）の調整：\s*−1 シマウマ（予備デッキ）/);
+  });
+
+  it('DM: says there is no sideboard, and takes the house rule from the sideboarding screen', async () => {
+    const dm = toGameInfo(gameDefinition('dm'));
+    const main = { main: [line('d1', 'ボルシャック', 40)] };
+    const match = matchAt({ kind: 'sideboarding', number: 2, ready: [false, false] }, { game: 'dm', sideboarding: [{ kind: 'none', rule: 'DM 100.2' }, { kind: 'none', rule: 'DM 100.2' }] });
+    match.seats = [
+      { ...match.seats[0], registered: main, sided: main },
+      { ...match.seats[1], registered: main, sided: main },
+    ];
+    const fake = fakeClient(match);
+    render(MatchView, { props: { client: fake.client, game: dm, matchId: match.id, onopen: vi.fn(), onback: vi.fn() } });
+    await fireEvent.click(await screen.findByRole('button', { name: 'デッキ調整：プレイヤー1（アリ）' }));
+    const panel = screen.getByRole('region', { name: 'デッキ調整：プレイヤー1（アリ）' });
+    expect(within(panel).getByText(/デュエル・マスターズにサイドボードはありません（100.2）/)).toBeTruthy();
+    expect(within(panel).queryByRole('button', { name: 'この変更を確定' })).toBeNull();
+    await fireEvent.click(within(panel).getByRole('checkbox', { name: /ハウスルール/ }));
+    await vi.waitFor(() => expect(fake.calls.at(-1)).toEqual({ method: 'match.settings', params: { id: 'm-1', dmSideboard: true } }));
   });
 
   it('saves the report of a finished match as a file', async () => {

@@ -79,6 +79,7 @@ const SAMPLE_CALLS: { [M in MethodName]: Params<M> } = {
   'match.side': { id: '', seat: 0, sections: SAMPLE_DECK_SECTIONS },
   'match.resetSide': { id: '', seat: 0 },
   'match.ready': { id: '', seat: 0 },
+  'match.settings': { id: '', mode: 'strict' },
   'match.delete': { id: 'no-such-match' },
   'match.history': { deckId: '' },
   'match.report': { id: '', format: 'markdown', locale: 'ja' },
@@ -90,7 +91,7 @@ const SAMPLE_DECK = {
 } as const;
 const ON_SAMPLE_DECK = ['library.get', 'library.save', 'library.update', 'library.duplicate', 'library.versions', 'library.diff', 'library.restore'] as const;
 const ON_SAMPLE_TABLE = ['table.get', 'table.act', 'table.search', 'table.undo', 'table.redo'] as const;
-const ON_SAMPLE_MATCH = ['match.get', 'match.side', 'match.resetSide', 'match.report'] as const;
+const ON_SAMPLE_MATCH = ['match.get', 'match.side', 'match.resetSide', 'match.report', 'match.settings'] as const;
 /** A save from a version that is not the newest any more (its id is set with the others). */
 const STALE_SAVE = { id: '', sections: {}, baseVersion: 1 };
 /**
