@@ -21,7 +21,7 @@ const tally = (): Tally => ({ matches: 0, matchWins: 0, games: 0, gameWins: 0, d
  * The record of deck `deckId` over `matches` (each with its games): overall, going first and second, and per opponent
  * deck (or named opponent). A deck on both seats of a match counts once for each seat.
  */
-export function deckHistory(deckId: string, matches: readonly MatchInfo[]): MatchDeckHistory {
+export function deckHistory(deckId: string, matches: readonly Pick<MatchInfo, 'seats' | 'winner' | 'games'>[]): MatchDeckHistory {
   const overall = tally();
   const first = tally();
   const second = tally();

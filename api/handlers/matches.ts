@@ -237,7 +237,8 @@ export function matchesHandlers({ db, clock, emit }: HandlerContext, tables: Tab
       return store(match, (write) => matches.update(id, write), { state: next });
     },
 
-    'match.history': ({ deckId }) => deckHistory(deckId, matches.list({ deckId }).map(infoOf)),
+    // The record needs only seats, winners and games: no format lookups per match.
+    'match.history': ({ deckId }) => deckHistory(deckId, matches.list({ deckId })),
 
     'match.report': ({ id, format, locale }) => ({
       text: matchReport(infoOf(load(id)), format, locale ?? readSettings(db).locale ?? 'en'),

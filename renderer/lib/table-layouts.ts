@@ -31,6 +31,9 @@ export interface GameLayout {
   main: string;
 }
 
+/** ACG, PMV and NOVA: a wide play area, two narrower areas, then two columns of piles. */
+const PLAY_AREA_AND_PILES = 'minmax(0, 2fr) minmax(0, 1fr) minmax(0, 1fr) minmax(64px, 0.6fr) minmax(64px, 0.6fr)';
+
 const layouts: Record<GameId, GameLayout> = {
   // DM mat: the battle zone nearest the middle with the graveyard at its right; before the player the shields, the
   // mana zone and the deck; 超次元, 超GR and 深淵 beside the mat on the left. Two rows and the hand, so that cards stay
@@ -63,7 +66,7 @@ const layouts: Record<GameId, GameLayout> = {
   // ACG: the battlefield before the realm, the territory deck and the deck to the right, the pile beside the realm.
   acg: {
     side: ['battlefield battlefield battlefield graveyard exile', 'realm realm pile territoryDeck deck', 'hand hand hand hand hand'],
-    columns: 'minmax(0, 2fr) minmax(0, 1fr) minmax(0, 1fr) minmax(64px, 0.6fr) minmax(64px, 0.6fr)',
+    columns: PLAY_AREA_AND_PILES,
     center: [],
     split: [],
     styles: { deck: 'pile', territoryDeck: 'pile', graveyard: 'pile', exile: 'pile', hand: 'hand' },
@@ -73,7 +76,7 @@ const layouts: Record<GameId, GameLayout> = {
   // PMV: the field and the play area before the node area, the deck and the underworld to the right.
   pmv: {
     side: ['field field field play underworld', 'node node node deck removed', 'hand hand hand hand sideboard'],
-    columns: 'minmax(0, 2fr) minmax(0, 1fr) minmax(0, 1fr) minmax(64px, 0.6fr) minmax(64px, 0.6fr)',
+    columns: PLAY_AREA_AND_PILES,
     center: [],
     split: [],
     styles: { deck: 'pile', underworld: 'pile', removed: 'pile', sideboard: 'pile', hand: 'hand' },
@@ -83,7 +86,7 @@ const layouts: Record<GameId, GameLayout> = {
   // NOVA: the field before the energy zone, the main deck and character deck to the right; the waiting area shared.
   nova: {
     side: ['field field field mainDeck graveyard', 'energy energy energy characterDeck exclusion', 'hand hand hand hand retired'],
-    columns: 'minmax(0, 2fr) minmax(0, 1fr) minmax(0, 1fr) minmax(64px, 0.6fr) minmax(64px, 0.6fr)',
+    columns: PLAY_AREA_AND_PILES,
     center: ['waiting'],
     split: [],
     styles: { mainDeck: 'pile', characterDeck: 'pile', graveyard: 'pile', exclusion: 'pile', retired: 'pile', hand: 'hand' },
