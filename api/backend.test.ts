@@ -6,7 +6,7 @@ import type { EventMessage } from './contract';
 
 const tempDir = useTempDir();
 /** The preferences of a database where none were chosen, but for the language and the game. */
-const UNCHOSEN = { imageFolders: { acg: null, pmv: null, nova: null, dm: null, fab: null }, downloadImages: false, shortcuts: {} };
+const UNCHOSEN = { imageFolders: { acg: null, pmv: null, nova: null, dm: null, fab: null }, downloadImages: false, backupsToKeep: 10, shortcuts: {} };
 let current: TestBackend | undefined;
 afterEach(() => current?.db.close());
 function setup() {

@@ -1,4 +1,6 @@
+import type { Database } from 'better-sqlite3';
 import * as v from 'valibot';
+import { loadMigrations, migrate } from '../db/migrations';
 import type { AppDatabase } from '../db/open';
 import type { EventMessage, HostKind, MethodName, Response } from './contract';
 import { ApiError } from './errors';
@@ -12,6 +14,7 @@ import { imagesHandlers } from './handlers/images';
 import { readSettings, settingsHandlers } from './handlers/settings';
 import { matchesHandlers } from './handlers/matches';
 import { createTables } from './handlers/tables';
+import { BACKUP_INTERVAL_MS, createBackups, type BackupService } from './handlers/backups';
 import type { Clock, HandlerContext, Handlers } from './handlers/types';
 import { createCardImageStore, imageCacheDir, type CardImageStore } from './images';
 import { describeIssues, isMethodName, paramSchemas } from './schemas';
@@ -24,6 +27,19 @@ export interface BackendOptions {
   clock?: Clock;
   /** Where unexpected handler failures are reported; the caller only sees a short INTERNAL error. */
   log?: (message: string, error: unknown) => void;
+  /**
+   * May a call read this file? Paths in params are never trusted as such: the desktop app approves the files chosen
+   * in its open dialog, the web bridge the files uploaded to it. The CLI, where the player typed the path, approves
+   * every path (the default there); the other hosts approve none by default.
+   */
+  approvedPath?: (path: string) => boolean;
+  /**
+   * What a restored copy needs before use, as the host's own open does it: the latest schema, and for the app's
+   * hosts the bundled card packs it lacks (completeDatabase in ./database). Defaults to the migrations alone.
+   */
+  completeDatabase?: (sql: Database, now: Date) => void;
+  /** Back up at start (when the data changed since the last automatic backup) and daily while running. */
+  automaticBackups?: boolean;
 }
 
 export type EventListener = (message: EventMessage) => void;
@@ -35,7 +51,13 @@ export interface Backend {
   subscribe(listener: EventListener): () => void;
   /** Card pictures, which hosts serve as files by address rather than through `invoke` (see CardImageScheme). */
   images: CardImageStore;
+  backups: BackupService;
+  /** Stops the daily backup timer and waits for a backup under way; the host closes the database after. */
+  close(): Promise<void>;
 }
+
+/** How often a running app looks whether the daily backup is due. */
+const BACKUP_CHECK_MS = 60 * 60 * 1000;
 
 export function createBackend(options: BackendOptions): Backend {
   const log = options.log ?? ((message, error) => console.error(message, error));
@@ -57,20 +79,40 @@ export function createBackend(options: BackendOptions): Backend {
   };
   const images = createCardImageStore({ sql: options.db.sql, cacheDir: imageCacheDir(options.db.path), settings: () => readSettings(options.db) });
   const tables = createTables(context);
+  const approvedPath = options.approvedPath ?? (() => options.host === 'cli');
+  const backups = createBackups(context, {
+    approvedPath,
+    complete: options.completeDatabase ?? ((sql, now) => migrate(sql, loadMigrations(), now)),
+  });
   const handlers: Handlers = {
     ...appHandlers(context),
     ...gamesHandlers(),
     ...settingsHandlers(context),
     ...imagesHandlers(context, images),
-    ...cardsHandlers(context),
+    ...cardsHandlers(context, approvedPath),
     ...updatesHandlers(context),
     ...decksHandlers(context),
     ...libraryHandlers(context),
     ...tables.handlers,
     ...matchesHandlers(context, tables.service),
+    ...backups.handlers,
   };
+  let backupTimer: NodeJS.Timeout | undefined;
+  let automatic: Promise<unknown> = Promise.resolve();
+  if (options.automaticBackups) {
+    const runAutomatic = (olderThanMs?: number) => {
+      automatic = backups.service.automatic(olderThanMs).catch((error: unknown) => log('the automatic backup failed', error));
+    };
+    runAutomatic();
+    backupTimer = setInterval(() => runAutomatic(BACKUP_INTERVAL_MS), BACKUP_CHECK_MS);
+    backupTimer.unref();
+  }
 
   async function run(method: MethodName, params: unknown): Promise<unknown> {
+    // Schemas' objects take a list too (its keys are indexes): params are named fields, or none at all.
+    if (params !== undefined && params !== null && (typeof params !== 'object' || Array.isArray(params))) {
+      throw new ApiError('INVALID_PARAMS', `${method}: params must be an object of named fields, not ${Array.isArray(params) ? 'a list' : `a ${typeof params}`}`);
+    }
     const parsed = v.safeParse(paramSchemas[method], params ?? {});
     if (!parsed.success) throw new ApiError('INVALID_PARAMS', `${method}: ${describeIssues(parsed.issues)}`);
     const handler = handlers[method] as (params: unknown) => unknown;
@@ -96,5 +138,10 @@ export function createBackend(options: BackendOptions): Backend {
       return () => listeners.delete(listener);
     },
     images,
+    backups: backups.service,
+    async close() {
+      clearInterval(backupTimer);
+      await automatic;
+    },
   };
 }

@@ -8,6 +8,7 @@ import { copyPackedDatabase } from '../test/helpers/packed';
 import { useTempDir } from '../test/helpers/temp';
 import { loadMigrations } from '../db/migrations';
 import { cliRunner } from '../test/helpers/cli';
+import { invokeOverHttp, tokenHeader } from '../test/helpers/http';
 import { EXIT } from './cli';
 
 const tempDir = useTempDir();
@@ -122,7 +123,7 @@ describe('deckdojo CLI', () => {
     const db = packedDb();
     const updated = await run(['call', 'settings.update', '{"locale":"en"}', '--db', db]);
     expect(updated.status).toBe(EXIT.ok);
-    expect(JSON.parse(updated.stdout)).toEqual({ ok: true, result: { locale: 'en', gameId: null, imageFolders: { acg: null, pmv: null, nova: null, dm: null, fab: null }, downloadImages: false, shortcuts: {} } });
+    expect(JSON.parse(updated.stdout)).toEqual({ ok: true, result: { locale: 'en', gameId: null, imageFolders: { acg: null, pmv: null, nova: null, dm: null, fab: null }, downloadImages: false, backupsToKeep: 10, shortcuts: {} } });
     const read = await run(['call', 'settings.get', '--db', db]);
     expect(JSON.parse(read.stdout)).toEqual(JSON.parse(updated.stdout));
   });
@@ -149,21 +150,16 @@ describe('deckdojo CLI', () => {
       stdout: (text) => (printed += text),
       // The CLI prints where it listens, then waits here: visit it, then stop.
       untilStopped: async () => {
-        const { url } = JSON.parse(printed) as { url: string };
-        expect(url).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/$/);
-        const page = await (await fetch(url)).text();
-        const games = await (
-          await fetch(new URL('api/invoke', url), {
-            method: 'POST',
-            headers: { 'Content-Type': 'application/json' },
-            body: JSON.stringify({ method: 'games.get', params: { id: 'nova' } }),
-          })
-        ).json();
-        served = { page, games };
+        const bridge = JSON.parse(printed) as { url: string; token: string };
+        // The address to open carries the run's token (32 random bytes, base64url), which is printed alone too for scripts.
+        expect(bridge.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/\?token=[\w-]{43}$/);
+        expect(new URL(bridge.url).searchParams.get('token')).toBe(bridge.token);
+        const page = await (await fetch(bridge.url, { headers: tokenHeader(bridge) })).text();
+        served = { page, games: await invokeOverHttp(bridge, 'games.get', { id: 'nova' }) };
       },
     });
     expect(status).toBe(EXIT.ok);
-    expect(served?.page).toContain('<title>Deck Dojo</title>');
+    expect(served?.page).toBe('<!doctype html><title>Deck Dojo</title>');
     expect(served?.games).toMatchObject({ ok: true, result: { id: 'nova', name: { ja: 'NOVA' } } });
   });
 

@@ -1,4 +1,5 @@
 import { homedir } from 'node:os';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import packageJson from '../package.json' with { type: 'json' };
@@ -20,8 +21,9 @@ import type {
   Response,
 } from './contract';
 import { runConvert, runStats, runValidate, type DeckCommand } from './cli-decks';
+import { formatBackupList, restoreClosed, restoreHint, restoreOpen } from './cli-backups';
 import { runSimulate } from './cli-simulate';
-import { openAppDatabase } from './database';
+import { completeDatabase, openAppDatabase } from './database';
 import { DEFAULT_WEB_PORT, startWebBridge } from './http';
 import { columnsOf, padColumns } from './terminal';
 
@@ -62,6 +64,10 @@ Commands:
                                play N goldfish games (drawing only) and give, per turn, the share holding each
                                card and --group, the mean hand and the mean charged (DM mana, PMV nodes…)
   info                         version, database file and schema version
+  backup                       back the database up now (into the backups folder beside it)
+  backups                      list the backups, newest first
+  restore NAME|FILE            put a backup (or a Deck Dojo database file) in place of the data; what it
+                               replaces is backed up first (or, for a file that cannot be opened, kept beside it)
   serve                        start the web bridge on http://127.0.0.1:${DEFAULT_WEB_PORT} (see --port)
   call METHOD [PARAMS]         call one API method with JSON params and print the response
 
@@ -131,6 +137,9 @@ const COMMANDS: Record<string, CommandShape> = {
     needsGame: true,
   },
   serve: { min: 0, max: 0, usage: 'serve [--port N]', options: ['port'] },
+  backup: { min: 0, max: 0, usage: 'backup', options: [] },
+  backups: { min: 0, max: 0, usage: 'backups', options: [] },
+  restore: { min: 1, max: 1, usage: 'restore NAME|FILE', options: [] },
   call: { min: 1, max: 2, usage: 'call METHOD [PARAMS_JSON]', options: [] },
 };
 
@@ -397,19 +406,35 @@ export async function main(argv: string[], io: CliIo): Promise<number> {
     });
   } catch (error) {
     if (!(error instanceof DatabaseOpenError)) throw error;
+    if (invocation.command === 'restore') {
+      io.stderr(`deckdojo: ${error.message}\n`);
+      return (await restoreClosed(invocation.db, invocation.args[0]!, io, new Date())) ? EXIT.ok : EXIT.usage;
+    }
     io.stderr(`deckdojo: ${error.message}\n`);
+    if (error.code !== 'DB_TOO_NEW') io.stderr(restoreHint(invocation.db));
     return EXIT.usage;
   }
   const host: HostKind = invocation.command === 'serve' ? 'web' : 'cli';
-  const backend = createBackend({ db, host, log: (message, error) => io.stderr(`deckdojo: ${message}: ${String(error)}\n`) });
+  // The web bridge's page cannot name a path: a file it sends is kept by the bridge, which approves that path.
+  const uploaded = new Set<string>();
+  const backend = createBackend({
+    db,
+    host,
+    ...(host === 'web' ? { approvedPath: (path: string) => uploaded.has(path) } : {}),
+    log: (message, error) => io.stderr(`deckdojo: ${message}: ${String(error)}\n`),
+    completeDatabase,
+    // The web bridge runs like the app: backed up at start and daily.
+    automaticBackups: host === 'web',
+  });
   try {
-    return await runCommand(invocation, backend, io);
+    return await runCommand(invocation, backend, io, uploaded);
   } finally {
+    await backend.close();
     db.close();
   }
 }
 
-async function runCommand(invocation: Invocation, backend: Backend, io: CliIo): Promise<number> {
+async function runCommand(invocation: Invocation, backend: Backend, io: CliIo, uploaded: Set<string>): Promise<number> {
   const { command, args, json, options } = invocation;
   const print = <T>(value: T, asText: (value: T) => string) => io.stdout(json ? `${JSON.stringify(value, null, 2)}\n` : `${asText(value)}\n`);
   const fail = (response: Extract<Response, { ok: false }>) => {
@@ -555,6 +580,22 @@ async function runCommand(invocation: Invocation, backend: Backend, io: CliIo): 
       print(response.result, formatInfo);
       return EXIT.ok;
     }
+    case 'backup': {
+      const response = await call('backups.create', {});
+      if (!response.ok) return fail(response);
+      print(response.result, (backup) => `backed up to ${backup.name}`);
+      return EXIT.ok;
+    }
+    case 'backups': {
+      const response = await call('backups.list', {});
+      if (!response.ok) return fail(response);
+      print(response.result, formatBackupList);
+      return EXIT.ok;
+    }
+    case 'restore': {
+      const response = await restoreOpen(backend, invocation.db, args[0]!, io);
+      return response.ok ? EXIT.ok : fail(response);
+    }
     case 'call': {
       const [method, paramsText] = args;
       let params: unknown = {};
@@ -594,7 +635,7 @@ async function runCommand(invocation: Invocation, backend: Backend, io: CliIo): 
       return command === 'validate' ? runValidate(deckCommand) : command === 'convert' ? runConvert(deckCommand) : runStats(deckCommand);
     }
     case 'serve':
-      return serve(invocation, backend, io);
+      return serve(invocation, backend, io, uploaded);
     default:
       throw new Error(`command ${command} has no implementation`);
   }
@@ -608,17 +649,19 @@ async function preferredLanguage(call: <M extends MethodName>(method: M, params:
   return system.toLowerCase().startsWith('ja') ? 'ja' : 'en';
 }
 
-async function serve(invocation: Invocation, backend: Backend, io: CliIo): Promise<number> {
+async function serve(invocation: Invocation, backend: Backend, io: CliIo, uploaded: Set<string>): Promise<number> {
   const port = invocation.options.port === undefined ? DEFAULT_WEB_PORT : Number(invocation.options.port);
   let bridge;
   try {
-    bridge = await startWebBridge({ backend, staticDir: io.rendererDir, port });
+    const uploads = { dir: join(dirname(invocation.db), 'uploads'), approve: (path: string) => void uploaded.add(path) };
+    bridge = await startWebBridge({ backend, staticDir: io.rendererDir, port, uploads });
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
     io.stderr(`deckdojo: ${code === 'EADDRINUSE' ? `port ${port} is in use; choose another with --port` : (error as Error).message}\n`);
     return EXIT.usage;
   }
-  if (invocation.json) io.stdout(`${JSON.stringify({ url: bridge.url, database: invocation.db })}\n`);
+  // The address carries this run's token: only whoever sees this output can open the app or call its API.
+  if (invocation.json) io.stdout(`${JSON.stringify({ url: bridge.url, token: bridge.token, database: invocation.db })}\n`);
   else io.stdout(`Deck Dojo is running at ${bridge.url}\ndatabase: ${invocation.db}\nPress Ctrl+C to stop.\n`);
   await io.untilStopped();
   await bridge.close();

@@ -153,7 +153,7 @@ export interface DataSourceInfo {
 
 export type ImportFormat = 'fab-cube' | 'dm-modern' | 'dm-classic' | 'dm-en' | 'csv' | 'json' | 'regulation-csv';
 
-/** A file to import: a path the backend can read (CLI, desktop), or the bytes themselves (browser). */
+/** A file to import: the bytes of the file chosen in the file dialog, or a path the host approved (the CLI's, typed by the player). */
 export type ImportFile = { path: string } | { name: string; base64: string };
 
 export interface ImportSummary {
@@ -210,6 +210,8 @@ export interface Settings {
   imageFolders: Record<GameId, string | null>;
   /** May the images the card data names (https addresses) be downloaded into the image cache? Off by default. */
   downloadImages: boolean;
+  /** How many automatic backups (at start and daily) are kept; the oldest beyond go. */
+  backupsToKeep: number;
   /**
    * The player's own key bindings: command id → keys in the shortcut registry's notation (`Mod+Shift+Z`), only for
    * the commands they changed; an empty list leaves a command without keys.
@@ -240,11 +242,17 @@ export type CardImageScheme = 'deckdojo-image';
 
 /**
  * What the Electron preload exposes as `window.desktop` beside the bridge: the native folder dialog, for choosing
- * an image folder (a page cannot learn a folder's path; in a browser the player types it).
+ * an image folder (a page cannot learn a folder's path; in a browser the player types it), and the open dialog for
+ * a database file to restore.
  */
 export interface DesktopHost {
   /** The chosen folder's absolute path, or null when the dialog was cancelled. */
   chooseFolder(title: string): Promise<string | null>;
+  /**
+   * The native open dialog for a database file to restore: its path, which the main process then lets
+   * `backups.restoreFile` read (no other path is), or null when the dialog was cancelled.
+   */
+  chooseDatabaseFile(title: string): Promise<string | null>;
 }
 
 /** A deck as the editor and the API pass it around: card keys and copies, per section id of the game. */
@@ -557,6 +565,40 @@ export interface Methods {
   'match.history': { params: { deckId: string }; result: MatchDeckHistory };
   /** The match as a report to save or share: results and the sideboard plan, in the app's language by default. */
   'match.report': { params: { id: string; format: 'text' | 'markdown'; locale?: Locale }; result: { text: string; extension: 'txt' | 'md' } };
+  'backups.list': { params: NoParams; result: BackupList };
+  /** Backs up the database now (the player's own copy, never pruned). */
+  'backups.create': { params: NoParams; result: BackupInfo };
+  /** Replaces everything with a listed backup; what is replaced is backed up first. */
+  'backups.restore': { params: { name: string }; result: RestoreResult };
+  /** The same from a chosen file: a path the host approved (the desktop's open dialog, an upload, the CLI). */
+  'backups.restoreFile': { params: { path: string }; result: RestoreResult };
+  'backups.delete': { params: { name: string }; result: BackupList };
+}
+
+export type BackupReason = 'auto' | 'manual' | 'before-restore';
+
+export interface BackupInfo {
+  /** The file name, which names the backup in calls. */
+  name: string;
+  createdAt: string;
+  bytes: number;
+  /** Automatic (at start and daily, the newest `keep` kept), the player's own, or the copy taken before a restore. */
+  reason: BackupReason;
+}
+
+export interface BackupList {
+  /** The folder the backups are in, beside the database. */
+  folder: string;
+  backups: BackupInfo[];
+  /** How many automatic backups are kept (the setting `backupsToKeep`). */
+  keep: number;
+}
+
+export interface RestoreResult {
+  /** The backup (or file) now in use. */
+  restored: { name: string; schemaVersion: number };
+  /** The copy of the data that was replaced, to undo the restore with. */
+  saved: BackupInfo;
 }
 
 /** An opening: the cards set aside face down (DM shields), the hand, and how many of it go to the bottom (ACG). */
@@ -604,6 +646,10 @@ export interface Events {
   /** A table moved on (an action, undo, redo) or was deleted: each window fetches its own seat's snapshot. */
   'table.changed': { id: string; cursor: number; deleted: boolean };
   'match.changed': { id: string; deleted: boolean };
+  /** A backup was made or deleted. */
+  'backups.changed': BackupList;
+  /** The database was replaced by a backup: every window reloads what it shows. */
+  'data.restored': RestoreResult;
 }
 
 export type MethodName = keyof Methods;
@@ -614,11 +660,15 @@ export type EventName = keyof Events;
 export type ErrorCode =
   /** The method name is not in this contract. */
   | 'UNKNOWN_METHOD'
+  /** A backup or chosen file that cannot be restored (damaged, not ours, too new); nothing was changed. */
+  | 'RESTORE_FAILED'
   /** The params do not match the method's schema; the message names the field. */
   | 'INVALID_PARAMS'
   | 'NOT_FOUND'
   /** The request itself is malformed (not JSON, wrong shape, too large). */
   | 'BAD_REQUEST'
+  /** A web bridge request without this run's token (the address `deckdojo serve` printed sets it). */
+  | 'UNAUTHORIZED'
   | 'FORBIDDEN'
   /** A search query that cannot be read; the issue carries the position. */
   | 'INVALID_QUERY'

@@ -1,4 +1,6 @@
+import type { Database } from 'better-sqlite3';
 import { loadBundledPacks, type PackManifestEntry } from '../db/bundled-packs';
+import { loadMigrations, migrate } from '../db/migrations';
 import { openDatabase, type AppDatabase } from '../db/open';
 import { findGame } from '../engine/games/registry';
 
@@ -11,20 +13,26 @@ export interface OpenAppDatabaseOptions {
 }
 
 /**
- * The database as every host opens it: migrated, then filled from the bundled card packs it does not hold yet.
- * Throws DatabaseOpenError for a file that cannot be used.
+ * The database as every host opens it: checked for damage, migrated, then filled from the bundled card packs it
+ * does not hold yet. Throws DatabaseOpenError for a file that cannot be used.
  */
 export function openAppDatabase(options: OpenAppDatabaseOptions): AppDatabase {
-  const db = openDatabase({ path: options.path, nativeBinding: options.nativeBinding, now: options.now });
+  const db = openDatabase({ path: options.path, nativeBinding: options.nativeBinding, now: options.now, check: true });
   try {
-    loadBundledPacks(db.sql, {
-      cardLanguage: (game) => findGame(game)!.cardLanguage,
-      now: (options.now ?? (() => new Date()))(),
-      onProgress: options.onPackProgress,
-    });
+    loadMissingPacks(db.sql, (options.now ?? (() => new Date()))(), options.onPackProgress);
   } catch (error) {
     db.close();
     throw error;
   }
   return db;
+}
+
+/** What the app's hosts do to a database they open, for a restored copy: the latest schema, the bundled packs it lacks. */
+export function completeDatabase(sql: Database, now: Date): void {
+  migrate(sql, loadMigrations(), now);
+  loadMissingPacks(sql, now);
+}
+
+function loadMissingPacks(sql: Database, now: Date, onProgress?: OpenAppDatabaseOptions['onPackProgress']): void {
+  loadBundledPacks(sql, { cardLanguage: (game) => findGame(game)!.cardLanguage, now, onProgress });
 }

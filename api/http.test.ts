@@ -1,12 +1,13 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { connect } from 'node:net';
+import { basename, join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { makeBackend } from '../test/helpers/backend';
 import { cardPng } from '../test/helpers/png';
-import { rawRequest, readEvents } from '../test/helpers/http';
+import { rawRequest, readEvents, tokenHeader, type RawResponse } from '../test/helpers/http';
 import { useTempDir } from '../test/helpers/temp';
 import type { Backend } from './backend';
-import { startWebBridge, type WebBridge } from './http';
+import { startWebBridge, TOKEN_HEADER, type WebBridge } from './http';
 
 const tempDir = useTempDir();
 const cleanups: (() => Promise<void> | void)[] = [];
@@ -27,26 +28,182 @@ async function start(packs: string[] = []): Promise<WebBridge & { dir: string; b
   return Object.assign(bridge, { dir, backend });
 }
 
-const json = (port: number, body: string, headers: Record<string, string> = {}) =>
-  rawRequest(port, {
+/** A bridge over the ACG sample pack whose card acg-s001 has a picture. */
+async function startWithPicture(): Promise<Awaited<ReturnType<typeof start>> & { png: Buffer }> {
+  const bridge = await start(['sample-acg.json']);
+  const folder = join(bridge.dir, 'acg-images');
+  mkdirSync(folder);
+  const png = cardPng(6, 8, [20, 120, 60]);
+  writeFileSync(join(folder, 'SMP-001.png'), png);
+  await bridge.backend.invoke('settings.update', { imageFolders: { acg: folder } });
+  return Object.assign(bridge, { png });
+}
+
+/** Addressed to the bridge, with its token as a script sends it. */
+const authorized = (bridge: WebBridge): Record<string, string> => ({ Host: `127.0.0.1:${bridge.port}`, ...tokenHeader(bridge) });
+
+const json = (bridge: WebBridge, body: string, headers: Record<string, string> = {}) =>
+  rawRequest(bridge.port, {
     method: 'POST',
     path: '/api/invoke',
-    headers: { 'Content-Type': 'application/json', Host: `127.0.0.1:${port}`, ...headers },
+    headers: { 'Content-Type': 'application/json', ...authorized(bridge), ...headers },
     body,
+  });
+
+/** The path and query of the address the bridge printed: `/?token=…`. */
+const printedPath = (bridge: WebBridge) => `${new URL(bridge.url).pathname}${new URL(bridge.url).search}`;
+
+/** One request to each endpoint that needs the token: a call, the event stream (its first bytes) and a picture. */
+async function everyEndpoint(bridge: WebBridge, headers: Record<string, string>, query = ''): Promise<Record<string, RawResponse>> {
+  const base = { Host: `127.0.0.1:${bridge.port}`, ...headers };
+  return {
+    invoke: await rawRequest(bridge.port, { method: 'POST', path: `/api/invoke${query}`, headers: { ...base, 'Content-Type': 'application/json' }, body: '{"method":"games.list"}' }),
+    events: await rawRequest(bridge.port, { path: `/api/events${query}`, headers: base, firstChunkOnly: true }),
+    images: await rawRequest(bridge.port, { path: `/images/acg/acg-s001${query}`, headers: base }),
+  };
+}
+
+const statuses = (responses: Record<string, RawResponse>) => Object.fromEntries(Object.entries(responses).map(([name, response]) => [name, response.status]));
+
+/** Connects to `host:port`: the error code when refused, else 'connected'. */
+const tryConnect = (host: string, port: number) =>
+  new Promise<string>((resolve) => {
+    const socket = connect({ host, port });
+    socket.once('connect', () => {
+      socket.destroy();
+      resolve('connected');
+    });
+    socket.once('error', (error: NodeJS.ErrnoException) => resolve(error.code ?? error.message));
   });
 
 describe('web bridge', () => {
   it('listens on 127.0.0.1 only', async () => {
     const bridge = await start();
-    expect(bridge.url).toBe(`http://127.0.0.1:${bridge.port}/`);
+    expect(bridge.url).toBe(`http://127.0.0.1:${bridge.port}/?token=${bridge.token}`);
+    expect(await tryConnect('127.0.0.1', bridge.port)).toBe('connected');
+    // Bound to the one loopback address, not the wildcard: another address of this machine is refused.
+    expect(await tryConnect('127.0.0.2', bridge.port)).toBe('ECONNREFUSED');
+    expect(['ECONNREFUSED', 'EADDRNOTAVAIL', 'ENETUNREACH']).toContain(await tryConnect('::1', bridge.port));
+  });
+
+  it('makes a new token of 32 random bytes at every start', async () => {
+    const first = await start();
+    const second = await start();
+    for (const { token } of [first, second]) {
+      expect(token).toMatch(/^[\w-]{43}$/);
+      expect(Buffer.from(token, 'base64url')).toHaveLength(32);
+    }
+    expect(first.token).not.toBe(second.token);
+    // One run's token opens nothing in another.
+    expect((await json(second, '{"method":"games.list"}', tokenHeader(first))).status).toBe(401);
+  });
+
+  it('refuses the API, the event stream and pictures without this run\'s token', async () => {
+    const bridge = await startWithPicture();
+    const cookie = `deckdojo-${bridge.port}`;
+    for (const [what, headers] of [
+      ['no token', {}],
+      ['a wrong token', { [TOKEN_HEADER]: 'x'.repeat(43) }],
+      ['a token of another length', { [TOKEN_HEADER]: `${bridge.token}x` }],
+      ['a wrong cookie', { Cookie: `${cookie}=${'x'.repeat(43)}` }],
+      ['the token in a cookie of another name', { Cookie: `deckdojo-1=${bridge.token}` }],
+      ['the token in the query', {}],
+    ] as const) {
+      const responses = await everyEndpoint(bridge, headers, what === 'the token in the query' ? `?token=${bridge.token}` : '');
+      expect(statuses(responses), what).toEqual({ invoke: 401, events: 401, images: 401 });
+      for (const response of Object.values(responses)) {
+        expect(JSON.parse(response.body)).toEqual({
+          ok: false,
+          error: { code: 'UNAUTHORIZED', message: expect.stringContaining(`needs this run's token: open the address \`deckdojo serve\` printed`) },
+        });
+      }
+    }
+    expect(statuses(await everyEndpoint(bridge, tokenHeader(bridge)))).toEqual({ invoke: 200, events: 200, images: 200 });
+    expect(statuses(await everyEndpoint(bridge, { Cookie: `other=1; ${cookie}=${bridge.token}` }))).toEqual({ invoke: 200, events: 200, images: 200 });
+  });
+
+  it('turns the printed address into a cookie that the page and the API then take', async () => {
+    const bridge = await startWithPicture();
+    const host = { Host: `127.0.0.1:${bridge.port}` };
+    const signIn = await rawRequest(bridge.port, { path: printedPath(bridge), headers: host });
+    expect(signIn.status).toBe(303);
+    // The token leaves the address bar (the browser keeps the #fragment of the route).
+    expect(signIn.headers.location).toBe('/');
+    expect(signIn.headers['set-cookie']).toEqual([`deckdojo-${bridge.port}=${bridge.token}; HttpOnly; SameSite=Strict; Path=/`]);
+    const cookie = { Cookie: signIn.headers['set-cookie']![0]!.split(';')[0]! };
+
+    const page = await rawRequest(bridge.port, { path: '/', headers: { ...host, ...cookie } });
+    expect([page.status, page.body]).toEqual([200, '<!doctype html><title>Deck Dojo</title>']);
+    const answers = await everyEndpoint(bridge, { ...cookie, 'Sec-Fetch-Site': 'same-origin' });
+    expect(statuses(answers)).toEqual({ invoke: 200, events: 200, images: 200 });
+    expect(JSON.parse(answers.invoke!.body)).toMatchObject({ ok: true, result: expect.arrayContaining([expect.objectContaining({ id: 'acg' })]) });
+    expect(answers.events!.headers['content-type']).toBe('text/event-stream; charset=utf-8');
+    expect(answers.images!.body).toBe(bridge.png.toString('utf8'));
+
+    // Other query parameters stay; a path that looks like another host's address stays a path of this one.
+    for (const [path, location] of [
+      [`/index.html?token=${bridge.token}&lang=ja`, '/index.html?lang=ja'],
+      [`/.//evil.example/?token=${bridge.token}`, '/evil.example/'],
+      [`//evil.example/?token=${bridge.token}`, '/'],
+    ]) {
+      const moved = await rawRequest(bridge.port, { path, headers: host });
+      expect([moved.status, moved.headers.location], path).toEqual([303, location]);
+    }
+  });
+
+  it('answers a page request without the token with a page that says which address to open, in Japanese and English', async () => {
+    const bridge = await start();
+    const host = { Host: `127.0.0.1:${bridge.port}` };
+    for (const path of ['/', '/index.html', '/assets/app-1234.js', '/?token=wrong', `/?token=${bridge.token.slice(1)}`]) {
+      const page = await rawRequest(bridge.port, { path, headers: host });
+      expect(page.status, path).toBe(401);
+      expect(page.headers['content-type']).toBe('text/html; charset=utf-8');
+      expect(page.headers['set-cookie']).toBeUndefined();
+      expect(page.body).not.toContain('console.log');
+      expect(page.body).toContain('<code>deckdojo serve</code>（<code>npm run web</code>）が端末に表示したアドレスを開いてください');
+      expect(page.body).toContain('open the address <code>deckdojo serve</code> (<code>npm run web</code>) printed in its terminal');
+    }
+  });
+
+  it('refuses calls, events and pictures from other origins even with the token', async () => {
+    const bridge = await startWithPicture();
+    const token = tokenHeader(bridge);
+    for (const headers of [
+      { Origin: 'https://evil.example' },
+      { Origin: 'null' },
+      // Another port of this machine is another origin, though the same site: its requests carry our SameSite cookie.
+      { Origin: 'http://127.0.0.1:1' },
+      { Origin: `http://localhost:${bridge.port}` },
+      { 'Sec-Fetch-Site': 'cross-site' },
+      { 'Sec-Fetch-Site': 'same-site' },
+      { Origin: `http://127.0.0.1:${bridge.port}`, 'Sec-Fetch-Site': 'same-site' },
+    ] as Record<string, string>[]) {
+      const responses = await everyEndpoint(bridge, { ...token, ...headers });
+      expect(statuses(responses), JSON.stringify(headers)).toEqual({ invoke: 403, events: 403, images: 403 });
+      for (const response of Object.values(responses)) expect(JSON.parse(response.body).error.code).toBe('FORBIDDEN');
+    }
+    const sameOrigin = { Origin: `http://127.0.0.1:${bridge.port}`, 'Sec-Fetch-Site': 'same-origin' };
+    expect(statuses(await everyEndpoint(bridge, { ...token, ...sameOrigin }))).toEqual({ invoke: 200, events: 200, images: 200 });
+    // What the player types into the address bar is "none".
+    expect(statuses(await everyEndpoint(bridge, { ...token, 'Sec-Fetch-Site': 'none' }))).toEqual({ invoke: 200, events: 200, images: 200 });
+  });
+
+  it('keeps its pages out of other sites\' frames', async () => {
+    const bridge = await start();
+    for (const path of ['/', '/assets/app-1234.js']) {
+      const served = await rawRequest(bridge.port, { path, headers: authorized(bridge) });
+      expect([served.status, served.headers['x-frame-options'], served.headers['content-security-policy']], path).toEqual([200, 'DENY', "frame-ancestors 'none'"]);
+    }
+    const refused = await rawRequest(bridge.port, { path: '/', headers: { Host: `127.0.0.1:${bridge.port}` } });
+    expect([refused.headers['x-frame-options'], refused.headers['content-security-policy']]).toEqual(['DENY', "default-src 'none'; frame-ancestors 'none'"]);
   });
 
   it('answers POST /api/invoke with the backend response', async () => {
-    const { port } = await start();
-    const response = await json(port, JSON.stringify({ method: 'games.get', params: { id: 'acg' } }));
+    const bridge = await start();
+    const response = await json(bridge, JSON.stringify({ method: 'games.get', params: { id: 'acg' } }));
     expect(response.status).toBe(200);
     expect(JSON.parse(response.body)).toMatchObject({ ok: true, result: { id: 'acg', name: { ja: 'アニマルカードゲーム' } } });
-    const bad = await json(port, JSON.stringify({ method: 'games.nope' }));
+    const bad = await json(bridge, JSON.stringify({ method: 'games.nope' }));
     expect(JSON.parse(bad.body)).toEqual({ ok: false, error: { code: 'UNKNOWN_METHOD', message: 'unknown method "games.nope"' } });
   });
 
@@ -55,40 +212,43 @@ describe('web bridge', () => {
     ['an array', '[1,2]', 400, /body must be/],
     ['null', 'null', 400, /body must be/],
   ])('refuses a body that is %s', async (_what, body, status, message) => {
-    const { port } = await start();
-    const response = await json(port, body);
+    const response = await json(await start(), body);
     expect(response.status).toBe(status);
     expect(JSON.parse(response.body)).toEqual({ ok: false, error: { code: 'BAD_REQUEST', message: expect.stringMatching(message) } });
   });
 
   it('refuses other content types, methods and oversized bodies', async () => {
-    const { port } = await start();
-    const host = { Host: `127.0.0.1:${port}` };
-    const form = await rawRequest(port, { method: 'POST', path: '/api/invoke', headers: { ...host, 'Content-Type': 'text/plain' }, body: '{}' });
+    const bridge = await start();
+    const { port } = bridge;
+    const form = await rawRequest(port, { method: 'POST', path: '/api/invoke', headers: { ...authorized(bridge), 'Content-Type': 'text/plain' }, body: '{}' });
     expect(form.status).toBe(415);
-    const get = await rawRequest(port, { path: '/api/invoke', headers: host });
+    const get = await rawRequest(port, { path: '/api/invoke', headers: authorized(bridge) });
     expect(get.status).toBe(405);
     expect(get.headers.allow).toBe('POST');
-    const huge = await json(port, JSON.stringify({ method: 'games.list', params: { pad: 'x'.repeat(9 * 1024 * 1024) } }));
+    const huge = await json(bridge, JSON.stringify({ method: 'games.list', params: { pad: 'x'.repeat(9 * 1024 * 1024) } }));
     expect(huge.status).toBe(413);
     expect(JSON.parse(huge.body).error.code).toBe('BAD_REQUEST');
   });
 
   it('refuses requests for other host names (DNS rebinding) and from other origins', async () => {
-    const { port } = await start();
+    const bridge = await start();
+    const { port } = bridge;
     const call = JSON.stringify({ method: 'games.list' });
-    expect((await json(port, call, { Host: `evil.example:${port}` })).status).toBe(403);
-    expect((await rawRequest(port, { path: '/', headers: { Host: 'evil.example' } })).status).toBe(403);
-    const crossSite = await json(port, call, { Origin: 'https://evil.example' });
+    expect((await json(bridge, call, { Host: `evil.example:${port}` })).status).toBe(403);
+    expect((await rawRequest(port, { path: printedPath(bridge), headers: { Host: 'evil.example' } })).status).toBe(403);
+    const crossSite = await json(bridge, call, { Origin: 'https://evil.example' });
     expect(crossSite.status).toBe(403);
     expect(JSON.parse(crossSite.body).error).toEqual({ code: 'FORBIDDEN', message: 'origin https://evil.example may not call the API' });
-    expect((await json(port, call, { Origin: `http://localhost:${port}`, Host: `localhost:${port}` })).status).toBe(200);
-    expect((await json(port, call, { Origin: `http://127.0.0.1:${port}` })).status).toBe(200);
+    const otherSite = await json(bridge, call, { 'Sec-Fetch-Site': 'cross-site' });
+    expect(JSON.parse(otherSite.body).error).toEqual({ code: 'FORBIDDEN', message: 'a cross-site request may not call the API' });
+    expect((await json(bridge, call, { Origin: `http://localhost:${port}`, Host: `localhost:${port}` })).status).toBe(200);
+    expect((await json(bridge, call, { Origin: `http://127.0.0.1:${port}` })).status).toBe(200);
   });
 
   it('serves the built renderer, and nothing outside it', async () => {
-    const { port } = await start();
-    const host = { Host: `127.0.0.1:${port}` };
+    const bridge = await start();
+    const { port } = bridge;
+    const host = authorized(bridge);
     const page = await rawRequest(port, { path: '/', headers: host });
     expect(page.status).toBe(200);
     expect(page.headers['content-type']).toBe('text/html; charset=utf-8');
@@ -109,26 +269,18 @@ describe('web bridge', () => {
 
   it('pushes backend events as server-sent events', async () => {
     const bridge = await start();
-    const messages = await readEvents(new URL('api/events', bridge.url).href, 1, async () => {
-      await fetch(new URL('api/invoke', bridge.url), {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify({ method: 'settings.update', params: { gameId: 'pmv' } }),
-      });
+    const messages = await readEvents(bridge, 1, async () => {
+      await json(bridge, JSON.stringify({ method: 'settings.update', params: { gameId: 'pmv' } }));
     });
-    expect(messages).toEqual([{ event: 'settings.changed', payload: { locale: null, gameId: 'pmv', imageFolders: { acg: null, pmv: null, nova: null, dm: null, fab: null }, downloadImages: false, shortcuts: {} } }]);
+    expect(messages).toEqual([{ event: 'settings.changed', payload: { locale: null, gameId: 'pmv', imageFolders: { acg: null, pmv: null, nova: null, dm: null, fab: null }, downloadImages: false, backupsToKeep: 10, shortcuts: {} } }]);
   });
 
   it('serves card images at /images/<game>/<key> to its own pages only', async () => {
-    const { port, url, dir, backend } = await start(['sample-acg.json']);
-    const folder = join(dir, 'acg-images');
-    mkdirSync(folder);
-    const png = cardPng(6, 8, [20, 120, 60]);
-    writeFileSync(join(folder, 'SMP-001.png'), png);
-    await backend.invoke('settings.update', { imageFolders: { acg: folder } });
-    const host = { Host: `127.0.0.1:${port}` };
+    const bridge = await startWithPicture();
+    const { port, png } = bridge;
+    const host = authorized(bridge);
 
-    const image = await fetch(new URL('images/acg/acg-s001', url));
+    const image = await fetch(new URL('/images/acg/acg-s001', bridge.url), { headers: tokenHeader(bridge) });
     expect(image.status).toBe(200);
     expect(image.headers.get('content-type')).toBe('image/png');
     expect(image.headers.get('cross-origin-resource-policy')).toBe('same-origin');
@@ -154,5 +306,48 @@ describe('web bridge', () => {
     expect((await rawRequest(port, { path: '/images/acg/%E0%A4%A', headers: host })).status).toBe(400);
     const post = await rawRequest(port, { method: 'POST', path: '/images/acg/acg-s001', headers: host });
     expect([post.status, post.headers.allow]).toEqual([405, 'GET, HEAD']);
+  });
+});
+
+describe('web bridge uploads (a database to restore from)', () => {
+  async function startWithUploads() {
+    const dir = tempDir();
+    const staticDir = join(dir, 'renderer');
+    mkdirSync(staticDir);
+    writeFileSync(join(staticDir, 'index.html'), '<!doctype html><title>Deck Dojo</title>');
+    const { backend, db } = makeBackend(dir);
+    const approved = new Set<string>();
+    const uploads = join(dir, 'uploads');
+    const bridge = await startWebBridge({ backend, staticDir, port: 0, uploads: { dir: uploads, approve: (path) => void approved.add(path) } });
+    cleanups.push(() => db.close(), () => bridge.close());
+    const send = (body: Buffer, headers: Record<string, string> = {}) =>
+      rawRequest(bridge.port, { method: 'POST', path: '/api/upload', headers: { ...authorized(bridge), 'Content-Type': 'application/octet-stream', ...headers }, body });
+    return { bridge, approved, uploads, send };
+  }
+
+  it('keeps the sent bytes as the one upload, approves its path and answers it', async () => {
+    const { bridge, approved, uploads, send } = await startWithUploads();
+    const bytes = Buffer.from('SQLite format 3\0'.padEnd(4096, '札'));
+    const first = await send(bytes);
+    expect(first.status).toBe(200);
+    const { result } = JSON.parse(first.body) as { result: { path: string; bytes: number } };
+    expect(result.path.startsWith(uploads)).toBe(true);
+    expect(result.bytes).toBe(bytes.length);
+    expect(readFileSync(result.path).equals(bytes)).toBe(true);
+    expect([...approved]).toEqual([result.path]);
+    // A second upload replaces the first; closing the bridge removes what is left.
+    const second = JSON.parse((await send(Buffer.from('again'))).body) as { result: { path: string } };
+    expect(readdirSync(uploads)).toEqual([basename(second.result.path)]);
+    await bridge.close();
+    expect(existsSync(uploads)).toBe(false);
+  });
+
+  it('takes uploads only with the token, from our own pages, as raw bytes', async () => {
+    const { bridge, approved, send } = await startWithUploads();
+    const refused = await rawRequest(bridge.port, { method: 'POST', path: '/api/upload', headers: { Host: `127.0.0.1:${bridge.port}`, 'Content-Type': 'application/octet-stream' }, body: 'x' });
+    expect(refused.status).toBe(401);
+    expect((await send(Buffer.from('x'), { Origin: 'http://evil.example' })).status).toBe(403);
+    expect(await send(Buffer.from('{}'), { 'Content-Type': 'application/json' })).toMatchObject({ status: 415, body: expect.stringContaining('application/octet-stream') });
+    expect(approved.size).toBe(0);
   });
 });

@@ -1,6 +1,9 @@
-import { existsSync, readFileSync, statSync } from 'node:fs';
+import { randomBytes, timingSafeEqual } from 'node:crypto';
+import { createWriteStream, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { Transform } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import { extname, join, resolve, sep } from 'node:path';
 import type { ApiErrorBody, EventMessage, Response } from './contract';
 import type { Backend } from './backend';
@@ -10,7 +13,23 @@ import { answerImageRequest } from './images';
 export const WEB_BRIDGE_HOST = '127.0.0.1';
 export const DEFAULT_WEB_PORT = 5170;
 const MAX_BODY_BYTES = 8 * 1024 * 1024;
+/** A database sent to restore from: years of decks and a large card database fit well within this. */
+const MAX_UPLOAD_BYTES = 4 * 1024 * 1024 * 1024;
 const HEARTBEAT_MS = 25_000;
+/** Scripts send the run's token in this header; a browser carries it in the cookie the page's address sets. */
+export const TOKEN_HEADER = 'x-deck-dojo-token';
+const TOKEN_PARAM = 'token';
+const TOKEN_BYTES = 32;
+// What a browser without the token gets instead of the app (an old tab, a bookmark, a link): which address to open.
+const NO_TOKEN_PAGE = `<!doctype html>
+<html lang="ja">
+<meta charset="utf-8">
+<title>Deck Dojo</title>
+<h1>Deck Dojo</h1>
+<p>使うには、<code>deckdojo serve</code>（<code>npm run web</code>）が端末に表示したアドレスを開いてください。アドレスの <code>?token=</code> は起動ごとに変わります。</p>
+<p lang="en">To use Deck Dojo, open the address <code>deckdojo serve</code> (<code>npm run web</code>) printed in its terminal. Its <code>?token=</code> part changes at every start.</p>
+</html>
+`;
 
 const CONTENT_TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -31,10 +50,18 @@ export interface WebBridgeOptions {
   staticDir: string;
   /** 0 picks a free port. */
   port?: number;
+  /**
+   * Where a file sent to `POST /api/upload` is kept (a database to restore: a page cannot name a path), and who is
+   * told its path, so the backend accepts that one path (BackendOptions.approvedPath). Without it there are no uploads.
+   */
+  uploads?: { dir: string; approve(path: string): void };
 }
 
 export interface WebBridge {
+  /** The address to open: the app's page with this run's token (`http://127.0.0.1:<port>/?token=…`). */
   url: string;
+  /** This run's secret, new at every start: the page's address turns it into a cookie; scripts send it as TOKEN_HEADER. */
+  token: string;
   port: number;
   close(): Promise<void>;
 }
@@ -56,6 +83,19 @@ export async function startWebBridge(options: WebBridgeOptions): Promise<WebBrid
   const { backend } = options;
   const eventStreams = new Set<ServerResponse>();
   let allowedHosts = new Set<string>();
+  // Another page in the player's browser, or another program of this machine, can reach 127.0.0.1 too: every
+  // request must carry this run's token, which only the terminal that started the bridge has seen.
+  const token = randomBytes(TOKEN_BYTES).toString('base64url');
+  const expected = Buffer.from(token);
+  const isToken = (given: string | null | undefined) => {
+    const buffer = Buffer.from(given ?? '');
+    return buffer.length === expected.length && timingSafeEqual(buffer, expected);
+  };
+  let cookieName = '';
+  const isAuthorized = (request: IncomingMessage) => {
+    const header = request.headers[TOKEN_HEADER];
+    return (typeof header === 'string' && isToken(header)) || cookieValues(request.headers.cookie, cookieName).some(isToken);
+  };
 
   const server = createServer((request, response) => {
     handle(request, response).catch((error: unknown) => {
@@ -73,23 +113,84 @@ export async function startWebBridge(options: WebBridgeOptions): Promise<WebBrid
     if (!allowedHosts.has(request.headers.host ?? '')) {
       throw new HttpProblem(403, { code: 'FORBIDDEN', message: `host ${request.headers.host ?? '(none)'} is not served` });
     }
-    const path = new URL(request.url ?? '/', 'http://localhost').pathname;
-    if (path === '/api/invoke') return invoke(request, response);
-    if (path === '/api/events') return streamEvents(request, response);
-    if (path.startsWith('/api/')) throw new HttpProblem(404, { code: 'NOT_FOUND', message: `no endpoint ${path}` });
-    if (path.startsWith('/images/')) return serveImage(request, response, path);
+    const address = new URL(request.url ?? '/', 'http://localhost');
+    const path = address.pathname;
+    if (path.startsWith('/api/') || path.startsWith('/images/')) {
+      refuseOtherOrigins(request);
+      if (!isAuthorized(request)) {
+        throw new HttpProblem(401, {
+          code: 'UNAUTHORIZED',
+          message: `${path} needs this run's token: open the address \`deckdojo serve\` printed (…/?token=…), or send the token as ${TOKEN_HEADER}`,
+        });
+      }
+      if (path === '/api/invoke') return invoke(request, response);
+      if (path === '/api/events') return streamEvents(request, response);
+      if (path === '/api/upload' && options.uploads) return upload(request, response, options.uploads);
+      if (path.startsWith('/api/')) throw new HttpProblem(404, { code: 'NOT_FOUND', message: `no endpoint ${path}` });
+      return serveImage(request, response, path);
+    }
+    requireGet(request, response, path);
+    if (isToken(address.searchParams.get(TOKEN_PARAM))) return signIn(response, address);
+    if (!isAuthorized(request)) return sendNoTokenPage(response);
     return serveStatic(request, response, path);
+  }
+
+  /** The printed address: its token becomes a cookie, and the browser goes on to the same page without it in sight. */
+  function signIn(response: ServerResponse, address: URL): void {
+    address.searchParams.delete(TOKEN_PARAM);
+    response.writeHead(303, {
+      'Set-Cookie': `${cookieName}=${token}; HttpOnly; SameSite=Strict; Path=/`,
+      // Only a path of this server: a leading `//` would name another host. The browser keeps the #fragment.
+      Location: `/${address.pathname.replace(/^\/+/, '')}${address.search}`,
+      'Cache-Control': 'no-store',
+      'Referrer-Policy': 'no-referrer',
+    });
+    response.end();
+  }
+
+  /**
+   * A file's bytes as the body (streamed to disk, so a large database never sits in memory): kept as the only upload
+   * in `uploads.dir` and approved; answers its path for the call that uses it (`backups.restoreFile`).
+   */
+  async function upload(request: IncomingMessage, response: ServerResponse, uploads: NonNullable<WebBridgeOptions['uploads']>): Promise<void> {
+    if (request.method !== 'POST') {
+      response.setHeader('Allow', 'POST');
+      throw new HttpProblem(405, { code: 'BAD_REQUEST', message: '/api/upload takes POST' });
+    }
+    if (!/^application\/octet-stream\b/i.test(request.headers['content-type'] ?? '')) {
+      throw new HttpProblem(415, { code: 'BAD_REQUEST', message: 'send the file as Content-Type: application/octet-stream' });
+    }
+    const declared = Number(request.headers['content-length'] ?? NaN);
+    if (declared > MAX_UPLOAD_BYTES) {
+      request.resume();
+      throw new HttpProblem(413, { code: 'BAD_REQUEST', message: `the file is larger than ${MAX_UPLOAD_BYTES} bytes` });
+    }
+    mkdirSync(uploads.dir, { recursive: true });
+    // One upload at a time: an earlier one (restored or given up) goes.
+    for (const old of readdirSync(uploads.dir)) rmSync(join(uploads.dir, old), { force: true });
+    const file = join(uploads.dir, `upload-${randomBytes(8).toString('hex')}.db`);
+    let size = 0;
+    const limit = new Transform({
+      transform(chunk: Buffer, _encoding, done) {
+        size += chunk.length;
+        if (size > MAX_UPLOAD_BYTES) done(new HttpProblem(413, { code: 'BAD_REQUEST', message: `the file is larger than ${MAX_UPLOAD_BYTES} bytes` }));
+        else done(null, chunk);
+      },
+    });
+    try {
+      await pipeline(request, limit, createWriteStream(file, { flags: 'wx' }));
+    } catch (error) {
+      rmSync(file, { force: true });
+      throw error instanceof HttpProblem ? error : new HttpProblem(400, { code: 'BAD_REQUEST', message: `the upload stopped: ${(error as Error).message}` });
+    }
+    uploads.approve(file);
+    sendJson(response, 200, { ok: true, result: { path: file, bytes: size } });
   }
 
   async function invoke(request: IncomingMessage, response: ServerResponse): Promise<void> {
     if (request.method !== 'POST') {
       response.setHeader('Allow', 'POST');
       throw new HttpProblem(405, { code: 'BAD_REQUEST', message: '/api/invoke takes POST' });
-    }
-    // Browsers send Origin on cross-site POSTs; a page elsewhere must not drive the player's database.
-    const origin = request.headers.origin;
-    if (origin !== undefined && !allowedHosts.has(origin.replace(/^http:\/\//, ''))) {
-      throw new HttpProblem(403, { code: 'FORBIDDEN', message: `origin ${origin} may not call the API` });
     }
     if (!/^application\/json\b/i.test(request.headers['content-type'] ?? '')) {
       throw new HttpProblem(415, { code: 'BAD_REQUEST', message: 'send the call as Content-Type: application/json' });
@@ -130,11 +231,6 @@ export async function startWebBridge(options: WebBridgeOptions): Promise<WebBrid
   /** `/images/<game>/<card key>`: a card's picture from the backend's image store, never a path of the request. */
   async function serveImage(request: IncomingMessage, response: ServerResponse, path: string): Promise<void> {
     requireGet(request, response, path);
-    // Pictures are for our own pages: another site may not make the player's machine look them up or download them.
-    const site = request.headers['sec-fetch-site'];
-    if (site !== undefined && site !== 'same-origin' && site !== 'none') {
-      throw new HttpProblem(403, { code: 'FORBIDDEN', message: `${path} is not served to other sites` });
-    }
     const notFound = new HttpProblem(404, { code: 'NOT_FOUND', message: `no image ${path}` });
     const parts = path.slice('/images/'.length).split('/').map((part) => decodePath(part, path));
     if (parts.length !== 2) throw notFound;
@@ -149,7 +245,6 @@ export async function startWebBridge(options: WebBridgeOptions): Promise<WebBrid
   }
 
   function serveStatic(request: IncomingMessage, response: ServerResponse, path: string): void {
-    requireGet(request, response, path);
     const decoded = decodePath(path, path);
     let file = resolve(staticDir, `.${decoded}`);
     if (file !== staticDir && !file.startsWith(staticDir + sep)) {
@@ -163,6 +258,7 @@ export async function startWebBridge(options: WebBridgeOptions): Promise<WebBrid
       'Content-Type': type,
       'Content-Length': content.length,
       'X-Content-Type-Options': 'nosniff',
+      ...NOT_FRAMED,
       // Built assets carry a content hash in their name; the page itself must always be fresh.
       'Cache-Control': path.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-store',
     });
@@ -178,17 +274,63 @@ export async function startWebBridge(options: WebBridgeOptions): Promise<WebBrid
   });
   const { port } = server.address() as AddressInfo;
   allowedHosts = new Set([`${WEB_BRIDGE_HOST}:${port}`, `localhost:${port}`]);
+  // Cookies are not kept apart by port: each bridge's has a name of its own.
+  cookieName = `deckdojo-${port}`;
 
   return {
-    url: `http://${WEB_BRIDGE_HOST}:${port}/`,
+    url: `http://${WEB_BRIDGE_HOST}:${port}/?${TOKEN_PARAM}=${token}`,
+    token,
     port,
     close: () =>
       new Promise<void>((resolveClose) => {
         for (const stream of eventStreams) stream.end();
+        // An upload nobody restored from is no use after this run.
+        if (options.uploads) rmSync(options.uploads.dir, { recursive: true, force: true });
         server.close(() => resolveClose());
         server.closeAllConnections();
       }),
   };
+}
+
+/** Headers that keep our pages out of other sites' frames (a click there must not land on our buttons). */
+const NOT_FRAMED = { 'X-Frame-Options': 'DENY', 'Content-Security-Policy': "frame-ancestors 'none'" };
+
+/**
+ * The API and the pictures answer our own pages only, token or not: browsers name the calling page's origin (Origin)
+ * and how it relates to ours (Sec-Fetch-Site). Another port of this machine is "same-site" and its requests carry our
+ * SameSite cookie, so only "same-origin" (or "none": the player typed the address) passes.
+ */
+function refuseOtherOrigins(request: IncomingMessage): void {
+  const { origin, host } = request.headers;
+  if (origin !== undefined && origin !== `http://${host}`) {
+    throw new HttpProblem(403, { code: 'FORBIDDEN', message: `origin ${origin} may not call the API` });
+  }
+  const site = request.headers['sec-fetch-site'];
+  if (site !== undefined && site !== 'same-origin' && site !== 'none') {
+    throw new HttpProblem(403, { code: 'FORBIDDEN', message: `a ${site} request may not call the API` });
+  }
+}
+
+/** Every value of one cookie in a Cookie header (a browser may hold several of one name, for other paths). */
+function cookieValues(header: string | undefined, name: string): string[] {
+  if (!header) return [];
+  return header
+    .split(';')
+    .map((pair) => pair.trim())
+    .filter((pair) => pair.startsWith(`${name}=`))
+    .map((pair) => pair.slice(name.length + 1));
+}
+
+function sendNoTokenPage(response: ServerResponse): void {
+  response.writeHead(401, {
+    'Content-Type': 'text/html; charset=utf-8',
+    'Content-Length': Buffer.byteLength(NO_TOKEN_PAGE),
+    'Cache-Control': 'no-store',
+    'X-Content-Type-Options': 'nosniff',
+    ...NOT_FRAMED,
+    'Content-Security-Policy': "default-src 'none'; frame-ancestors 'none'",
+  });
+  response.end(NO_TOKEN_PAGE);
 }
 
 function requireGet(request: IncomingMessage, response: ServerResponse, path: string): void {

@@ -14,22 +14,35 @@ const gameId = v.picklist(
   (issue) => `unknown game ${issue.received}; the games are ${GAME_IDS.join(', ')}`,
 );
 const nonEmpty = v.pipe(v.string(), v.trim(), v.nonEmpty('must not be empty'));
+/** At most `max` characters (UTF-16 code units): a longer string would be stored, searched or repeated in an error. */
+const maxChars = (max: number) => v.maxLength<string, number, string>(max, `is longer than ${max.toLocaleString('en')} characters`);
+// A card's key as the packs make it (the longest, DM's, come from names of about a hundred characters).
+const cardKey = v.pipe(nonEmpty, maxChars(500));
+// Short words the games define: formats, zones, action types, a card's kinds, races and keywords.
+const word = v.pipe(nonEmpty, maxChars(100));
 const wholeNumber = v.pipe(v.number(), v.integer('must be a whole number'));
 const importFormat = v.picklist(
   IMPORT_FORMATS satisfies readonly ImportFormat[],
   (issue) => `unknown format ${issue.received}; the formats are ${IMPORT_FORMATS.join(', ')}`,
 );
-const stats = v.record(v.string(), v.union([v.number(), v.string(), v.boolean(), v.array(v.string()), v.null()]));
-const optionalText = v.optional(v.nullable(v.string()));
-const optionalNumber = v.optional(v.nullable(wholeNumber));
-const deckSections = v.record(
-  v.string(),
-  v.array(v.strictObject({ key: nonEmpty, count: v.pipe(wholeNumber, v.minValue(1, 'must be at least 1'), v.maxValue(999, 'must be at most 999')) })),
+const stats = v.record(
+  v.pipe(v.string(), maxChars(100)),
+  v.union([v.number(), v.pipe(v.string(), maxChars(2000)), v.boolean(), v.array(v.pipe(v.string(), maxChars(300))), v.null()]),
 );
-const deckFormat = v.optional(v.nullable(nonEmpty));
+const cardLine = v.optional(v.nullable(v.pipe(v.string(), maxChars(300))));
+const cardText = v.optional(v.nullable(v.pipe(v.string(), maxChars(20_000))));
+// A card's numbers: nine digits either way is beyond any game's, and keeps to what an INTEGER column stores.
+const cardNumber = v.optional(
+  v.nullable(v.pipe(wholeNumber, v.minValue(-999_999_999, 'must be at least -999,999,999'), v.maxValue(999_999_999, 'must be at most 999,999,999'))),
+);
+const deckSections = v.record(
+  v.pipe(v.string(), maxChars(100)),
+  v.array(v.strictObject({ key: cardKey, count: v.pipe(wholeNumber, v.minValue(1, 'must be at least 1'), v.maxValue(999, 'must be at most 999')) })),
+);
+const deckFormat = v.optional(v.nullable(word));
 const isoDate = v.pipe(v.string(), v.isoDate('must be a date YYYY-MM-DD'));
 // Saved decks: ids are opaque strings the library made; versions count from 1.
-const deckId = v.pipe(v.string(), v.nonEmpty('must not be empty'));
+const deckId = v.pipe(v.string(), v.nonEmpty('must not be empty'), maxChars(100));
 const versionNumber = v.pipe(wholeNumber, v.minValue(1, 'must be at least 1'));
 /** The longest deck name, in UTF-16 code units (the library's copies keep to it too). */
 export const DECK_NAME_LENGTH = 200;
@@ -37,7 +50,18 @@ const deckName = v.pipe(nonEmpty, v.maxLength(DECK_NAME_LENGTH, `is longer than 
 const deckNotes = v.pipe(v.string(), v.maxLength(20_000, 'is longer than 20,000 characters'));
 const deckTag = v.pipe(nonEmpty, v.maxLength(40, 'is longer than 40 characters'));
 const deckTags = v.pipe(v.array(deckTag), v.maxLength(30, 'has more than 30 tags'));
-// A folder on the machine that runs the backend: relative paths would depend on where it was started.
+// A backup is named by its file name in the backups folder, never by a path.
+const backupName = v.pipe(nonEmpty, v.maxLength(100, 'is longer than 100 characters'), v.regex(/^[\w.-]+$/, 'must be a backup file name'));
+// A file or folder on the machine that runs the backend: relative paths would depend on where it was started.
+const filePath = v.pipe(
+  v.string(),
+  v.nonEmpty('must not be empty'),
+  v.maxLength(4096, 'is longer than 4096 characters'),
+  v.check(isAbsolute, 'must be an absolute path'),
+);
+// Image folders are taken as given, unlike file paths (BackendOptions.approvedPath): the desktop's folder dialog or
+// the player typing it in the web app chooses one, and the backend only lists it and serves the image files in it,
+// by card name, never writing there (downloads go to the image cache beside the database).
 const folderPath = v.pipe(
   v.string(),
   v.trim(),
@@ -71,9 +95,9 @@ export const shortcutKeys = v.pipe(
 const commandId = v.pipe(v.string(), v.regex(/^[A-Za-z][\w-]*(\.[\w-]+)*$/, 'is not a command id'), v.maxLength(100, 'is longer than 100 characters'));
 
 // Playtest tables: ids the backend made; seats count from 0.
-const tableId = v.pipe(v.string(), v.nonEmpty('must not be empty'));
+const tableId = v.pipe(v.string(), v.nonEmpty('must not be empty'), maxChars(100));
 const seatNumber = v.pipe(wholeNumber, v.minValue(0, 'must be at least 0'));
-const matchId = v.pipe(v.string(), v.nonEmpty('must not be empty'));
+const matchId = v.pipe(v.string(), v.nonEmpty('must not be empty'), maxChars(100));
 const matchSeat = v.pipe(wholeNumber, v.minValue(0, 'must be at least 0'), v.maxValue(1, 'is not a seat: a match has seats 0 and 1'));
 const tableMode = v.optional(v.picklist(MODES, (issue) => `unknown mode ${issue.received}; the modes are ${MODES.join(', ')}`));
 const tableLayout = v.optional(v.picklist(['hotseat', 'windows'], (issue) => `unknown layout ${issue.received}; use "hotseat" or "windows"`));
@@ -83,7 +107,7 @@ const logFrom = v.optional(v.pipe(wholeNumber, v.minValue(0, 'must be at least 0
  * it cannot apply (a `refused` notice naming the field), so a newer engine action needs no schema change.
  */
 const tableAction = v.pipe(
-  v.looseObject({ type: nonEmpty, seat: seatNumber, rule: v.optional(v.string()) }),
+  v.looseObject({ type: word, seat: seatNumber, rule: v.optional(v.pipe(v.string(), maxChars(100))) }),
   v.transform((action) => action as Action),
 );
 
@@ -102,6 +126,7 @@ export const paramSchemas: { [M in MethodName]: v.GenericSchema<unknown, Params<
     gameId: v.optional(v.nullable(gameId)),
     imageFolders: v.optional(v.record(gameId, v.nullable(folderPath))),
     downloadImages: v.optional(v.boolean()),
+    backupsToKeep: v.optional(v.pipe(wholeNumber, v.minValue(1, 'must be at least 1'), v.maxValue(100, 'must be at most 100'))),
     shortcuts: v.optional(v.pipe(v.record(commandId, shortcutKeys), v.check((all) => Object.keys(all).length <= 1000, 'has more than 1000 commands'))),
   }),
   'cards.search': v.strictObject({
@@ -112,13 +137,13 @@ export const paramSchemas: { [M in MethodName]: v.GenericSchema<unknown, Params<
     limit: v.optional(v.pipe(wholeNumber, v.minValue(1), v.maxValue(1000))),
     offset: v.optional(v.pipe(wholeNumber, v.minValue(0))),
   }),
-  'cards.get': v.strictObject({ game: gameId, key: nonEmpty }),
-  'cards.many': v.strictObject({ game: gameId, keys: v.pipe(v.array(nonEmpty), v.maxLength(2000, 'asks for more than 2000 cards')) }),
+  'cards.get': v.strictObject({ game: gameId, key: cardKey }),
+  'cards.many': v.strictObject({ game: gameId, keys: v.pipe(v.array(cardKey), v.maxLength(2000, 'asks for more than 2000 cards')) }),
   'cards.searchFields': v.strictObject({ game: gameId }),
   'cards.import': v.strictObject({
     game: gameId,
     file: v.union(
-      [v.strictObject({ path: nonEmpty }), v.strictObject({ name: nonEmpty, base64: v.string() })],
+      [v.strictObject({ path: v.pipe(nonEmpty, maxChars(4096)) }), v.strictObject({ name: v.pipe(nonEmpty, maxChars(255)), base64: v.string() })],
       'must be { path } or { name, base64 }',
     ),
     format: v.optional(importFormat),
@@ -126,31 +151,31 @@ export const paramSchemas: { [M in MethodName]: v.GenericSchema<unknown, Params<
   'cards.saveCustom': v.strictObject({
     game: gameId,
     card: v.strictObject({
-      key: v.optional(nonEmpty),
-      name: nonEmpty,
-      nameEn: optionalText,
-      reading: optionalText,
-      kinds: v.pipe(v.array(nonEmpty), v.minLength(1, 'needs at least one card kind')),
-      subtypes: v.optional(v.array(nonEmpty)),
-      keywords: v.optional(v.array(nonEmpty)),
-      cost: optionalNumber,
-      costText: optionalText,
-      power: optionalNumber,
-      powerText: optionalText,
+      key: v.optional(cardKey),
+      name: v.pipe(nonEmpty, maxChars(300)),
+      nameEn: cardLine,
+      reading: cardLine,
+      kinds: v.pipe(v.array(word), v.minLength(1, 'needs at least one card kind')),
+      subtypes: v.optional(v.array(word)),
+      keywords: v.optional(v.array(word)),
+      cost: cardNumber,
+      costText: cardLine,
+      power: cardNumber,
+      powerText: cardLine,
       stats: v.optional(stats),
-      text: optionalText,
-      textEn: optionalText,
-      zone: optionalText,
-      copyLimit: optionalNumber,
-      aliasOf: optionalText,
+      text: cardText,
+      textEn: cardText,
+      zone: cardLine,
+      copyLimit: cardNumber,
+      aliasOf: cardLine,
     }),
   }),
-  'cards.deleteCustom': v.strictObject({ game: gameId, key: nonEmpty }),
-  'cards.update': v.strictObject({ game: gameId, url: v.optional(nonEmpty) }),
-  'images.find': v.strictObject({ game: gameId, keys: v.pipe(v.array(nonEmpty), v.maxLength(1000, 'asks for more than 1000 cards')) }),
+  'cards.deleteCustom': v.strictObject({ game: gameId, key: cardKey }),
+  'cards.update': v.strictObject({ game: gameId, url: v.optional(v.pipe(nonEmpty, maxChars(4096))) }),
+  'images.find': v.strictObject({ game: gameId, keys: v.pipe(v.array(cardKey), v.maxLength(1000, 'asks for more than 1000 cards')) }),
   'images.check': v.strictObject({ game: gameId, folder: v.optional(folderPath) }),
   'sources.list': v.strictObject({ game: v.optional(gameId) }),
-  'regulations.list': v.strictObject({ game: gameId, format: v.optional(nonEmpty) }),
+  'regulations.list': v.strictObject({ game: gameId, format: v.optional(word) }),
   'decks.formats': v.strictObject({ game: gameId }),
   'decks.read': v.strictObject({ game: gameId, text: v.pipe(v.string(), v.maxLength(5_000_000, 'is longer than 5,000,000 characters')) }),
   'decks.validate': v.strictObject({ game: gameId, sections: deckSections, format: deckFormat, asOf: v.optional(v.nullable(isoDate)) }),
@@ -158,13 +183,13 @@ export const paramSchemas: { [M in MethodName]: v.GenericSchema<unknown, Params<
     game: gameId,
     sections: deckSections,
     to: v.picklist(DECK_WRITE_FORMATS, (issue) => `unknown deck file format ${issue.received}; the formats are ${DECK_WRITE_FORMATS.join(', ')}`),
-    name: v.optional(v.nullable(v.string())),
+    name: v.optional(v.nullable(v.pipe(v.string(), maxChars(DECK_NAME_LENGTH)))),
     format: deckFormat,
   }),
   'decks.stats': v.strictObject({
     game: gameId,
     sections: deckSections,
-    groups: v.optional(v.array(v.strictObject({ keys: v.array(nonEmpty), atLeast: v.pipe(wholeNumber, v.minValue(0), v.maxValue(60)) }))),
+    groups: v.optional(v.array(v.strictObject({ keys: v.array(cardKey), atLeast: v.pipe(wholeNumber, v.minValue(0), v.maxValue(60)) }))),
     turns: v.optional(v.pipe(wholeNumber, v.minValue(1, 'must be at least 1'), v.maxValue(30, 'must be at most 30'))),
     perCard: v.optional(v.boolean()),
   }),
@@ -173,7 +198,7 @@ export const paramSchemas: { [M in MethodName]: v.GenericSchema<unknown, Params<
     game: v.optional(gameId),
     query: v.optional(v.pipe(v.string(), v.maxLength(200, 'is longer than 200 characters'))),
     tag: v.optional(deckTag),
-    format: v.optional(nonEmpty),
+    format: v.optional(word),
   }),
   'library.get': v.strictObject({ id: deckId }),
   'library.create': v.strictObject({
@@ -216,7 +241,7 @@ export const paramSchemas: { [M in MethodName]: v.GenericSchema<unknown, Params<
   'table.search': v.strictObject({
     id: tableId,
     seat: seatNumber,
-    zone: nonEmpty,
+    zone: word,
     query: v.pipe(v.string(), v.maxLength(2000, 'is longer than 2000 characters')),
     logFrom,
   }),
@@ -253,18 +278,27 @@ export const paramSchemas: { [M in MethodName]: v.GenericSchema<unknown, Params<
     format: v.picklist(['text', 'markdown'], (issue) => `unknown format ${issue.received}; use "text" or "markdown"`),
     locale: v.optional(v.picklist(['ja', 'en'], (issue) => `unknown locale ${issue.received}; use "ja" or "en"`)),
   }),
+  'backups.list': noParams,
+  'backups.create': noParams,
+  'backups.restore': v.strictObject({ name: backupName }),
+  'backups.restoreFile': v.strictObject({ path: filePath }),
+  'backups.delete': v.strictObject({ name: backupName }),
 };
 
 export function isMethodName(name: string): name is MethodName {
   return Object.hasOwn(paramSchemas, name);
 }
 
-/** "id: Invalid option: …" — the path of the first problem, then valibot's message. */
+/** A huge value or key is shown by its start: the whole of it would make a message as large as the input. */
+const shortened = (text: string) => (text.length > 100 ? `${text.slice(0, 60)}…` : text);
+
+/** "id: Invalid option: …" — the path of each problem, then valibot's message. */
 export function describeIssues(issues: readonly v.BaseIssue<unknown>[]): string {
   return issues
     .map((issue) => {
-      const path = v.getDotPath(issue);
-      return path ? `${path}: ${issue.message}` : issue.message;
+      const path = shortened(v.getDotPath(issue) ?? '');
+      const message = issue.message.replaceAll(issue.received, shortened(issue.received));
+      return path ? `${path}: ${message}` : message;
     })
     .join('; ');
 }

@@ -3,6 +3,7 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
+import { damage } from '../test/helpers/damage';
 import { useTempDir } from '../test/helpers/temp';
 import { loadMigrations, type Migration } from './migrations';
 import { DatabaseOpenError, openDatabase } from './open';
@@ -105,6 +106,21 @@ describe('openDatabase', () => {
     writeFileSync(path, 'this is a shopping list, not a database\n'.repeat(200));
     const before = fileHash(path);
     expect(() => openDatabase({ path })).toThrow(expect.objectContaining({ code: 'DB_UNREADABLE', path }));
+    expect(fileHash(path)).toBe(before);
+  });
+
+  it('refuses a damaged database when asked to check it, unchanged, and says to restore a backup', () => {
+    const path = join(tempDir(), 'deck-dojo.db');
+    const db = openDatabase({ path });
+    db.sql.exec('CREATE TABLE filler (id INTEGER PRIMARY KEY, body TEXT); CREATE INDEX filler_body ON filler (body)');
+    db.sql.exec("WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < 5000) INSERT INTO filler (body) SELECT printf('札%05d', i) FROM n");
+    db.sql.pragma('wal_checkpoint(TRUNCATE)');
+    db.close();
+    writeFileSync(path, damage(readFileSync(path)));
+    const before = fileHash(path);
+    expect(() => openDatabase({ path, check: true })).toThrow(
+      expect.objectContaining({ code: 'DB_DAMAGED', path, message: expect.stringMatching(/damaged .*restore a backup/) }),
+    );
     expect(fileHash(path)).toBe(before);
   });
 

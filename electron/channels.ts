@@ -1,4 +1,4 @@
-/** The IPC channels between the renderer and the main process: the API's two, the native menu's two, and the folder dialog. */
+/** The IPC channels between the renderer and the main process: the API's two, the native menu's two, and the two file dialogs. */
 export const INVOKE_CHANNEL = 'deckdojo:invoke';
 export const EVENT_CHANNEL = 'deckdojo:event';
 /** Renderer → main: the window's menu model (NativeMenuModel). */
@@ -7,3 +7,5 @@ export const MENU_CHANNEL = 'deckdojo:menu';
 export const MENU_COMMAND_CHANNEL = 'deckdojo:menu-command';
 /** Renderer → main, answered: the native folder dialog (DesktopHost.chooseFolder). */
 export const CHOOSE_FOLDER_CHANNEL = 'deckdojo:choose-folder';
+/** Renderer → main, answered: the open dialog for a database file to restore (DesktopHost.chooseDatabaseFile). */
+export const CHOOSE_DATABASE_CHANNEL = 'deckdojo:choose-database';

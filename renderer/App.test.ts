@@ -34,6 +34,7 @@ describe('App shell', () => {
       'デッキ',
       'プレイテスト',
       'マッチ',
+      'データ',
     ]);
     const picker = screen.getByRole('radiogroup', { name: 'ゲーム' });
     expect(within(picker).getAllByRole('radio').map((r) => r.getAttribute('data-game'))).toEqual([

@@ -12,7 +12,8 @@ import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
 import type { DeckDetail, GameId, MatchInfo, ReadDeck, TableSnapshot } from '../api/contract';
 import { openAppDatabase } from '../api/database';
-import { launchChromium, PROJECT_ROOT, serveApp } from './helpers/browser';
+import { launchChromium, PROJECT_ROOT, serveApp, type ServedApp } from './helpers/browser';
+import { callOverHttp } from './helpers/http';
 
 const DATA = join(PROJECT_ROOT, '..', 'shared', 'data');
 const OUT = join(PROJECT_ROOT, 'docs', 'screenshots');
@@ -50,24 +51,17 @@ const SHOTS: Shot[] = [
   },
 ];
 
-async function invoke<T>(url: string, method: string, params: unknown): Promise<T> {
-  const response = await fetch(new URL('api/invoke', url), { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ method, params }) });
-  const body = (await response.json()) as { ok: true; result: T } | { ok: false; error: { message: string } };
-  if (!body.ok) throw new Error(`${method}: ${body.error.message}`);
-  return body.result;
-}
-
-async function shoot(browser: Browser, url: string, shot: Shot): Promise<void> {
-  const read = await invoke<{ decks: ReadDeck[] }>(url, 'decks.read', { game: shot.game, text: readFileSync(shot.decklist, 'utf8') });
+async function shoot(browser: Browser, server: ServedApp, shot: Shot): Promise<void> {
+  const read = await callOverHttp<{ decks: ReadDeck[] }>(server, 'decks.read', { game: shot.game, text: readFileSync(shot.decklist, 'utf8') });
   const list = read.decks.find((deck) => !shot.pick || shot.pick(deck.name ?? ''))!;
   if (list.unresolved.length > 0) throw new Error(`${shot.decklist}: unresolved lines ${list.unresolved.map((line) => line.line).join(', ')}`);
   const sections = Object.fromEntries(Object.entries(list.sections).map(([id, lines]) => [id, lines.map(({ key, count }) => ({ key, count }))]));
-  const deck = await invoke<DeckDetail>(url, 'library.create', { game: shot.game, name: list.name ?? shot.file, format: list.format ?? undefined, sections, reason: 'import' });
-  await invoke(url, 'settings.update', { gameId: shot.game });
+  const deck = await callOverHttp<DeckDetail>(server, 'library.create', { game: shot.game, name: list.name ?? shot.file, format: list.format ?? undefined, sections, reason: 'import' });
+  await callOverHttp(server, 'settings.update', { gameId: shot.game });
 
   const context = await browser.newContext({ locale: shot.locale, viewport: { width: 1440, height: 900 }, deviceScaleFactor: 1 });
   const page = await context.newPage();
-  await page.goto(`${url}#/decks/${encodeURIComponent(deck.id)}`);
+  await page.goto(`${server.url}#/decks/${encodeURIComponent(deck.id)}`);
   await page.locator('.verdict-chip').waitFor();
   await page.locator(`#tab-${shot.tab}`).click();
   const box = page.locator('.browser input[type="search"]');
@@ -81,43 +75,43 @@ async function shoot(browser: Browser, url: string, shot: Shot): Promise<void> {
   await page.screenshot({ path: join(OUT, shot.file) });
   await context.close();
   process.stdout.write(`${join('docs', 'screenshots', shot.file)}\n`);
-  await shootTable(browser, url, shot, deck.id);
+  await shootTable(browser, server, shot, deck.id);
 }
 
 /** Applies an action for seat 0 of a table. */
-const act = (url: string, id: string, action: object) => invoke(url, 'table.act', { id, seat: 0, action: { seat: 0, ...action } });
+const act = (server: ServedApp, id: string, action: object) => callOverHttp(server, 'table.act', { id, seat: 0, action: { seat: 0, ...action } });
 
 /** The table's current snapshot for seat 0. */
-const tableOf = (url: string, id: string) => invoke<TableSnapshot>(url, 'table.get', { id, seat: 0 });
+const tableOf = (server: ServedApp, id: string) => callOverHttp<TableSnapshot>(server, 'table.get', { id, seat: 0 });
 
 const cardsIn = (snapshot: TableSnapshot, key: string): string[] => snapshot.view.zones.find((zone) => zone.key === key)!.cards.map((card) => card.id!);
 
 /** Plays a goldfish table a little, so the picture shows a game under way, then photographs its window. */
-async function shootTable(browser: Browser, url: string, shot: Shot, deckId: string): Promise<void> {
-  const started = await invoke<TableSnapshot>(url, 'table.start', { game: shot.game, decks: [deckId], seed: 7, ...(shot.game === 'dm' ? { dummy: {} } : {}) });
+async function shootTable(browser: Browser, server: ServedApp, shot: Shot, deckId: string): Promise<void> {
+  const started = await callOverHttp<TableSnapshot>(server, 'table.start', { game: shot.game, decks: [deckId], seed: 7, ...(shot.game === 'dm' ? { dummy: {} } : {}) });
   const id = started.table.id;
   const advanceTo = async (step: string, turn: number) => {
-    for (let snapshot = await tableOf(url, id); snapshot.view.turn.step !== step || snapshot.view.turn.number !== turn; snapshot = await tableOf(url, id)) {
-      await act(url, id, { type: 'advance' });
+    for (let snapshot = await tableOf(server, id); snapshot.view.turn.step !== step || snapshot.view.turn.number !== turn; snapshot = await tableOf(server, id)) {
+      await act(server, id, { type: 'advance' });
     }
   };
   if (shot.game === 'dm') {
     for (const turn of [1, 2, 3]) {
       await advanceTo('manaCharge', turn);
-      await act(url, id, { type: 'game', action: 'charge', args: { card: cardsIn(await tableOf(url, id), 'hand#0')[0] } });
+      await act(server, id, { type: 'game', action: 'charge', args: { card: cardsIn(await tableOf(server, id), 'hand#0')[0] } });
     }
     await advanceTo('main', 3);
-    await act(url, id, { type: 'game', action: 'summon', args: { card: cardsIn(await tableOf(url, id), 'hand#0')[0] } });
-    await act(url, id, { type: 'game', action: 'tapMana', args: { count: 2 } });
+    await act(server, id, { type: 'game', action: 'summon', args: { card: cardsIn(await tableOf(server, id), 'hand#0')[0] } });
+    await act(server, id, { type: 'game', action: 'tapMana', args: { count: 2 } });
   } else {
     await advanceTo('action', 1);
-    const hand = cardsIn(await tableOf(url, id), 'hand#0');
-    await act(url, id, { type: 'game', action: 'pitch', args: { card: hand[0] } });
-    await act(url, id, { type: 'game', action: 'attack', args: { card: hand[1] } });
+    const hand = cardsIn(await tableOf(server, id), 'hand#0');
+    await act(server, id, { type: 'game', action: 'pitch', args: { card: hand[0] } });
+    await act(server, id, { type: 'game', action: 'attack', args: { card: hand[1] } });
   }
   const context = await browser.newContext({ locale: shot.locale, viewport: { width: 1440, height: 900 }, deviceScaleFactor: 1 });
   const page = await context.newPage();
-  await page.goto(`${url}#/table/${encodeURIComponent(id)}`);
+  await page.goto(`${server.url}#/table/${encodeURIComponent(id)}`);
   await page.locator('.table-view [data-zone-key="hand#0"] [data-card]').first().waitFor();
   await page.evaluate('document.fonts.ready');
   await page.waitForTimeout(500);
@@ -128,18 +122,18 @@ async function shootTable(browser: Browser, url: string, shot: Shot, deckId: str
 }
 
 /** An ACG best of three of the sample deck against itself, game 1 won by seat 1, seat 2 swapping a reserve card in. */
-async function shootMatch(browser: Browser, url: string): Promise<void> {
+async function shootMatch(browser: Browser, server: ServedApp): Promise<void> {
   const sample = JSON.parse(readFileSync(join(PROJECT_ROOT, 'db', 'packs', 'sample-acg.deck.json'), 'utf8')) as { name: string; sections: Record<string, { key: string; count: number }[]> };
   const decks = [];
-  for (const name of ['森と草原のアリ軍団', '草原のアリ軍団・改']) decks.push(await invoke<DeckDetail>(url, 'library.create', { game: 'acg', name, sections: sample.sections }));
-  const match = await invoke<MatchInfo>(url, 'match.start', { game: 'acg', decks: decks.map((deck) => deck.id), bestOf: 3 });
+  for (const name of ['森と草原のアリ軍団', '草原のアリ軍団・改']) decks.push(await callOverHttp<DeckDetail>(server, 'library.create', { game: 'acg', name, sections: sample.sections }));
+  const match = await callOverHttp<MatchInfo>(server, 'match.start', { game: 'acg', decks: decks.map((deck) => deck.id), bestOf: 3 });
   const decision = match.state.kind === 'firstPlayer' ? match.state.decision : null;
-  await invoke(url, 'match.choose', decision?.kind === 'choose' ? { id: match.id, seat: decision.chooser, goFirst: true } : { id: match.id });
-  await invoke(url, 'match.endGame', { id: match.id, ending: 'entered', winner: 0 });
-  await invoke(url, 'settings.update', { gameId: 'acg' });
+  await callOverHttp(server, 'match.choose', decision?.kind === 'choose' ? { id: match.id, seat: decision.chooser, goFirst: true } : { id: match.id });
+  await callOverHttp(server, 'match.endGame', { id: match.id, ending: 'entered', winner: 0 });
+  await callOverHttp(server, 'settings.update', { gameId: 'acg' });
   const context = await browser.newContext({ locale: 'ja-JP', viewport: { width: 1440, height: 900 }, deviceScaleFactor: 1 });
   const page = await context.newPage();
-  await page.goto(`${url}#/matches/${encodeURIComponent(match.id)}`);
+  await page.goto(`${server.url}#/matches/${encodeURIComponent(match.id)}`);
   await page.locator('.match-view .seats button').nth(1).click();
   const panel = page.locator('.sideboard[data-seat="1"]');
   await panel.locator('[data-section="reserve"] li').nth(3).locator('button').first().click();
@@ -159,8 +153,8 @@ mkdirSync(OUT, { recursive: true });
 const server = await serveApp(dbPath);
 const browser = await launchChromium();
 try {
-  for (const shot of SHOTS) await shoot(browser, server.url, shot);
-  await shootMatch(browser, server.url);
+  for (const shot of SHOTS) await shoot(browser, server, shot);
+  await shootMatch(browser, server);
 } finally {
   await browser.close();
   await server.stop();

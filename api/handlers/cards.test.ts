@@ -1,4 +1,7 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import { PACKS_DIR } from '../../db/bundled-packs';
 import { makeBackend, type TestBackend } from '../../test/helpers/backend';
 import { useTempDir } from '../../test/helpers/temp';
 import type { EventMessage, Response } from '../contract';
@@ -40,7 +43,13 @@ describe("the player's own cards", () => {
     expect(await backend.invoke('cards.search', { game: 'acg', query: 'is:custom cond:forest' })).toMatchObject({ result: { total: 0 } });
     expect(await backend.invoke('cards.search', { game: 'acg', query: 'is:custom' })).toMatchObject({ result: { total: 1 } });
 
+    const customSource = async () => ((await backend.invoke('sources.list', { game: 'acg' })) as Response<'sources.list'> & { ok: true }).result.find((source) => source.name === 'custom');
+    const second = (await backend.invoke('cards.saveCustom', { game: 'acg', card: { name: '試作のイタチ', kinds: ['animal'] } })) as Response<'cards.saveCustom'> & { ok: true };
+    expect((await customSource())?.cardCount).toBe(2);
     expect(await backend.invoke('cards.deleteCustom', { game: 'acg', key })).toEqual({ ok: true, result: { deleted: true } });
+    // The source's count goes down with the card it lost.
+    expect((await customSource())?.cardCount).toBe(1);
+    await backend.invoke('cards.deleteCustom', { game: 'acg', key: second.result.key });
     expect(await backend.invoke('cards.search', { game: 'acg', query: 'ふぇれっと' })).toMatchObject({ result: { total: 0 } });
     expect(await backend.invoke('cards.get', { game: 'acg', key })).toMatchObject({ ok: false, error: { code: 'NOT_FOUND' } });
     expect(await backend.invoke('cards.deleteCustom', { game: 'acg', key })).toEqual({ ok: true, result: { deleted: false } });
@@ -113,5 +122,27 @@ describe('cards.many', () => {
       ['acg-s001', '兵隊蟻'],
     ]);
     expect(response.result[1]).toMatchObject({ kinds: ['animal'], zone: 'basic', copyLimit: 8 });
+  });
+});
+
+describe('cards.import', () => {
+  const PACK = join(PACKS_DIR, 'sample-nova.json');
+
+  it.each(['electron', 'web'] as const)("refuses a path in the %s host, whose windows send the chosen file's bytes", async (host) => {
+    current = makeBackend(':memory:', { host });
+    const { backend } = current;
+    expect(await backend.invoke('cards.import', { game: 'nova', file: { path: PACK } })).toEqual({
+      ok: false,
+      error: { code: 'FORBIDDEN', message: 'file.path: this app reads no file named by a path; send the bytes of the file chosen in the file dialog as { name, base64 }' },
+    });
+    expect(await backend.invoke('cards.search', { game: 'nova' })).toMatchObject({ ok: true, result: { total: 0 } });
+    const bytes = { name: 'sample-nova.json', base64: readFileSync(PACK).toString('base64') };
+    expect(await backend.invoke('cards.import', { game: 'nova', file: bytes })).toMatchObject({ ok: true, result: { file: 'sample-nova.json', created: 70 } });
+  });
+
+  it('reads a path in the CLI, where the player typed it', async () => {
+    current = makeBackend(':memory:');
+    expect(await current.backend.invoke('cards.import', { game: 'nova', file: { path: PACK } })).toMatchObject({ ok: true, result: { file: 'sample-nova.json', created: 70 } });
+    expect(await current.backend.invoke('cards.search', { game: 'nova' })).toMatchObject({ ok: true, result: { total: 70 } });
   });
 });

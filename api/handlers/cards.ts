@@ -23,7 +23,8 @@ function gameOf(id: GameId): GameDefinition {
   return findGame(id)!;
 }
 
-export function cardsHandlers({ db, clock, emit }: HandlerContext) {
+/** `approvedPath`: may an import read this file (BackendOptions.approvedPath)? */
+export function cardsHandlers({ db, clock, emit }: HandlerContext, approvedPath: (path: string) => boolean) {
   const detail = (game: GameId, key: string): CardDetail => {
     const card = readCardDetail(db.sql, game, key);
     if (!card) throw new ApiError('NOT_FOUND', `no ${game} card with key "${key}"`);
@@ -47,12 +48,16 @@ export function cardsHandlers({ db, clock, emit }: HandlerContext) {
     'cards.searchFields': ({ game }) => fieldsOf(game).map(({ names, description }) => ({ names, description })),
 
     'cards.import': async ({ game, file, format }) => {
+      // A path could name any file of the machine: the app's windows send the chosen file's bytes instead.
+      if ('path' in file && !approvedPath(file.path)) {
+        throw new ApiError('FORBIDDEN', 'file.path: this app reads no file named by a path; send the bytes of the file chosen in the file dialog as { name, base64 }');
+      }
       const importId = randomUUID();
       const job = {
         importId,
         game,
         now: clock.now().toISOString(),
-        files: [{ format, ...('path' in file ? { path: file.path } : { name: file.name, bytes: Buffer.from(file.base64, 'base64') }) }],
+        files: [{ format, ...('path' in file ? { path: file.path } : { name: file.name, base64: file.base64 }) }],
       };
       const outcome = await runImport(db, job, (progress) => emit('import.progress', progress));
       if (!outcome.ok) throw new ApiError(outcome.code, outcome.message, outcome.issues);

@@ -267,3 +267,26 @@ describe('matches', () => {
     expect(await errorOf(api, 'match.get', { id: bo5.id })).toMatchObject({ code: 'NOT_FOUND' });
   });
 });
+
+describe('a game start is one write', () => {
+  it('leaves no table behind when recording the game on the match fails', async () => {
+    const api = open();
+    const deck = await saveDeck(api, 'acg', 'アリ軍団', sampleAcg.sections);
+    const match = await api.ok('match.start', { game: 'acg', decks: [deck], opponent: '山田', bestOf: 3 });
+    // The match's own write fails (as a full disk would), after the game's table was written.
+    api.db.sql.exec(`CREATE TEMP TRIGGER refuse_match_write BEFORE UPDATE ON matches BEGIN SELECT RAISE(ABORT, 'disk I/O error'); END`);
+    const asked = decision(match);
+    const answer = await api.call('match.choose', asked.kind === 'choose' ? { id: match.id, seat: asked.chooser, goFirst: true } : { id: match.id });
+    expect(answer).toMatchObject({ ok: false, error: { code: 'INTERNAL', message: expect.stringContaining('disk I/O error') } });
+    expect(await api.ok('table.list', {})).toEqual([]);
+    api.db.sql.exec('DROP TRIGGER refuse_match_write');
+    const started = await chooseFirst(api, await api.ok('match.get', { id: match.id }));
+    expect(started.state.kind).toBe('playing');
+    expect(await api.ok('table.list', {})).toHaveLength(1);
+    // The table of a game in play stays while the game does: the match would wait on a table that is gone.
+    const tableId = (started.state as { tableId: string }).tableId;
+    expect(await api.call('table.delete', { id: tableId })).toMatchObject({ ok: false, error: { code: 'CONFLICT', message: expect.stringContaining('game 1 of a match') } });
+    await api.ok('match.endGame', { id: match.id, ending: 'entered', winner: 0 });
+    expect(await api.ok('table.delete', { id: tableId })).toEqual({ deleted: true });
+  });
+});

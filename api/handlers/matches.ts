@@ -20,7 +20,7 @@ import { ApiError } from '../errors';
 import { deckHistory, matchReport } from '../match-report';
 import { deckOf, deckRules, formatOrThrow, today } from './deck-rules';
 import { readSettings } from './settings';
-import type { TableService } from './tables';
+import type { OpenTable, TableService } from './tables';
 import { defineHandlers, type HandlerContext } from './types';
 
 const houseRuleRefused = (game: string) => new ApiError('INVALID_PARAMS', `dmSideboard: the house rule is for DM, which has no sideboard; ${game} sides under its own rules`);
@@ -74,6 +74,26 @@ export function matchesHandlers({ db, clock, emit }: HandlerContext, tables: Tab
       if (error instanceof StaleRevisionError) throw new ApiError('CONFLICT', `"${match.name}" was changed in another window; fetch the match again`);
       throw error;
     }
+  }
+
+  /** The next game's table, from each seat's sided deck, and the match moved on to it. */
+  function startGame(match: MatchDetail, number: number, firstPlayer: number, chooser: number | null, decks: OpenTable['decks'], opponentSeat: number): MatchInfo {
+    const table = tables.open({
+      game: match.game,
+      decks,
+      // A named opponent sits on the table's dummy seat; the dummy takes no turns, so the deck's seat opens the game.
+      ...(opponentSeat >= 0 ? { dummy: {} } : {}),
+      mode: match.settings.mode,
+      firstPlayer: opponentSeat >= 0 ? 0 : firstPlayer,
+      layout: match.layout,
+      name: `${match.name} — ${number}`,
+    });
+    const tableId = table.record.id;
+    const sections = match.seats.map((entry) => entry.sided) as MatchGameRecord['decks'];
+    const changes = match.seats.map((entry) => (entry.registered && entry.sided ? diffSections(entry.registered, entry.sided, gameDefinition(match.game).sections.map((section) => section.id)) : [])) as MatchGameRecord['changes'];
+    return store(match, (write) => matches.startGame(match.id, { number, tableId, firstPlayer, chooser, decks: sections, changes }, write), {
+      state: { kind: 'playing', number, tableId },
+    });
   }
 
   function waitingFor<K extends MatchState['kind']>(match: MatchDetail, kind: K, doing: string): Extract<MatchState, { kind: K }> {
@@ -151,22 +171,8 @@ export function matchesHandlers({ db, clock, emit }: HandlerContext, tables: Tab
       }
       const decks = match.seats.flatMap((entry) => (entry.sided && entry.deckId ? [{ id: entry.deckId, name: entry.deckName, sections: entry.sided }] : []));
       const opponentSeat = match.seats.findIndex((entry) => entry.opponent !== null);
-      const table = tables.open({
-        game: match.game,
-        decks,
-        // A named opponent sits on the table's dummy seat; the dummy takes no turns, so the deck's seat opens the game.
-        ...(opponentSeat >= 0 ? { dummy: {} } : {}),
-        mode: match.settings.mode,
-        firstPlayer: opponentSeat >= 0 ? 0 : firstPlayer,
-        layout: match.layout,
-        name: `${match.name} — ${number}`,
-      });
-      const tableId = table.record.id;
-      const sections = match.seats.map((entry) => entry.sided) as MatchGameRecord['decks'];
-      const changes = match.seats.map((entry) => (entry.registered && entry.sided ? diffSections(entry.registered, entry.sided, gameDefinition(match.game).sections.map((section) => section.id)) : [])) as MatchGameRecord['changes'];
-      return store(match, (write) => matches.startGame(id, { number, tableId, firstPlayer, chooser, decks: sections, changes }, write), {
-        state: { kind: 'playing', number, tableId },
-      });
+      // The game's table and the match's record of it are one write: a crash never leaves a table the match lacks.
+      return db.sql.transaction(() => startGame(match, number, firstPlayer, chooser, decks, opponentSeat))();
     },
 
     'match.endGame': (params) => {

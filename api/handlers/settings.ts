@@ -6,6 +6,9 @@ import type { Settings } from '../contract';
 import { shortcutKeys } from '../schemas';
 import { defineHandlers, type HandlerContext } from './types';
 
+/** Ten automatic backups: ten starts or days back, a few hundred MB for a large card database. */
+export const DEFAULT_BACKUPS_TO_KEEP = 10;
+
 // A stored value that no longer validates (a game id from a future version, say) reads as "not chosen"; a key
 // that was never stored (a database from before the setting existed) reads the same way.
 const storedValue = {
@@ -13,6 +16,7 @@ const storedValue = {
   gameId: v.fallback(v.nullable(v.picklist(GAME_IDS)), null),
   imageFolder: v.fallback(v.nullable(v.string()), null),
   downloadImages: v.fallback(v.boolean(), false),
+  backupsToKeep: v.fallback(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(100)), DEFAULT_BACKUPS_TO_KEEP),
 };
 
 /** The player's key bindings as stored; a command whose keys no longer validate keeps its declared keys. */
@@ -30,6 +34,7 @@ export function readSettings(db: AppDatabase): Settings {
     gameId: v.parse(storedValue.gameId, stored.get('gameId') ?? null),
     imageFolders: Object.fromEntries(GAME_IDS.map((id) => [id, v.parse(storedValue.imageFolder, folders[id] ?? null)])) as Settings['imageFolders'],
     downloadImages: v.parse(storedValue.downloadImages, stored.get('downloadImages') ?? false),
+    backupsToKeep: v.parse(storedValue.backupsToKeep, stored.get('backupsToKeep') ?? DEFAULT_BACKUPS_TO_KEEP),
     shortcuts: storedShortcuts(stored.get('shortcuts')),
   };
 }
@@ -41,7 +46,7 @@ export function settingsHandlers({ db, clock, emit }: HandlerContext) {
     'settings.update': (changes) => {
       const entries = new Map<string, unknown>();
       // `shortcuts` is the whole set of the player's bindings: a reset binding is one left out.
-      for (const key of ['locale', 'gameId', 'downloadImages', 'shortcuts'] as const) {
+      for (const key of ['locale', 'gameId', 'downloadImages', 'backupsToKeep', 'shortcuts'] as const) {
         if (changes[key] !== undefined) entries.set(key, changes[key]);
       }
       // Only the games named change: a window setting one game's folder leaves the others' as they are.

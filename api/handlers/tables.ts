@@ -7,10 +7,12 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import { readCardSummaries } from '../../db/cards/read';
 import { createLibraryRepository } from '../../db/library/repository';
+import { createMatchesRepository } from '../../db/matches/repository';
 import type { LibrarySections } from '../../db/library/types';
 import { QueryError } from '../../db/search/query';
 import { keysMatching } from '../../db/search/run';
 import { StaleRevisionError } from '../../db/stale';
+import { DamagedRecordError } from '../../db/stored';
 import { createTablesRepository, type TableWrite } from '../../db/tables/repository';
 import type { TableLayoutRecord, TableRecord, TableStatus } from '../../db/tables/types';
 import type { Action, GameEvent } from '../../engine/core/actions';
@@ -127,10 +129,22 @@ function noticesOf(events: readonly GameEvent[]): TableNotice[] {
   );
 }
 
+/**
+ * Why a stored table does not replay, named as its log shows it: `actions[4]: …` is log entry 5, a field of the start
+ * (`decks[0].cards[2].zone: …`) is the start, anything else the log as a whole.
+ */
+function replayError(id: string, message: string): DamagedRecordError {
+  const entry = /^actions\[(\d+)\]: /.exec(message);
+  if (entry) return new DamagedRecordError('table', id, `log entry ${Number(entry[1]) + 1}`, message.slice(entry[0].length));
+  const start = /^(?:version|seed|decks|life|resources|mode|dummy|seats|turn)\b/.test(message);
+  return new DamagedRecordError('table', id, start ? 'start' : 'log', message);
+}
+
 /** The tables' handlers, and the service the matches' handlers start and read tables through. */
 export function createTables({ db, clock, emit }: HandlerContext) {
   const tables = createTablesRepository(db.sql);
   const library = createLibraryRepository(db.sql);
+  const matches = createMatchesRepository(db.sql);
   const cache = new Map<string, Loaded>();
   const rulesByGame = new Map<GameId, { rules: TableRules; info: TableRulesInfo }>();
 
@@ -161,7 +175,13 @@ export function createTables({ db, clock, emit }: HandlerContext) {
     const cached = cache.get(id);
     if (cached?.record.revision === revision) return remember(id, cached);
     const { start, actions, ...record } = tables.get(id)!;
-    const history = History.fromSession(rulesOf(record.game).rules, { version: 1, ...start, actions, cursor: record.cursor });
+    let history: History;
+    try {
+      history = History.fromSession(rulesOf(record.game).rules, { version: 1, ...start, actions, cursor: record.cursor });
+    } catch (error) {
+      // The log was applied once and stored as applied: what will not replay now was damaged since.
+      throw replayError(id, (error as Error).message);
+    }
     return remember(id, { record, history });
   }
 
@@ -320,6 +340,11 @@ export function createTables({ db, clock, emit }: HandlerContext) {
     'table.list': ({ game }) => tables.list(game).map(summaryOf),
 
     'table.delete': ({ id }) => {
+      // A match's game in play lives on its table: the match would wait on a table that is gone.
+      const playing = matches.byTable(id);
+      if (playing) {
+        throw new ApiError('CONFLICT', `table.delete: game ${playing.number} of a match is played on this table; end the game in the match first`);
+      }
       const deleted = tables.delete(id);
       cache.delete(id);
       if (deleted) emit('table.changed', { id, cursor: deleted.cursor, deleted: true });

@@ -106,10 +106,13 @@ export function listSources(sql: Database, game?: GameId) {
 /** Deletes one of the player's own cards; imported cards are never deleted this way. */
 export function deleteCustomCard(sql: Database, game: GameId, key: string): boolean {
   return sql.transaction(() => {
-    const row = sql.prepare('SELECT id FROM cards WHERE game = ? AND card_key = ? AND is_custom = 1').get(game, key) as { id: number } | undefined;
+    const row = sql.prepare('SELECT id, source_id AS source FROM cards WHERE game = ? AND card_key = ? AND is_custom = 1').get(game, key) as
+      | { id: number; source: number | null }
+      | undefined;
     if (!row) return false;
-    // A trigger removes its search rows too.
+    // A trigger removes its search rows too; the source's count of cards goes down with it.
     sql.prepare('DELETE FROM cards WHERE id = ?').run(row.id);
+    sql.prepare('UPDATE data_sources SET card_count = (SELECT COUNT(*) FROM cards WHERE source_id = ?) WHERE id = ?').run(row.source, row.source);
     return true;
   })();
 }

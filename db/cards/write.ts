@@ -61,138 +61,173 @@ export function nameKey(name: string): string {
 }
 
 export function writeCards(sql: Database, options: WriteCardsOptions): WriteSummary {
-  const { game, cardLanguage, source, now } = options;
+  return sql.transaction((): WriteSummary => {
+    const writer = openCardWriter(sql, options);
+    writer.write(options.cards, options.cards.length + (options.printingsByName?.size ?? 0));
+    return writer.finish({ regulations: options.regulations, regulationScope: options.regulationScope, printingsByName: options.printingsByName });
+  })();
+}
+
+/** What a CardWriter is opened with: the options of writeCards, less the records. */
+export type CardWriterOptions = Omit<WriteCardsOptions, 'cards' | 'regulations' | 'regulationScope' | 'printingsByName'>;
+
+export interface CardWriter {
+  /** Upserts cards and rebuilds what search reads from them; progress is reported against `total`. */
+  write(cards: readonly CardRecord[], total: number): void;
+  /**
+   * After the last cards: printings by name, regulations, source counts. `source` replaces the one the writer
+   * was opened with, for a version known only once the whole file has been read.
+   */
+  finish(rest: Pick<WriteCardsOptions, 'regulations' | 'regulationScope' | 'printingsByName'> & { source?: CardSource }): WriteSummary;
+}
+
+/**
+ * writeCards a batch at a time, for cards handed out while their file is still being read: only the batch is in
+ * memory. Use it inside a transaction, so that a problem found later in the file leaves nothing written.
+ */
+export function openCardWriter(sql: Database, options: CardWriterOptions): CardWriter {
+  const { game, cardLanguage, now } = options;
   const at = now.toISOString();
   const statements = prepare(sql);
-  const run = sql.transaction((): WriteSummary => {
+  const upsertSource = (source: CardSource) => {
     statements.upsertSource.run(game, source.name, source.version, source.description, at);
-    const sourceId = (statements.sourceId.get(game, source.name) as { id: number }).id;
-    const touched = new Set<number>();
-    let created = 0;
-    let updated = 0;
-    const total = options.cards.length + (options.printingsByName?.size ?? 0);
-    options.cards.forEach((card, index) => {
-      const existing = statements.cardId.get(game, card.key) as { id: number } | undefined;
-      // `name` is printed in the game's card language unless the record says otherwise (English TCG cards of DM).
-      const language = card.language ?? cardLanguage;
-      const nameJa = language === 'ja' ? card.name : (card.nameJa ?? null);
-      const nameEn = language === 'en' ? card.name : (card.nameEn ?? null);
-      (options.custom ? statements.replaceCard : statements.upsertCard).run({
-        game,
-        key: card.key,
-        source: sourceId,
-        custom: options.custom ? 1 : 0,
-        name: card.name,
-        nameJa,
-        nameEn,
-        reading: card.reading,
-        kinds: JSON.stringify(card.kinds),
-        subtypes: JSON.stringify(card.subtypes),
-        keywords: JSON.stringify(card.keywords),
-        flags: JSON.stringify(card.flags),
-        formats: JSON.stringify(card.formats),
-        cost: card.cost,
-        costText: card.costText,
-        power: card.power,
-        powerText: card.powerText,
-        stats: JSON.stringify(card.stats),
-        textJa: card.text,
-        textEn: card.textEn,
-        zone: card.zone,
-        copyLimit: card.copyLimit,
-        aliasOf: card.aliasOf,
-        image: card.image,
-        at,
-      });
-      const id = existing?.id ?? (statements.cardId.get(game, card.key) as { id: number }).id;
-      if (existing) updated++;
-      else created++;
-      // A source that knows the faces replaces them; one that does not (a set list) keeps what is there.
-      if (card.faces.length > 0) {
-        statements.deleteFaces.run(id);
-        card.faces.forEach((face, faceIndex) =>
-          statements.insertFace.run(
-            id, faceIndex, face.name, JSON.stringify(face.kinds), JSON.stringify(face.subtypes), JSON.stringify(face.keywords),
-            face.cost, face.costText, face.power, face.powerText, JSON.stringify(face.stats), face.text, face.textEn,
-          ),
-        );
+    return (statements.sourceId.get(game, source.name) as { id: number }).id;
+  };
+  const sourceId = upsertSource(options.source);
+  let created = 0;
+  let updated = 0;
+  let written = 0;
+  return {
+    write(cards, total) {
+      const touched = new Set<number>();
+      for (const card of cards) {
+        const existing = statements.cardId.get(game, card.key) as { id: number } | undefined;
+        // `name` is printed in the game's card language unless the record says otherwise (English TCG cards of DM).
+        const language = card.language ?? cardLanguage;
+        const nameJa = language === 'ja' ? card.name : (card.nameJa ?? null);
+        const nameEn = language === 'en' ? card.name : (card.nameEn ?? null);
+        (options.custom ? statements.replaceCard : statements.upsertCard).run({
+          game,
+          key: card.key,
+          source: sourceId,
+          custom: options.custom ? 1 : 0,
+          name: card.name,
+          nameJa,
+          nameEn,
+          reading: card.reading,
+          kinds: JSON.stringify(card.kinds),
+          subtypes: JSON.stringify(card.subtypes),
+          keywords: JSON.stringify(card.keywords),
+          flags: JSON.stringify(card.flags),
+          formats: JSON.stringify(card.formats),
+          cost: card.cost,
+          costText: card.costText,
+          power: card.power,
+          powerText: card.powerText,
+          stats: JSON.stringify(card.stats),
+          textJa: card.text,
+          textEn: card.textEn,
+          zone: card.zone,
+          copyLimit: card.copyLimit,
+          aliasOf: card.aliasOf,
+          image: card.image,
+          at,
+        });
+        const id = existing?.id ?? (statements.cardId.get(game, card.key) as { id: number }).id;
+        if (existing) updated++;
+        else created++;
+        // A source that knows the faces replaces them; one that does not (a set list) keeps what is there.
+        if (card.faces.length > 0) {
+          statements.deleteFaces.run(id);
+          card.faces.forEach((face, faceIndex) =>
+            statements.insertFace.run(
+              id, faceIndex, face.name, JSON.stringify(face.kinds), JSON.stringify(face.subtypes), JSON.stringify(face.keywords),
+              face.cost, face.costText, face.power, face.powerText, JSON.stringify(face.stats), face.text, face.textEn,
+            ),
+          );
+        }
+        for (const printing of card.printings) statements.upsertPrinting.run(id, printing.set, printing.setName, printing.number, printing.rarity, printing.image);
+        touched.add(id);
+        if (++written % PROGRESS_STEP === 0) options.onProgress?.(written, total);
       }
-      for (const printing of card.printings) statements.upsertPrinting.run(id, printing.set, printing.setName, printing.number, printing.rarity, printing.image);
-      touched.add(id);
-      if ((index + 1) % PROGRESS_STEP === 0) options.onProgress?.(index + 1, total);
-    });
+      for (const id of touched) refreshDerived(id, statements);
+    },
 
-    let printingsAdded = 0;
-    const printingsSkipped: string[] = [];
-    if (options.printingsByName && options.printingsByName.size > 0) {
-      const byName = cardIdsByName(sql, game);
-      for (const [name, printings] of options.printingsByName) {
-        const ids = byName.get(name) ?? byName.get(nameKey(name)) ?? [];
-        if (ids.length === 0) printingsSkipped.push(name);
-        for (const id of ids) {
-          for (const p of printings) printingsAdded += statements.upsertPrinting.run(id, p.set, p.setName, p.number, p.rarity, p.image).changes;
-          touched.add(id);
+    finish(rest) {
+      if (rest.source) upsertSource(rest.source);
+      const touched = new Set<number>();
+      let printingsAdded = 0;
+      const printingsSkipped: string[] = [];
+      if (rest.printingsByName && rest.printingsByName.size > 0) {
+        const byName = cardIdsByName(sql, game);
+        for (const [name, printings] of rest.printingsByName) {
+          const ids = byName.get(name) ?? byName.get(nameKey(name)) ?? [];
+          if (ids.length === 0) printingsSkipped.push(name);
+          for (const id of ids) {
+            for (const p of printings) printingsAdded += statements.upsertPrinting.run(id, p.set, p.setName, p.number, p.rarity, p.image).changes;
+            touched.add(id);
+          }
         }
       }
-    }
 
-    let unresolvedRegulations: string[] = [];
-    const scope = [
-      ...new Map(
-        [...(options.regulationScope ?? []), ...(options.regulations ?? []).map(({ format, status }) => ({ format, status }))].map((s) => [
-          `${s.format}\u0000${s.status}`,
-          s,
-        ]),
-      ).values(),
-    ];
-    if (scope.length > 0) {
-      const earlierDates = new Map<string, string>();
-      for (const { format, status } of scope) {
-        for (const row of statements.scopedRegulations.all(game, format, status) as { card_name: string; since: string | null }[]) {
-          if (row.since) earlierDates.set(`${format}\u0000${status}\u0000${row.card_name}`, row.since);
+      let unresolvedRegulations: string[] = [];
+      const scope = [
+        ...new Map(
+          [...(rest.regulationScope ?? []), ...(rest.regulations ?? []).map(({ format, status }) => ({ format, status }))].map((s) => [
+            `${s.format}\u0000${s.status}`,
+            s,
+          ]),
+        ).values(),
+      ];
+      if (scope.length > 0) {
+        const earlierDates = new Map<string, string>();
+        for (const { format, status } of scope) {
+          for (const row of statements.scopedRegulations.all(game, format, status) as { card_name: string; since: string | null }[]) {
+            if (row.since) earlierDates.set(`${format}\u0000${status}\u0000${row.card_name}`, row.since);
+          }
+          statements.deleteScopedRegulations.run(game, format, status);
         }
-        statements.deleteScopedRegulations.run(game, format, status);
+        const byName = cardIdsByName(sql, game, { faces: true });
+        const byKey = (key: string) => (statements.cardId.get(game, key) as { id: number } | undefined)?.id;
+        for (const entry of rest.regulations ?? []) {
+          const ids = entry.key ? [byKey(entry.key)].filter((id): id is number => id !== undefined) : (byName.get(entry.name) ?? byName.get(nameKey(entry.name)) ?? []);
+          if (ids.length === 0) unresolvedRegulations.push(entry.name);
+          const since = entry.since ?? earlierDates.get(`${entry.format}\u0000${entry.status}\u0000${entry.name}`) ?? null;
+          for (const id of ids.length > 0 ? ids : [null]) {
+            statements.insertRegulation.run(game, entry.format, entry.name, entry.key, id, entry.status, entry.limit, entry.pair, since, sourceId);
+          }
+        }
+        unresolvedRegulations = [...new Set(unresolvedRegulations)];
       }
-      const byName = cardIdsByName(sql, game, { faces: true });
-      const byKey = (key: string) => (statements.cardId.get(game, key) as { id: number } | undefined)?.id;
-      for (const entry of options.regulations ?? []) {
-        const ids = entry.key ? [byKey(entry.key)].filter((id): id is number => id !== undefined) : (byName.get(entry.name) ?? byName.get(nameKey(entry.name)) ?? []);
-        if (ids.length === 0) unresolvedRegulations.push(entry.name);
-        const since = entry.since ?? earlierDates.get(`${entry.format}\u0000${entry.status}\u0000${entry.name}`) ?? null;
-        for (const id of ids.length > 0 ? ids : [null]) {
-          statements.insertRegulation.run(game, entry.format, entry.name, entry.key, id, entry.status, entry.limit, entry.pair, since, sourceId);
+      // Entries of other lists that named a card before it existed resolve now, by the same names as above.
+      const waiting = statements.unresolvedRegulations.all(game) as { id: number; card_name: string; card_key: string | null }[];
+      if (waiting.length > 0) {
+        const byName = cardIdsByName(sql, game, { faces: true });
+        for (const row of waiting) {
+          const byKey = row.card_key === null ? undefined : (statements.cardId.get(game, row.card_key) as { id: number } | undefined);
+          const [first, ...more] = row.card_key !== null ? (byKey ? [byKey.id] : []) : (byName.get(row.card_name) ?? byName.get(nameKey(row.card_name)) ?? []);
+          if (first === undefined) continue;
+          statements.setRegulationCard.run(first, row.id);
+          for (const id of more) statements.copyRegulation.run(id, row.id);
         }
       }
-      unresolvedRegulations = [...new Set(unresolvedRegulations)];
-    }
-    // Entries of other lists that named a card before it existed resolve now, by the same names as above.
-    const waiting = statements.unresolvedRegulations.all(game) as { id: number; card_name: string; card_key: string | null }[];
-    if (waiting.length > 0) {
-      const byName = cardIdsByName(sql, game, { faces: true });
-      for (const row of waiting) {
-        const byKey = row.card_key === null ? undefined : (statements.cardId.get(game, row.card_key) as { id: number } | undefined);
-        const [first, ...more] = row.card_key !== null ? (byKey ? [byKey.id] : []) : (byName.get(row.card_name) ?? byName.get(nameKey(row.card_name)) ?? []);
-        if (first === undefined) continue;
-        statements.setRegulationCard.run(first, row.id);
-        for (const id of more) statements.copyRegulation.run(id, row.id);
-      }
-    }
 
-    for (const id of touched) refreshDerived(id, statements);
-    // A card belongs to the source that wrote it last: every source of the game may have gained or lost cards.
-    statements.refreshSourceCounts.run(game);
-    options.onProgress?.(total, total);
-    return {
-      sourceId,
-      created,
-      updated,
-      regulations: options.regulations?.length ?? 0,
-      unresolvedRegulations,
-      printingsAdded,
-      printingsSkipped,
-    };
-  });
-  return run();
+      for (const id of touched) refreshDerived(id, statements);
+      // A card belongs to the source that wrote it last: every source of the game may have gained or lost cards.
+      statements.refreshSourceCounts.run(game);
+      const total = written + (rest.printingsByName?.size ?? 0);
+      options.onProgress?.(total, total);
+      return {
+        sourceId,
+        created,
+        updated,
+        regulations: rest.regulations?.length ?? 0,
+        unresolvedRegulations,
+        printingsAdded,
+        printingsSkipped,
+      };
+    },
+  };
 }
 
 /**

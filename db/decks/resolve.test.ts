@@ -8,7 +8,7 @@ import type { GameId } from '../../engine/games/types';
 import { usePackedDatabase } from '../../test/helpers/packed-db';
 import { CardRecordSchema } from '../cards/record';
 import { writeCards } from '../cards/write';
-import { resolveDeckList, type ResolvedDeckList } from './resolve';
+import { NEAR_SEARCHES, resolveDeckList, type ResolvedDeckList } from './resolve';
 
 const packed = usePackedDatabase();
 
@@ -99,6 +99,17 @@ describe('resolveDeckList: finding the card', () => {
     for (const card of partial!.candidates) expect(card.name).toContain('ボルシャック');
     expect(nothing).toEqual({ line: 3, name: 'xyzzy', reason: 'unknown', candidates: [] });
     expect(result.deck.sections.main).toEqual([]);
+  });
+
+  it('searches other spellings for the first NEAR_SEARCHES different unknown names only, and still takes exact names after', () => {
+    const unknown = Array.from({ length: 10_000 }, (_, index) => ({ name: `ボルシャック・ドラゴソ${index}` }));
+    const result = resolve('dm', ...unknown, { name: 'ボルシャック・ドラゴン' }, { name: 'ぼるしゃっく・どらごん' });
+    expect(result.unresolved.filter((line) => line.candidates.length > 0)).toHaveLength(NEAR_SEARCHES);
+    expect(result.unresolved[0]!.candidates.map((card) => card.name)).toContain('ボルシャック・ドラゴン');
+    expect(result.unresolved[9_999]).toEqual({ line: 10_000, name: 'ボルシャック・ドラゴソ9999', reason: 'unknown', candidates: [] });
+    // The exact name still resolves; the other spelling needs the search the list has used up.
+    expect(counted(result)).toEqual({ main: [['ボルシャック・ドラゴン', 1]] });
+    expect(result.unresolved.slice(10_000)).toEqual([{ line: 10_002, name: 'ぼるしゃっく・どらごん', reason: 'unknown', candidates: [] }]);
   });
 });
 

@@ -28,6 +28,8 @@ export interface ResolvedDeckList {
 const PITCH: Record<PitchColour, number> = { red: 1, yellow: 2, blue: 3 };
 const COLOUR_OF_PITCH = new Map(Object.entries(PITCH).map(([colour, pitch]) => [pitch, colour]));
 const NEAR_CANDIDATES = 5;
+/** How many different names of one list may be searched for by other spellings (a real list needs a few dozen). */
+export const NEAR_SEARCHES = 500;
 /** FaB's double-faced names `A // B`, and Talishar's ids of them `a__b`: the front is what some lists write. */
 const FRONT_SEPARATOR = { name: ' // ', talishar: '__' } as const;
 
@@ -229,7 +231,11 @@ class Resolver {
    */
   near(name: string): Candidate[] {
     let near = this.nearByName.get(name);
-    if (!near) this.nearByName.set(name, (near = this.search(name)));
+    if (near) return near;
+    // A list of thousands of names no card has (a wrong game, a file of something else) is answered in well under a
+    // second: past this many different names the exact rules still apply, but no other spelling is searched for.
+    near = this.nearByName.size < NEAR_SEARCHES ? this.search(name) : [];
+    this.nearByName.set(name, near);
     return near;
   }
 

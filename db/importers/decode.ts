@@ -1,6 +1,10 @@
+import { TextDecoder } from 'node:util';
 import { ImportError } from './issues';
 
 export type TextEncoding = 'utf-8' | 'utf-8-bom' | 'utf-16le' | 'shift_jis';
+
+/** How much of a file the encoding is told from when it comes in pieces: enough to hold Japanese text. */
+const DETECT_BYTES = 64 * 1024;
 
 /**
  * Reads a text file the way players save them: UTF-8 with or without a BOM, UTF-16 with a BOM (Excel's
@@ -8,34 +12,103 @@ export type TextEncoding = 'utf-8' | 'utf-8-bom' | 'utf-16le' | 'shift_jis';
  * first byte that fits none of them.
  */
 export function decodeText(bytes: Uint8Array, file: string): { text: string; encoding: TextEncoding } {
-  if (bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf) {
-    return { text: strictDecode('utf-8', bytes.subarray(3), file), encoding: 'utf-8-bom' };
+  const decoder = new TextStreamDecoder(file);
+  const text = decoder.decode(bytes, true);
+  return { text, encoding: decoder.encoding! };
+}
+
+/**
+ * decodeText for a file read piece by piece. The encoding is told from the first 64 KiB (the whole file when it
+ * is smaller, or when it comes in one piece, exactly as decodeText reads it); a file that is plain ASCII there and
+ * Shift_JIS further on still reads as Shift_JIS. A UTF-8 character or a UTF-16 pair may straddle two pieces.
+ */
+export class TextStreamDecoder {
+  /** Known once the first 64 KiB (or the whole file) has come in. */
+  encoding: TextEncoding | null = null;
+  private pending: Uint8Array[] = [];
+  private pendingBytes = 0;
+  private decoder: TextDecoder | null = null;
+  /** UTF-8: the start of a character the last piece cut off, and the file offset of the next byte checked. */
+  private carry = new Uint8Array(0);
+  private offset = 0;
+  /** UTF-8: every byte so far was ASCII, which Shift_JIS reads the same. */
+  private ascii = true;
+  /** Shift_JIS: the first byte that is not UTF-8, named if the file turns out to be neither. */
+  private badUtf8 = -1;
+
+  constructor(private readonly file: string) {}
+
+  /** The text of the next piece of the file; `last` says it is the end (like TextDecoder's `stream: false`). */
+  decode(bytes: Uint8Array, last: boolean): string {
+    if (this.encoding !== null) return this.run(bytes, last);
+    this.pending.push(bytes);
+    this.pendingBytes += bytes.length;
+    if (this.pendingBytes < DETECT_BYTES && !last) return '';
+    const head = this.pending.length === 1 ? this.pending[0]! : Buffer.concat(this.pending);
+    this.pending = [];
+    return this.run(head.subarray(this.detect(head, last)), last);
   }
-  if (bytes[0] === 0xff && bytes[1] === 0xfe) {
-    return { text: strictDecode('utf-16le', bytes.subarray(2), file), encoding: 'utf-16le' };
+
+  /** Chooses the encoding from the file's first bytes; returns the length of the byte order mark to skip. */
+  private detect(head: Uint8Array, last: boolean): number {
+    if (head[0] === 0xef && head[1] === 0xbb && head[2] === 0xbf) return this.use('utf-8-bom', 3);
+    if (head[0] === 0xff && head[1] === 0xfe) return this.use('utf-16le', 2);
+    const { invalid } = scanUtf8(head, last);
+    if (invalid < 0) return this.use('utf-8', 0);
+    this.badUtf8 = invalid;
+    return this.use('shift_jis', 0);
   }
-  const badUtf8 = firstInvalidUtf8(bytes);
-  if (badUtf8 < 0) return { text: new TextDecoder('utf-8').decode(bytes), encoding: 'utf-8' };
-  try {
-    return { text: new TextDecoder('shift_jis', { fatal: true }).decode(bytes), encoding: 'shift_jis' };
-  } catch {
-    throw new ImportError(file, [
-      { message: `is neither UTF-8 nor Shift_JIS text (byte ${badUtf8} is not valid UTF-8); save it as UTF-8 and try again` },
+
+  private use(encoding: TextEncoding, bom: number): number {
+    this.encoding = encoding;
+    const label = encoding === 'utf-8-bom' ? 'utf-8' : encoding;
+    // UTF-8 without a BOM is checked here (to name the offending byte), so its decoder need not be strict.
+    this.decoder = new TextDecoder(label, { fatal: encoding !== 'utf-8' });
+    return bom;
+  }
+
+  private run(bytes: Uint8Array, last: boolean): string {
+    if (this.encoding === 'utf-8') return this.runUtf8(bytes, last);
+    try {
+      return this.decoder!.decode(bytes, { stream: !last });
+    } catch {
+      if (this.encoding === 'shift_jis') throw this.neither(this.badUtf8);
+      const name = this.encoding === 'utf-16le' ? 'UTF-16LE' : 'UTF-8';
+      throw new ImportError(this.file, [{ message: `starts with a ${name} byte order mark but is not valid ${name}` }]);
+    }
+  }
+
+  private runUtf8(bytes: Uint8Array, last: boolean): string {
+    const buffer = this.carry.length > 0 ? Buffer.concat([this.carry, bytes]) : bytes;
+    const { invalid, complete, ascii } = scanUtf8(buffer, last);
+    if (invalid >= 0) {
+      if (!this.ascii) throw this.neither(this.offset + invalid);
+      // ASCII so far and now a byte UTF-8 refuses: a Shift_JIS file whose Japanese starts late. Read on as that.
+      this.badUtf8 = this.offset + invalid;
+      this.use('shift_jis', 0);
+      return this.run(buffer, last);
+    }
+    this.ascii &&= ascii;
+    this.carry = new Uint8Array(buffer.subarray(complete));
+    this.offset += complete;
+    return this.decoder!.decode(buffer.subarray(0, complete), { stream: !last });
+  }
+
+  private neither(offset: number): ImportError {
+    return new ImportError(this.file, [
+      { message: `is neither UTF-8 nor Shift_JIS text (byte ${offset} is not valid UTF-8); save it as UTF-8 and try again` },
     ]);
   }
 }
 
-function strictDecode(encoding: 'utf-8' | 'utf-16le', bytes: Uint8Array, file: string): string {
-  try {
-    return new TextDecoder(encoding, { fatal: true }).decode(bytes);
-  } catch {
-    throw new ImportError(file, [{ message: `starts with a ${encoding.toUpperCase()} byte order mark but is not valid ${encoding.toUpperCase()}` }]);
-  }
-}
-
-/** Offset of the first byte that breaks UTF-8, or -1 when all of it is valid. */
-function firstInvalidUtf8(bytes: Uint8Array): number {
+/**
+ * Checks bytes as UTF-8. `invalid`: offset of the first byte that breaks it, or -1. `complete`: where a character
+ * cut off by the end of the bytes starts (their length if none is; with `last`, a cut-off character is invalid).
+ * `ascii`: every complete byte is below 0x80.
+ */
+function scanUtf8(bytes: Uint8Array, last: boolean): { invalid: number; complete: number; ascii: boolean } {
   let i = 0;
+  let ascii = true;
   while (i < bytes.length) {
     const byte = bytes[i]!;
     let extra: number;
@@ -46,15 +119,17 @@ function firstInvalidUtf8(bytes: Uint8Array): number {
     } else if (byte >= 0xc2 && byte <= 0xdf) [extra, min] = [1, 0x80];
     else if (byte >= 0xe0 && byte <= 0xef) [extra, min] = [2, 0x800];
     else if (byte >= 0xf0 && byte <= 0xf4) [extra, min] = [3, 0x10000];
-    else return i;
+    else return { invalid: i, complete: i, ascii };
     let code = byte & (0x3f >> extra);
     for (let k = 1; k <= extra; k++) {
       const next = bytes[i + k];
-      if (next === undefined || (next & 0xc0) !== 0x80) return i;
+      if (next === undefined && !last) return { invalid: -1, complete: i, ascii };
+      if (next === undefined || (next & 0xc0) !== 0x80) return { invalid: i, complete: i, ascii };
       code = (code << 6) | (next & 0x3f);
     }
-    if (code < min || code > 0x10ffff || (code >= 0xd800 && code <= 0xdfff)) return i;
+    if (code < min || code > 0x10ffff || (code >= 0xd800 && code <= 0xdfff)) return { invalid: i, complete: i, ascii };
+    ascii = false;
     i += extra + 1;
   }
-  return -1;
+  return { invalid: -1, complete: bytes.length, ascii };
 }

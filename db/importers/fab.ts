@@ -423,7 +423,7 @@ export function fabLegalityScope(file: string): { format: string; status: Regula
   return kind ? [{ format: kind[0], status: kind[1] }] : [];
 }
 
-export function isFabLegalityTable(table: CsvTable): boolean {
+export function isFabLegalityTable(table: Pick<CsvTable, 'headers'>): boolean {
   return table.headers.includes('Card Unique ID') && table.headers.includes('Status Active');
 }
 

@@ -7,7 +7,7 @@ import * as v from 'valibot';
 import type { GameId } from '../../engine/games/types';
 import { fold } from '../cards/fold';
 import { CardPackSchema, CardRecordSchema, type CardRecord, type PrintingRecord, type RegulationRecord } from '../cards/record';
-import type { CsvTable } from './csv';
+import type { CsvRow, CsvTable } from './csv';
 import type { IssueList } from './issues';
 import { isCalendarDate } from './values';
 
@@ -79,30 +79,43 @@ const split = (value: string) =>
     .map((part) => part.trim())
     .filter(Boolean);
 
-/** A whole number as players type it (full-width digits too); undefined when it is not one. */
+/**
+ * A whole number as players type it (full-width digits too); undefined when it is not one, or is past ±2^53 (the
+ * database would keep it as REAL, which its INTEGER columns refuse).
+ */
 function wholeNumber(value: string): number | undefined {
   const normalized = value.normalize('NFKC').trim();
-  return /^-?\d+$/.test(normalized) ? Number(normalized) : undefined;
+  const number = Number(normalized);
+  return /^-?\d+$/.test(normalized) && Number.isSafeInteger(number) ? number : undefined;
 }
 
 /** The file's own header for a template column (種類 for kind), to name it in messages. */
-export function templateHeader(table: CsvTable, column: Column): string | undefined {
+export function templateHeader(table: Pick<CsvTable, 'headers'>, column: Column): string | undefined {
   return table.headers.find((header) => COLUMNS[column].some((name) => fold(name) === fold(header)));
 }
 
-export function isRegulationTable(table: CsvTable): boolean {
+export function isRegulationTable(table: Pick<CsvTable, 'headers'>): boolean {
   const folded = table.headers.map(fold);
   return REGULATION_COLUMNS.status.some((name) => folded.includes(fold(name))) && !COLUMNS.kind.some((name) => folded.includes(fold(name)));
 }
 
 export function readGenericCsv(table: CsvTable, game: GameId, issues: IssueList): CardRecord[] {
+  const read = genericCsvReader(table.headers, game, issues);
+  return read ? table.rows.map(read) : [];
+}
+
+/**
+ * readGenericCsv a row at a time, for a file read in pieces: the header's problems go to `issues` now, each row's
+ * when it is read. Null when the header lacks a name or kind column (no row can be read then).
+ */
+export function genericCsvReader(headers: readonly string[], game: GameId, issues: IssueList): ((row: CsvRow) => CardRecord) | null {
   const statColumns = STAT_COLUMNS[game];
   const lookup = new Map<string, { column: Column } | { stat: (typeof statColumns)[number] }>();
   for (const stat of statColumns) for (const name of stat.names) lookup.set(fold(name), { stat });
   for (const [column, names] of Object.entries(COLUMNS) as [Column, string[]][]) for (const name of names) lookup.set(fold(name), { column });
   const headerOf = new Map<Column, string>();
   const statHeaders: [string, (typeof statColumns)[number]][] = [];
-  for (const header of table.headers) {
+  for (const header of headers) {
     if (header === '') continue;
     const found = lookup.get(fold(header));
     if (!found) {
@@ -115,9 +128,9 @@ export function readGenericCsv(table: CsvTable, game: GameId, issues: IssueList)
   for (const required of ['name', 'kind'] as const) {
     if (!headerOf.has(required)) issues.add({ line: 1, message: `the header needs a "${required}" column (or ${COLUMNS[required].slice(1).join(', ')})` });
   }
-  if (!headerOf.has('name') || !headerOf.has('kind')) return [];
+  if (!headerOf.has('name') || !headerOf.has('kind')) return null;
 
-  return table.rows.map(({ line, values }) => {
+  return ({ line, values }) => {
     const get = (column: Column) => {
       const header = headerOf.get(column);
       return header === undefined ? '' : (values[header] ?? '').trim();
@@ -175,7 +188,7 @@ export function readGenericCsv(table: CsvTable, game: GameId, issues: IssueList)
       printings: printing ? [printing] : [],
       image: get('image') || null,
     };
-  });
+  };
 }
 
 /** A Deck Dojo card pack, or a bare array of card records. */

@@ -1,20 +1,23 @@
 /**
  * One entry for every card file a player brings: the format is read from the file (or given), the text decoded,
- * the rows parsed and every record checked against the game, all before anything is written. Any problem makes
- * the whole import fail with each problem's line and column.
+ * the rows parsed and every record checked against the game. Any problem makes the whole import fail with each
+ * problem's line and column. parseImport reads a file held in memory and checks it all before anything is
+ * written; parseImportStream reads one piece by piece and hands out a card CSV's cards as it goes, so a big file
+ * is never held whole.
  */
-import { createHash } from 'node:crypto';
+import { createHash, type Hash } from 'node:crypto';
 import { basename, extname } from 'node:path';
 import { fold } from '../cards/fold';
 import type { CardRecord, RegulationRecord } from '../cards/record';
 import type { RegulationScope } from '../cards/write';
-import { parseCsv, type CsvTable } from './csv';
-import { decodeText } from './decode';
+import { CsvReader, type CsvRow, type CsvTable } from './csv';
+import { TextStreamDecoder } from './decode';
 import { readDmClassic, readDmEnglishCsv, readDmEnglishJson, readDmHallOfFame, readDmModern, readDmPrintings } from './dm';
 import { fabCardToRecord, fabFlagRegulations, fabLegalityScope, isFabLegalityTable, readFabCsv, readFabJson, readFabLegality } from './fab';
-import { DEFAULT_FORMAT, isRegulationTable, readCardJson, readGenericCsv, readRegulationCsv, templateHeader } from './generic';
+import { DEFAULT_FORMAT, genericCsvReader, isRegulationTable, readCardJson, readRegulationCsv, templateHeader } from './generic';
 import { ImportError, IssueList } from './issues';
-import type { GameVocabulary, ImportFormat, ImportInput, ParsedImport } from './types';
+import { checkWholeNumbers } from './values';
+import type { GameVocabulary, ImportFormat, ImportInput, ImportStreamInput, ParsedImport } from './types';
 
 const FORMAT_GAMES: Partial<Record<ImportFormat, string>> = { 'fab-cube': 'fab', 'dm-modern': 'dm', 'dm-classic': 'dm', 'dm-en': 'dm' };
 const ALL_STATUSES: RegulationRecord['status'][] = ['banned', 'restricted', 'limited', 'suspended', 'living_legend', 'banned_pair'];
@@ -35,7 +38,8 @@ const JSON_STRING = /"(?:[^"\\\u0000-\u001f]|\\(?:["\\/bfnrt]|u[\da-fA-F]{4}))*"
 
 /**
  * Offset of the first JSON syntax error, or -1. Only for the errors whose engine message gives no position
- * (V8's "Unexpected token ']', … is not valid JSON", "Unexpected end of JSON input").
+ * (V8's "Unexpected token ']', … is not valid JSON", "Unexpected end of JSON input"). A loop over a stack of open
+ * arrays and objects, not recursion: a file nested thousands deep would overflow the call stack.
  */
 function jsonErrorOffset(text: string): number {
   let i = 0;
@@ -52,29 +56,46 @@ function jsonErrorOffset(text: string): number {
     if (text[i] !== char) throw i;
     i++;
   };
-  const list = (close: string, item: () => void) => {
-    i++;
+  const key = () => {
     space();
-    if (text[i] === close) return void i++;
-    for (;;) {
-      item();
-      space();
-      if (text[i] === close) return void i++;
-      expect(',');
-    }
+    token(JSON_STRING);
+    expect(':');
   };
-  const value = (): void => {
-    space();
-    if (text[i] === '{') list('}', () => (space(), token(JSON_STRING), expect(':'), value()));
-    else if (text[i] === '[') list(']', value);
-    else token(text[i] === '"' ? JSON_STRING : JSON_LITERAL);
-  };
+  /** The closing bracket of each array and object open at `i`, innermost last. */
+  const closers: string[] = [];
   try {
-    value();
-    space();
-    return i < text.length ? i : -1;
+    for (;;) {
+      // A value: an array or object opens (and its first item follows), or a string or literal ends here.
+      space();
+      const open = text[i];
+      if (open === '[' || open === '{') {
+        const close = open === '[' ? ']' : '}';
+        i++;
+        space();
+        if (text[i] !== close) {
+          closers.push(close);
+          if (open === '{') key();
+          continue;
+        }
+        i++;
+      } else {
+        token(open === '"' ? JSON_STRING : JSON_LITERAL);
+      }
+      // After a value: close what ends here, then a comma leads to the next item.
+      for (;;) {
+        const close = closers.at(-1);
+        space();
+        if (close === undefined) return i < text.length ? i : -1;
+        if (text[i] !== close) break;
+        i++;
+        closers.pop();
+      }
+      expect(',');
+      if (closers.at(-1) === '}') key();
+    }
   } catch (offset) {
-    return typeof offset === 'number' ? offset : -1;
+    if (typeof offset !== 'number') throw offset;
+    return offset;
   }
 }
 
@@ -128,46 +149,106 @@ function detectJson(data: unknown, file: string, issues: IssueList, game: string
   return 'a JSON file Deck Dojo does not recognise (expected a Deck Dojo card pack, fab-cube cards, or one of the DM datasets)';
 }
 
-function detectCsv(table: CsvTable, file: string, issues: IssueList, game: GameVocabulary['id']): Detected | string {
-  const headers = new Set(table.headers);
-  if ((headers.has('Unique ID') && headers.has('Types')) || (headers.has('unique_id') && headers.has('types'))) {
+/** Which kind of CSV a header says the file is; anything else is the card template. */
+type CsvKind = 'fab-cards' | 'fab-legality' | 'dm-printings' | 'dm-en' | 'regulations' | 'template';
+
+function csvKind(headerList: string[]): CsvKind {
+  const headers = new Set(headerList);
+  if ((headers.has('Unique ID') && headers.has('Types')) || (headers.has('unique_id') && headers.has('types'))) return 'fab-cards';
+  if (isFabLegalityTable({ headers: headerList })) return 'fab-legality';
+  if (headers.has('set_code') && headers.has('printed_id')) return 'dm-printings';
+  if (headers.has('CardName') && headers.has('CardType')) return 'dm-en';
+  if (isRegulationTable({ headers: headerList })) return 'regulations';
+  return 'template';
+}
+
+/** Reads a CSV that is not the card template, held whole. */
+function detectCsv(table: CsvTable, kind: Exclude<CsvKind, 'template'>, file: string, issues: IssueList, game: GameVocabulary['id']): Detected {
+  if (kind === 'fab-cards') {
     const cards = readFabCsv(table, issues);
-    const upstream = headers.has('Unique ID');
+    const upstream = table.headers.includes('Unique ID');
     return { format: 'fab-cube', kind: 'cards', cards: cards.map((card) => fabCardToRecord(card, new Map(), true)), regulations: upstream ? [] : fabFlagRegulations(cards), scope: upstream ? [] : FAB_FLAG_SCOPE, sourceName: 'fab-cube' };
   }
-  if (isFabLegalityTable(table)) {
+  if (kind === 'fab-legality') {
     const regulations = readFabLegality(table, file, issues);
     return { format: 'fab-cube', kind: 'regulations', regulations, scope: fabLegalityScope(file), sourceName: `fab-cube:${basename(file).replace(/\.\w+$/, '')}` };
   }
-  if (headers.has('set_code') && headers.has('printed_id')) {
-    return { format: 'dm-modern', kind: 'printings', printings: readDmPrintings(table, issues), sourceName: 'dm-printings' };
-  }
-  if (headers.has('CardName') && headers.has('CardType')) {
+  if (kind === 'dm-printings') return { format: 'dm-modern', kind: 'printings', printings: readDmPrintings(table, issues), sourceName: 'dm-printings' };
+  if (kind === 'dm-en') {
     return { format: 'dm-en', kind: 'cards', cards: readDmEnglishCsv(table, issues), regulations: [], scope: [], sourceName: `dm-en:${basename(file)}` };
   }
-  if (isRegulationTable(table)) {
-    const regulations = readRegulationCsv(table, game, issues);
-    const formats = new Set(regulations.map((r) => r.format));
-    if (formats.size === 0) formats.add(DEFAULT_FORMAT[game]);
-    return { format: 'regulation-csv', kind: 'regulations', regulations, scope: [...formats].flatMap((format) => ALL_STATUSES.map((status) => ({ format, status }))), sourceName: `regulations:${basename(file)}` };
+  const regulations = readRegulationCsv(table, game, issues);
+  const formats = new Set(regulations.map((r) => r.format));
+  if (formats.size === 0) formats.add(DEFAULT_FORMAT[game]);
+  return { format: 'regulation-csv', kind: 'regulations', regulations, scope: [...formats].flatMap((format) => ALL_STATUSES.map((status) => ({ format, status }))), sourceName: `regulations:${basename(file)}` };
+}
+
+/** Cards handed out at a time while a template CSV is read: a few hundred rows, whatever the file's size. */
+const BATCH = 500;
+
+/**
+ * A card template CSV read as it comes: each row read and checked against the game at once, its cards handed
+ * out in batches while the file has no problem so far.
+ */
+class TemplateCsv {
+  readonly detected: Detected;
+  private readonly read: ReturnType<typeof genericCsvReader>;
+  private readonly check: ReturnType<typeof recordChecker>;
+  /** A file asked to be read as another format is refused at the end: nothing of it is handed out. */
+  private readonly wanted: boolean;
+  private batch: CardRecord[] = [];
+
+  constructor(
+    headers: string[],
+    private readonly input: ImportStreamInput,
+    private readonly issues: IssueList,
+    private readonly ragged: IssueList,
+  ) {
+    // Problems are named by the file's own headers (種類, not kind); with no key column, the name is the key.
+    const table = { headers };
+    const columns = { kind: templateHeader(table, 'kind'), zone: templateHeader(table, 'zone'), key: templateHeader(table, 'key') ?? templateHeader(table, 'name') };
+    this.detected = { format: 'csv', kind: 'cards', cards: [], regulations: [], scope: [], sourceName: `csv:${basename(input.file)}`, columns };
+    this.read = genericCsvReader(headers, input.vocabulary.id, issues);
+    this.check = recordChecker(input.vocabulary, issues, 'line', columns);
+    this.wanted = !input.format || input.format === 'csv';
   }
-  // Problems found later are named by the file's own headers (種類, not kind); with no key column, the name is the key.
-  const columns = { kind: templateHeader(table, 'kind'), zone: templateHeader(table, 'zone'), key: templateHeader(table, 'key') ?? templateHeader(table, 'name') };
-  return { format: 'csv', kind: 'cards', cards: readGenericCsv(table, game, issues), regulations: [], scope: [], sourceName: `csv:${basename(file)}`, columns };
+
+  rows(rows: readonly CsvRow[]): void {
+    if (!this.read) return;
+    for (const row of rows) {
+      const card = this.read(row);
+      this.check(card, row.line);
+      if (!this.clean()) this.batch = [];
+      else if (this.batch.push(card) >= BATCH) this.flush();
+    }
+  }
+
+  /** Hands out the cards read since the last batch, unless a problem has turned up. */
+  flush(): void {
+    if (this.batch.length > 0 && this.clean()) this.input.onCards(this.batch, { name: this.detected.sourceName, description: null });
+    this.batch = [];
+  }
+
+  private clean(): boolean {
+    return this.wanted && this.issues.count === 0 && this.ragged.count === 0;
+  }
 }
 
 /** What the checked fields are called in the file, where that is not kind, zone and key. */
 type RecordColumns = Partial<Record<'kind' | 'zone' | 'key', string>>;
 
-/** Checks records against the game: known kinds and sections, no key twice. */
-function checkRecords(cards: readonly CardRecord[], vocabulary: GameVocabulary, issues: IssueList, lineOf: (index: number) => number, unit: string, columns: RecordColumns = {}): void {
+/**
+ * Checks records against the game one by one: known kinds and sections, no key twice. `unit` names where a card
+ * is in messages (CSV line, JSON item).
+ */
+function recordChecker(vocabulary: GameVocabulary, issues: IssueList, unit: string, columns: RecordColumns = {}): (card: CardRecord, line: number) => void {
   const kinds = new Map<string, string>();
   for (const kind of vocabulary.cardKinds) for (const name of [kind.id, kind.label.ja, kind.label.en]) kinds.set(fold(name), kind.id);
   const sections = new Map<string, string>();
   for (const section of vocabulary.sections) for (const name of [section.id, section.label.ja, section.label.en]) sections.set(fold(name), section.id);
+  // Every key of the file with where it was first: the one thing kept per row of a file read in pieces.
   const seen = new Map<string, number>();
-  cards.forEach((card, index) => {
-    const line = lineOf(index);
+  return (card, line) => {
     card.kinds = card.kinds.map((kind) => {
       const id = kinds.get(fold(kind));
       if (!id) issues.add({ line, column: columns.kind ?? 'kind', message: `"${kind}" is not a ${vocabulary.id} card kind; use ${vocabulary.cardKinds.map((k) => k.id).join(', ')}` });
@@ -178,25 +259,88 @@ function checkRecords(cards: readonly CardRecord[], vocabulary: GameVocabulary, 
       if (!id) issues.add({ line, column: columns.zone ?? 'zone', message: `"${card.zone}" is not a ${vocabulary.id} deck section; use ${vocabulary.sections.map((s) => s.id).join(', ')}` });
       card.zone = id ?? card.zone;
     }
+    checkWholeNumbers(card, line, issues);
     const earlier = seen.get(card.key);
     if (earlier !== undefined) issues.add({ line, column: columns.key ?? 'key', message: `"${card.key}" is used again (first at ${unit} ${earlier}); give each card its own key` });
     else seen.set(card.key, line);
-  });
+  };
 }
 
+/** The rows each piece of text completes, then the last ones. */
+function* csvRows(reader: CsvReader, head: string, pieces: Iterable<string>): Generator<CsvRow[], void> {
+  yield reader.push(head);
+  for (const piece of pieces) yield reader.push(piece);
+  yield reader.end();
+}
+
+/** The text of a file that comes in pieces, decoded as it comes; every byte also goes into `hash`. */
+function* decodePieces(chunks: Iterable<Uint8Array>, decoder: TextStreamDecoder, hash: Hash): Generator<string, void> {
+  // One piece is held back so that the decoder knows which is the last.
+  let held: Uint8Array | undefined;
+  for (const chunk of chunks) {
+    hash.update(chunk);
+    if (held) yield decoder.decode(held, false);
+    held = chunk;
+  }
+  yield decoder.decode(held ?? new Uint8Array(0), true);
+}
+
+/** Reads a whole file held in memory: everything is checked, and the cards come back, before anything is written. */
 export function parseImport(input: ImportInput): ParsedImport {
+  const streamed: CardRecord[] = [];
+  const parsed = parseImportStream({
+    file: input.file,
+    vocabulary: input.vocabulary,
+    format: input.format,
+    chunks: [input.bytes],
+    onCards: (cards) => {
+      for (const card of cards) streamed.push(card);
+    },
+  });
+  return streamed.length > 0 ? { ...parsed, cards: streamed } : parsed;
+}
+
+/**
+ * Reads a file piece by piece. A card template CSV is read as it comes and its cards are handed to `onCards` in
+ * batches; other formats are read whole and their cards come back in the result (their files are small). Throws
+ * an ImportError naming every problem (the first MAX_ISSUES of them) once the whole file is read.
+ */
+export function parseImportStream(input: ImportStreamInput): ParsedImport {
   const { file, vocabulary } = input;
   const issues = new IssueList();
-  const { text } = decodeText(input.bytes, file);
-  const json = extname(file).toLowerCase() === '.json' || /^\s*[[{]/.test(text);
+  const hash = createHash('sha256');
+  const pieces = decodePieces(input.chunks, new TextStreamDecoder(file), hash);
+  // The first text that is not white space tells JSON from CSV.
+  let head = '';
+  for (let next = pieces.next(); !next.done; next = pieces.next()) {
+    head += next.value;
+    if (/\S/.test(next.value)) break;
+  }
+  const json = extname(file).toLowerCase() === '.json' || /^\s*[[{]/.test(head);
   let detected: Detected | string;
-  let csvRows: number[] | null = null;
+  let lineOf = (index: number) => index + 1;
+  let template: TemplateCsv | undefined;
   if (json) {
+    let text = head;
+    for (const piece of pieces) text += piece;
     detected = detectJson(parseJson(text, file), file, issues, vocabulary.id);
   } else {
-    const table = parseCsv(text, file);
-    csvRows = table.rows.map((row) => row.line);
-    detected = detectCsv(table, file, issues, vocabulary.id);
+    const reader = new CsvReader(file);
+    let kind: CsvKind | undefined;
+    const rows: CsvRow[] = [];
+    for (const got of csvRows(reader, head, pieces)) {
+      if (!kind && reader.headers) {
+        kind = csvKind(reader.headers);
+        if (kind === 'template') template = new TemplateCsv(reader.headers, input, issues, reader.ragged);
+      }
+      if (template) template.rows(got);
+      else for (const row of got) rows.push(row);
+    }
+    reader.ragged.throwIfAny(file);
+    if (template) detected = template.detected;
+    else detected = detectCsv({ headers: reader.headers!, rows, delimiter: reader.delimiter }, kind as Exclude<CsvKind, 'template'>, file, issues, vocabulary.id);
+    // A CSV card is named by the file line of its row; a JSON card by its position in the list.
+    lineOf = (index) => rows[index]?.line ?? index + 2;
   }
   if (typeof detected === 'string') throw new ImportError(file, [{ message: `is ${detected}` }]);
   if (input.format && input.format !== detected.format) {
@@ -207,13 +351,13 @@ export function parseImport(input: ImportInput): ParsedImport {
     throw new ImportError(file, [{ message: `holds ${formatGame} cards, not ${vocabulary.id} cards; import it with --game ${formatGame}` }]);
   }
   if (detected.kind === 'cards') {
-    // A CSV card is named by the file line of its row; a JSON card by its position in the list.
-    const rows = csvRows;
-    checkRecords(detected.cards, vocabulary, issues, rows ? (index) => rows[index] ?? index + 2 : (index) => index + 1, rows ? 'line' : 'item', detected.columns);
+    const check = recordChecker(vocabulary, issues, json ? 'item' : 'line', detected.columns);
+    detected.cards.forEach((card, index) => check(card, lineOf(index)));
   }
   issues.throwIfAny(file);
+  template?.flush();
 
-  const version = createHash('sha256').update(input.bytes).digest('hex').slice(0, 16);
+  const version = hash.digest('hex').slice(0, 16);
   const base: Omit<ParsedImport, 'cards' | 'regulations' | 'regulationScope'> = {
     game: vocabulary.id,
     format: detected.format,

@@ -31,3 +31,14 @@ export interface ImportInput {
   vocabulary: GameVocabulary;
   format?: ImportFormat;
 }
+
+export interface ImportStreamInput extends Omit<ImportInput, 'bytes'> {
+  /** The file's bytes in order, a piece at a time (any sizes; the pieces are not kept). */
+  chunks: Iterable<Uint8Array>;
+  /**
+   * Takes a card template CSV's checked cards in batches while the file is still being read. A problem further on
+   * still throws an ImportError, so write them in a transaction that the error rolls back; no batch comes after
+   * the first problem is found. Other formats are read whole and their cards come back in the ParsedImport.
+   */
+  onCards: (cards: CardRecord[], source: { name: string; description: string | null }) => void;
+}

@@ -1,3 +1,5 @@
+import type { CardRecord } from '../cards/record';
+import { NUMERIC_TERM_COLUMNS } from '../search/terms';
 import type { IssueList } from './issues';
 
 /** YYYY-MM-DD naming a real day (2020-13-45 is not one). */
@@ -15,4 +17,28 @@ export function stringList(value: unknown, line: number, column: string, issues:
   if (Array.isArray(value) && value.every((item) => typeof item === 'string')) return value;
   issues.add({ line, column, message: `must be a list of texts, got ${JSON.stringify(value)}` });
   return [];
+}
+
+/** The numbers of a card the database keeps in INTEGER columns: cost and power, its copy limit, and these stats. */
+const NUMERIC_STATS = NUMERIC_TERM_COLUMNS.filter((column) => column !== 'cost' && column !== 'power');
+
+/**
+ * Reports the numbers of a card the database cannot store as whole numbers: a fraction, or a number past
+ * ±2^53 (SQLite keeps either as REAL, which the cards' INTEGER columns refuse), or text where a number goes. Every
+ * importer's records pass here, whatever their source format let through.
+ */
+export function checkWholeNumbers(card: CardRecord, line: number, issues: IssueList): void {
+  const check = (value: unknown, column: string) => {
+    if (value === null || value === undefined || Number.isSafeInteger(value)) return;
+    const shown = typeof value === 'number' ? String(value) : JSON.stringify(value);
+    issues.add({ line, column, message: `must be a whole number from -${Number.MAX_SAFE_INTEGER} to ${Number.MAX_SAFE_INTEGER}, got ${shown}` });
+  };
+  check(card.cost, 'cost');
+  check(card.power, 'power');
+  check(card.copyLimit, 'copy_limit');
+  for (const stat of NUMERIC_STATS) check(card.stats[stat], stat);
+  card.faces.forEach((face, index) => {
+    check(face.cost, `faces[${index}].cost`);
+    check(face.power, `faces[${index}].power`);
+  });
 }

@@ -4,11 +4,13 @@
  * game starting or ending changes its row and the match's together, or neither.
  */
 import type { Database } from 'better-sqlite3';
+import * as v from 'valibot';
 import type { Action } from '../../engine/core/actions';
 import type { TableStart } from '../../engine/core/state';
 import type { GameEndKind } from '../../engine/match/match';
 import type { GameId, Localized } from '../../engine/games/types';
 import { StaleRevisionError } from '../stale';
+import { readStored, storedSchemas } from '../stored';
 import type { MatchDetail, MatchGameRecord, MatchRecord, MatchSeatRecord, MatchSettings, MatchState } from './types';
 import type { TableLayoutRecord } from '../tables/types';
 
@@ -89,7 +91,25 @@ interface GameRow {
   actions: string | null;
 }
 
-const parsed = <T>(text: string | null): T | null => (text === null ? null : (JSON.parse(text) as T));
+// The shapes of the JSON columns, checked as they are read back (db/stored.ts).
+const whole = v.pipe(v.number(), v.safeInteger());
+const sections = v.record(v.string(), v.array(v.looseObject({ key: v.string(), name: v.string(), count: whole })));
+const seat = v.looseObject({ deckId: v.nullable(v.string()), deckName: v.string(), opponent: v.nullable(v.string()), registered: v.nullable(sections), sided: v.nullable(sections) });
+const seatsSchema = v.tuple([seat, seat]) as v.GenericSchema<unknown, MatchRecord['seats']>;
+const settingsSchema = v.looseObject({ mode: v.string(), dmSideboard: v.boolean() }) as v.GenericSchema<unknown, MatchSettings>;
+const stateSchema = v.variant('kind', [
+  v.looseObject({ kind: v.literal('firstPlayer'), number: whole, decision: v.looseObject({ kind: v.picklist(['choose', 'decided']), rule: v.string() }) }),
+  v.looseObject({ kind: v.literal('playing'), number: whole, tableId: v.string() }),
+  v.looseObject({ kind: v.literal('sideboarding'), number: whole, ready: v.tuple([v.boolean(), v.boolean()]) }),
+  v.looseObject({ kind: v.literal('over') }),
+]) as v.GenericSchema<unknown, MatchState>;
+const decksSchema = v.tuple([v.nullable(sections), v.nullable(sections)]) as v.GenericSchema<unknown, MatchGameRecord['decks']>;
+const diffLines = v.array(v.looseObject({ section: v.string(), key: v.string(), name: v.string(), before: whole, after: whole }));
+const changesSchema = v.tuple([diffLines, diffLines]) as v.GenericSchema<unknown, MatchGameRecord['changes']>;
+const reasonSchema = v.looseObject({ rule: v.string(), text: v.looseObject({ ja: v.string(), en: v.string() }) }) as v.GenericSchema<unknown, NonNullable<MatchGameRecord['reason']>>;
+const actionsSchema = v.array(storedSchemas.action);
+/** A finished game's start is kept for the record and handed out as stored: an object, which a replay checks as a table's. */
+const startSchema = v.custom<TableStart>((value) => typeof value === 'object' && value !== null && !Array.isArray(value), 'is not an object');
 
 const toRecord = (row: MatchRow): MatchRecord => ({
   id: row.id,
@@ -97,9 +117,9 @@ const toRecord = (row: MatchRow): MatchRecord => ({
   name: row.name,
   bestOf: row.best_of,
   layout: row.layout,
-  seats: JSON.parse(row.seats) as MatchRecord['seats'],
-  settings: JSON.parse(row.settings) as MatchSettings,
-  state: JSON.parse(row.state) as MatchState,
+  seats: readStored(seatsSchema, row.seats, 'match', row.id, 'seats'),
+  settings: readStored(settingsSchema, row.settings, 'match', row.id, 'settings'),
+  state: readStored(stateSchema, row.state, 'match', row.id, 'state'),
   winner: row.winner,
   revision: row.revision,
   createdAt: row.created_at,
@@ -107,22 +127,27 @@ const toRecord = (row: MatchRow): MatchRecord => ({
   finishedAt: row.finished_at,
 });
 
-const toGame = (row: GameRow): MatchGameRecord => ({
-  number: row.number,
-  tableId: row.table_id,
-  firstPlayer: row.first_player,
-  chooser: row.chooser,
-  decks: JSON.parse(row.decks) as MatchGameRecord['decks'],
-  changes: JSON.parse(row.changes) as MatchGameRecord['changes'],
-  winner: row.winner,
-  ending: row.ending,
-  reason: parsed(row.reason),
-  turns: row.turns,
-  startedAt: row.started_at,
-  endedAt: row.ended_at,
-  start: parsed(row.start),
-  actions: parsed(row.actions),
-});
+/** A game's row: its JSON columns read back, each named with the game's number when it is damaged. */
+const toGame = (matchId: string, row: GameRow): MatchGameRecord => {
+  const read = <T>(schema: v.GenericSchema<unknown, T>, text: string | null, part: string): T | null =>
+    text === null ? null : readStored(schema, text, 'match', matchId, `game ${row.number} ${part}`);
+  return {
+    number: row.number,
+    tableId: row.table_id,
+    firstPlayer: row.first_player,
+    chooser: row.chooser,
+    decks: read(decksSchema, row.decks, 'decks')!,
+    changes: read(changesSchema, row.changes, 'changes')!,
+    winner: row.winner,
+    ending: row.ending,
+    reason: read(reasonSchema, row.reason, 'reason'),
+    turns: row.turns,
+    startedAt: row.started_at,
+    endedAt: row.ended_at,
+    start: read(startSchema, row.start, 'start'),
+    actions: read(actionsSchema, row.actions, 'actions'),
+  };
+};
 
 export function createMatchesRepository(sql: Database): MatchesRepository {
   const insertMatch = sql.prepare(
@@ -159,7 +184,7 @@ export function createMatchesRepository(sql: Database): MatchesRepository {
 
   function detail(id: string): MatchDetail | null {
     const row = selectMatch.get(id);
-    return row ? { ...toRecord(row), games: selectGames.all(id).map(toGame) } : null;
+    return row ? { ...toRecord(row), games: selectGames.all(id).map((game) => toGame(id, game)) } : null;
   }
 
   function written(id: string): MatchDetail {
@@ -223,7 +248,7 @@ export function createMatchesRepository(sql: Database): MatchesRepository {
     list(filter = {}) {
       const params = { game: filter.game ?? null, deckId: filter.deckId ?? null };
       const games = new Map<string, MatchGameRecord[]>();
-      for (const row of selectListedGames.all(params)) games.set(row.match_id, [...(games.get(row.match_id) ?? []), toGame(row)]);
+      for (const row of selectListedGames.all(params)) games.set(row.match_id, [...(games.get(row.match_id) ?? []), toGame(row.match_id, row)]);
       return selectList.all(params).map((row) => ({ ...toRecord(row), games: games.get(row.id) ?? [] }));
     },
     update(id, write) {

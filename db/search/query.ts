@@ -135,10 +135,14 @@ function readComparison(chars: string[], i: number): Comparison | undefined {
   return undefined;
 }
 
+/** Parentheses and negations inside one another at most: each level costs the parser a stack frame. */
+export const MAX_NESTING = 100;
+
 /** Parses a query. An empty query gives an empty AND: every card. */
 export function parseQuery(query: string): QueryNode {
   const tokens = tokenize(query);
   let index = 0;
+  let depth = 0;
   const peek = () => tokens[index];
 
   function parseOr(): QueryNode {
@@ -176,23 +180,31 @@ export function parseQuery(query: string): QueryNode {
 
   function parseUnary(): QueryNode {
     const token = tokens[index++]!;
-    if (token.kind === 'minus' || token.kind === 'not') {
-      const next = peek();
-      if (!next || next.kind === 'rparen' || next.kind === 'or' || next.kind === 'and') {
-        throw new QueryError(token.position, `${token.kind === 'not' ? 'NOT' : '-'} needs something to exclude`);
-      }
-      return { type: 'not', item: parseUnary(), position: token.position };
-    }
-    if (token.kind === 'lparen') {
-      const next = peek();
-      if (next?.kind === 'rparen') throw new QueryError(token.position, 'these parentheses are empty');
-      const inner = parseOr();
-      const close = tokens[index++];
-      if (close?.kind !== 'rparen') throw new QueryError(token.position, 'this parenthesis is never closed');
-      return inner;
-    }
     if (token.kind === 'term') return token.node!;
-    throw new QueryError(token.position, `unexpected ${token.kind === 'rparen' ? '")"' : token.kind.toUpperCase()}`);
+    if (token.kind !== 'minus' && token.kind !== 'not' && token.kind !== 'lparen') {
+      throw new QueryError(token.position, `unexpected ${token.kind === 'rparen' ? '")"' : token.kind.toUpperCase()}`);
+    }
+    if (depth === MAX_NESTING) throw new QueryError(token.position, `groups and negations nest deeper than ${MAX_NESTING} levels here`);
+    depth++;
+    const node = token.kind === 'lparen' ? parseGroup(token) : parseNot(token);
+    depth--;
+    return node;
+  }
+
+  function parseNot(token: Token): QueryNode {
+    const next = peek();
+    if (!next || next.kind === 'rparen' || next.kind === 'or' || next.kind === 'and') {
+      throw new QueryError(token.position, `${token.kind === 'not' ? 'NOT' : '-'} needs something to exclude`);
+    }
+    return { type: 'not', item: parseUnary(), position: token.position };
+  }
+
+  function parseGroup(token: Token): QueryNode {
+    if (peek()?.kind === 'rparen') throw new QueryError(token.position, 'these parentheses are empty');
+    const inner = parseOr();
+    const close = tokens[index++];
+    if (close?.kind !== 'rparen') throw new QueryError(token.position, 'this parenthesis is never closed');
+    return inner;
   }
 
   const tree = parseOr();

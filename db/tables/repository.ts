@@ -4,10 +4,12 @@
  * change: the later one is refused and replays the table as stored.
  */
 import type { Database } from 'better-sqlite3';
+import * as v from 'valibot';
 import type { Action } from '../../engine/core/actions';
 import type { TableStart } from '../../engine/core/state';
 import type { GameId } from '../../engine/games/types';
 import { StaleRevisionError } from '../stale';
+import { readStored, storedSchemas } from '../stored';
 import type { StoredTable, TableLayoutRecord, TableRecord, TableSeatRecord, TableStatus } from './types';
 
 export interface NewTable {
@@ -61,15 +63,23 @@ interface TableRow {
 const COLUMNS = `t.id, t.game, t.name, t.layout, t.seats, t.cursor, t.status, t.revision, t.created_at, t.updated_at,
   (SELECT COUNT(*) FROM play_table_actions a WHERE a.table_id = t.id) AS length`;
 
+const seatsSchema = v.array(v.looseObject({ deckId: v.nullable(v.string()), deckName: v.string(), dummy: v.boolean() })) as v.GenericSchema<unknown, TableSeatRecord[]>;
+const statusSchema = v.looseObject({
+  mode: v.string(),
+  turn: v.looseObject({ number: v.number(), activeSeat: v.number(), step: v.nullable(v.string()) }),
+  over: v.boolean(),
+  winners: v.array(v.number()),
+}) as v.GenericSchema<unknown, TableStatus>;
+
 const toRecord = (row: TableRow): TableRecord => ({
   id: row.id,
   game: row.game,
   name: row.name,
   layout: row.layout,
-  seats: JSON.parse(row.seats) as TableSeatRecord[],
+  seats: readStored(seatsSchema, row.seats, 'table', row.id, 'seats'),
   cursor: row.cursor,
   length: row.length,
-  status: JSON.parse(row.status) as TableStatus,
+  status: readStored(statusSchema, row.status, 'table', row.id, 'status'),
   revision: row.revision,
   createdAt: row.created_at,
   updatedAt: row.updated_at,
@@ -132,8 +142,9 @@ export function createTablesRepository(sql: Database): TablesRepository {
   function get(id: string): StoredTable | null {
     const row = selectRecord.get(id);
     if (!row) return null;
-    const start = JSON.parse(selectStart.get(id)!) as TableStart;
-    const actions = selectActions.all(id).map((json) => JSON.parse(json) as Action);
+    const start = readStored(storedSchemas.start, selectStart.get(id)!, 'table', id, 'start');
+    // Entries are numbered from 1, as the table's log shows them.
+    const actions = selectActions.all(id).map((json, index) => readStored(storedSchemas.action, json, 'table', id, `log entry ${index + 1}`));
     return { ...toRecord(row), start, actions };
   }
 

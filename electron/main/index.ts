@@ -1,22 +1,26 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
-import { app, BrowserWindow, dialog, ipcMain, Menu, protocol, session, shell, type IpcMainInvokeEvent } from 'electron';
+import { fileURLToPath } from 'node:url';
+import { app, BrowserWindow, dialog, ipcMain, Menu, protocol, session, shell, type IpcMainInvokeEvent, type OpenDialogOptions, type WebContents } from 'electron';
 import { createBackend } from '../../api/backend';
+import type { Settings } from '../../api/contract';
 import { resolveDatabasePath } from '../../db/location';
-import type { AppDatabase } from '../../db/open';
-import { openAppDatabase } from '../../api/database';
+import { DatabaseOpenError, type AppDatabase } from '../../db/open';
+import { completeDatabase, openAppDatabase } from '../../api/database';
 import { BINDING_FILE, electronBindingDir } from '../native/binding-path';
 import { CARD_IMAGE_PRIVILEGES, CARD_IMAGE_SCHEME, cardImageHandler, registerFolderPicker } from './images';
 import { isRendererUrl, registerIpcHost, registerMenuHost } from './ipc';
 import { createMenuInstaller } from './menu';
-import { allowPermission } from './permissions';
+import { dialogLocale, LINK_DIALOG_OPEN, linkDialogOptions, openExternalLink } from './links';
+import { guardPermissions } from './permissions';
+import { offerRestore, registerDatabasePicker } from './restore';
+import { guardWebContents, rendererAddress, WINDOW_WEB_PREFERENCES } from './security';
 
 const here = fileURLToPath(new URL('.', import.meta.url));
 const PRELOAD = join(here, '../preload/index.cjs');
 const RENDERER_FILE = join(here, '../renderer/index.html');
 // electron-vite dev serves the renderer with hot reload; a built app loads the file.
-const rendererUrl = process.env.ELECTRON_RENDERER_URL ?? pathToFileURL(RENDERER_FILE).href;
+const rendererUrl = rendererAddress(process.env.ELECTRON_RENDERER_URL, app.isPackaged, RENDERER_FILE);
 // Card images are served by address (renderer/lib/card-images.ts); a scheme's privileges must be set before ready.
 protocol.registerSchemesAsPrivileged([CARD_IMAGE_PRIVILEGES]);
 
@@ -41,28 +45,39 @@ function createWindow(url: string = rendererUrl): BrowserWindow {
     minHeight: 560,
     title: 'Deck Dojo',
     show: false,
-    webPreferences: {
-      preload: PRELOAD,
-      contextIsolation: true,
-      sandbox: true,
-      nodeIntegration: false,
-      webSecurity: true,
-      spellcheck: false,
-    },
+    webPreferences: { ...WINDOW_WEB_PREFERENCES, preload: PRELOAD },
   });
   window.once('ready-to-show', () => window.show());
-  // The window only ever shows our renderer; links to the web open in the player's browser.
-  window.webContents.on('will-navigate', (event, url) => {
-    if (!isRendererUrl(url, rendererUrl)) event.preventDefault();
-  });
-  window.webContents.setWindowOpenHandler(({ url: opened }) => {
-    // Our own screens (the playtest table of a deck) open in a window of their own, made like this one.
-    if (isRendererUrl(opened, rendererUrl)) createWindow(opened);
-    else if (/^https:\/\//.test(opened)) void shell.openExternal(opened);
-    return { action: 'deny' };
-  });
+  // Navigation and new windows are guarded for every web contents, this one too (start: web-contents-created).
   void window.loadURL(url);
   return window;
+}
+
+/**
+ * The database, opened and checked; when it cannot be used, the player is told why and may put a backup in its place
+ * (./restore.ts). Null when they chose to quit.
+ */
+async function openOrRecover(): Promise<AppDatabase | null> {
+  const path = resolveDatabasePath(undefined, { platform: process.platform, home: app.getPath('home'), env: process.env }, app.getPath('userData'));
+  for (;;) {
+    try {
+      return openAppDatabase({ path, nativeBinding: nativeBindingPath() });
+    } catch (error) {
+      if (!(error instanceof DatabaseOpenError)) {
+        dialog.showErrorBox('Deck Dojo cannot open its database', (error as Error).message);
+        return null;
+      }
+      const recovered = await offerRestore(
+        error,
+        {
+          showMessageBox: (options) => dialog.showMessageBoxSync(options),
+          chooseFile: (defaultPath) => dialog.showOpenDialogSync({ defaultPath, properties: ['openFile'] })?.[0] ?? null,
+        },
+        () => new Date(),
+      );
+      if (!recovered) return null;
+    }
+  }
 }
 
 /** The menu bar until a window's renderer publishes its own (./menu.ts). */
@@ -79,23 +94,35 @@ function buildMenu(): Menu {
 async function start(): Promise<void> {
   await app.whenReady();
   // Nothing in the renderer needs the camera, notifications or the like; it may use the clipboard.
-  // (Downloads need no handler: without a save path set, Electron asks where to save, as renderer/lib/host.ts wants.)
-  session.defaultSession.setPermissionRequestHandler((_contents, permission, callback, details) =>
-    callback(allowPermission(permission, details.requestingUrl, rendererUrl)),
-  );
+  guardPermissions(session.defaultSession, rendererUrl);
 
-  let db: AppDatabase;
-  try {
-    db = openAppDatabase({
-      path: resolveDatabasePath(undefined, { platform: process.platform, home: app.getPath('home'), env: process.env }, app.getPath('userData')),
-      nativeBinding: nativeBindingPath(),
-    });
-  } catch (error) {
-    dialog.showErrorBox('Deck Dojo cannot open its database', (error as Error).message);
+  const db = await openOrRecover();
+  if (!db) {
     app.exit(1);
     return;
   }
-  const backend = createBackend({ db, host: 'electron' });
+  // The only files a call may name by path: those the player chose in the open dialog (./restore.ts).
+  const approved = new Set<string>();
+  const backend = createBackend({
+    db,
+    host: 'electron',
+    approvedPath: (path) => approved.has(path),
+    completeDatabase,
+    automaticBackups: true,
+  });
+  // A web link opens in the browser after the player has seen its address, asked in the app's language.
+  const openLink = (contents: WebContents, url: string) =>
+    void openExternalLink(url, {
+      confirm: async (address) => {
+        const settings = await backend.invoke('settings.get', {});
+        const options = linkDialogOptions(address, dialogLocale(settings.ok ? (settings.result as Settings).locale : null, app.getPreferredSystemLanguages()));
+        const window = BrowserWindow.fromWebContents(contents);
+        const { response } = await (window ? dialog.showMessageBox(window, options) : dialog.showMessageBox(options));
+        return response === LINK_DIALOG_OPEN;
+      },
+      open: (address) => shell.openExternal(address),
+    }).catch((error: unknown) => console.warn(`could not open ${url}: ${(error as Error).message}`));
+  app.on('web-contents-created', (_event, contents) => guardWebContents(contents, { rendererUrl, openAppWindow: createWindow, openExternal: openLink }));
   const isTrustedSender = (event: IpcMainInvokeEvent) => isRendererUrl(event.senderFrame?.url, rendererUrl);
   const detach = registerIpcHost({
     ipcMain,
@@ -106,14 +133,12 @@ async function start(): Promise<void> {
     },
   });
   protocol.handle(CARD_IMAGE_SCHEME, cardImageHandler(backend.images));
-  const detachFolderPicker = registerFolderPicker({
-    ipcMain,
-    isTrustedSender,
-    showOpenDialog: (event, options) => {
-      const window = BrowserWindow.fromWebContents(event.sender);
-      return window ? dialog.showOpenDialog(window, options) : dialog.showOpenDialog(options);
-    },
-  });
+  const showOpenDialog = (event: IpcMainInvokeEvent, options: OpenDialogOptions) => {
+    const window = BrowserWindow.fromWebContents(event.sender);
+    return window ? dialog.showOpenDialog(window, options) : dialog.showOpenDialog(options);
+  };
+  const detachFolderPicker = registerFolderPicker({ ipcMain, isTrustedSender, showOpenDialog });
+  const detachDatabasePicker = registerDatabasePicker({ ipcMain, isTrustedSender, showOpenDialog, approve: (path) => void approved.add(path) });
 
   Menu.setApplicationMenu(buildMenu());
   // Then the focused window's menus, made from what its renderer publishes.
@@ -127,11 +152,20 @@ async function start(): Promise<void> {
   app.on('window-all-closed', () => {
     if (process.platform !== 'darwin') app.quit();
   });
-  app.on('will-quit', () => {
+  let closed = false;
+  app.on('will-quit', (event) => {
+    if (closed) return;
+    // A backup under way finishes first (it takes a second or so), then the app quits for good.
+    event.preventDefault();
+    closed = true;
     detach();
     detachFolderPicker();
+    detachDatabasePicker();
     detachMenus();
-    db.close();
+    void backend.close().finally(() => {
+      db.close();
+      app.quit();
+    });
   });
 }
 

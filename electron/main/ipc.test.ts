@@ -1,9 +1,13 @@
+import { readdirSync, readFileSync } from 'node:fs';
 import type { MenuItemConstructorOptions } from 'electron';
 import { describe, expect, it, onTestFinished, vi } from 'vitest';
+import type { Backend } from '../../api/backend';
 import { editorMenuModel } from '../../test/helpers/native-menu';
-import { MENU_CHANNEL, MENU_COMMAND_CHANNEL } from '../channels';
-import { createMenuBridge } from '../preload/bridge';
-import { isRendererUrl, registerMenuHost, type MenuHostOptions } from './ipc';
+import { CHOOSE_DATABASE_CHANNEL, CHOOSE_FOLDER_CHANNEL, INVOKE_CHANNEL, MENU_CHANNEL, MENU_COMMAND_CHANNEL } from '../channels';
+import { createBridge, createDesktopHost, createMenuBridge } from '../preload/bridge';
+import { registerFolderPicker } from './images';
+import { isRendererUrl, registerIpcHost, registerMenuHost, type MenuHostOptions } from './ipc';
+import { registerDatabasePicker } from './restore';
 import { createMenuInstaller, type MenuTarget } from './menu';
 
 const RENDERER_URL = 'file:///opt/deck-dojo/out/renderer/index.html';
@@ -114,5 +118,67 @@ describe('the native menu channel', () => {
     expect(ipc.rendererListeners.get(MENU_COMMAND_CHANNEL)?.size).toBe(0);
     ipc.detach();
     expect(ipc.mainListeners.get(MENU_CHANNEL)?.size).toBe(0);
+  });
+});
+
+describe('every channel the preload reaches', () => {
+  /** The channels the preload's objects send or invoke on, found by calling every one of their functions. */
+  async function channelsReached(): Promise<string[]> {
+    const reached = new Set<string>();
+    const ipcRenderer = {
+      invoke: async (channel: string) => void reached.add(channel),
+      send: (channel: string) => void reached.add(channel),
+      on: () => {},
+      removeListener: () => {},
+    };
+    for (const exposed of [createBridge(ipcRenderer as never), createMenuBridge(ipcRenderer as never), createDesktopHost(ipcRenderer as never)]) {
+      for (const call of Object.values(exposed) as ((arg: unknown) => unknown)[]) await call(() => {});
+    }
+    return [...reached].sort();
+  }
+
+  it('is answered in the main process only for a frame showing our renderer', async () => {
+    const handlers = new Map<string, (event: unknown, ...args: unknown[]) => unknown>();
+    const ipcMain = {
+      handle: (channel: string, handler: (event: unknown, ...args: unknown[]) => unknown) => void handlers.set(channel, handler),
+      on: (channel: string, listener: (event: unknown, ...args: unknown[]) => unknown) => void handlers.set(channel, listener),
+      removeHandler: (channel: string) => void handlers.delete(channel),
+      removeListener: (channel: string) => void handlers.delete(channel),
+    };
+    const isTrustedSender = (event: { senderFrame?: { url: string } | null }) => isRendererUrl(event.senderFrame?.url, RENDERER_URL);
+    const backend = { invoke: vi.fn(async () => ({ ok: true, result: [] })), subscribe: () => () => {} } as unknown as Backend;
+    const showOpenDialog = vi.fn(async () => ({ canceled: true, filePaths: [] }));
+    const showDatabaseDialog = vi.fn(async () => ({ canceled: true, filePaths: [] }));
+    const publish = vi.fn();
+    registerIpcHost({ ipcMain: ipcMain as never, backend, isTrustedSender, broadcast: () => {} });
+    registerFolderPicker({ ipcMain: ipcMain as never, isTrustedSender, showOpenDialog });
+    registerDatabasePicker({ ipcMain: ipcMain as never, isTrustedSender, showOpenDialog: showDatabaseDialog, approve: () => {} });
+    registerMenuHost({ ipcMain: ipcMain as never, isTrustedSender, publish, refuse: () => {} });
+    // What each channel does for our renderer; a channel the preload gains must be added here, with its check.
+    const work: Record<string, { args: unknown[]; done: () => number }> = {
+      [INVOKE_CHANNEL]: { args: ['games.list', {}], done: () => vi.mocked(backend.invoke).mock.calls.length },
+      [CHOOSE_FOLDER_CHANNEL]: { args: ['Choose'], done: () => showOpenDialog.mock.calls.length },
+      [CHOOSE_DATABASE_CHANNEL]: { args: ['Choose'], done: () => showDatabaseDialog.mock.calls.length },
+      [MENU_CHANNEL]: { args: [editorMenuModel('en')], done: () => publish.mock.calls.length },
+    };
+    expect([...handlers.keys()].sort()).toEqual(await channelsReached());
+    expect(Object.keys(work).sort()).toEqual(await channelsReached());
+
+    for (const [channel, { args, done }] of Object.entries(work)) {
+      for (const url of ['https://evil.example/index.html', 'file:///tmp/other.html', null]) {
+        await Promise.resolve(handlers.get(channel)!({ senderFrame: url === null ? null : { url }, sender: {} }, ...args)).catch(() => undefined);
+        expect(done(), `${channel} for ${url}`).toBe(0);
+      }
+      await handlers.get(channel)!({ senderFrame: { url: `${RENDERER_URL}#/cards` }, sender: {} }, ...args);
+      expect(done(), channel).toBe(1);
+    }
+  });
+
+  it('has no handler in the main process but those above', () => {
+    const dir = new URL('./', import.meta.url);
+    const registering = readdirSync(dir)
+      .filter((file) => file.endsWith('.ts') && !file.endsWith('.test.ts'))
+      .filter((file) => /ipcMain\.(handle|handleOnce|on|once|addListener)\(/.test(readFileSync(new URL(file, dir), 'utf8')));
+    expect(registering.sort()).toEqual(['images.ts', 'ipc.ts', 'restore.ts']);
   });
 });

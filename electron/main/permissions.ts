@@ -1,3 +1,4 @@
+import type { Session } from 'electron';
 import { isRendererUrl } from './ipc';
 
 /**
@@ -9,4 +10,18 @@ export const RENDERER_PERMISSIONS: ReadonlySet<string> = new Set(['clipboard-rea
 /** Answers a permission request: only those above, and only from our own renderer. */
 export function allowPermission(permission: string, requestingUrl: string | undefined, rendererUrl: string): boolean {
   return RENDERER_PERMISSIONS.has(permission) && isRendererUrl(requestingUrl, rendererUrl);
+}
+
+/**
+ * The session's answers to pages: a request (a prompt) and a check (`navigator.permissions.query`, a page asking
+ * whether it may) get the same answer, and no page may use a USB, HID or serial device.
+ * (Downloads need no handler: without a save path set, Electron asks where to save, as renderer/lib/host.ts wants.)
+ */
+export function guardPermissions(
+  session: Pick<Session, 'setPermissionRequestHandler' | 'setPermissionCheckHandler' | 'setDevicePermissionHandler'>,
+  rendererUrl: string,
+): void {
+  session.setPermissionRequestHandler((_contents, permission, callback, details) => callback(allowPermission(permission, details.requestingUrl, rendererUrl)));
+  session.setPermissionCheckHandler((_contents, permission, _origin, details) => allowPermission(permission, details.requestingUrl, rendererUrl));
+  session.setDevicePermissionHandler(() => false);
 }

@@ -1,6 +1,6 @@
 import type { IpcRenderer, IpcRendererEvent } from 'electron';
 import type { Bridge, DesktopHost, EventMessage, NativeMenuBridge, Response } from '../../api/contract';
-import { CHOOSE_FOLDER_CHANNEL, EVENT_CHANNEL, INVOKE_CHANNEL, MENU_CHANNEL, MENU_COMMAND_CHANNEL } from '../channels';
+import { CHOOSE_DATABASE_CHANNEL, CHOOSE_FOLDER_CHANNEL, EVENT_CHANNEL, INVOKE_CHANNEL, MENU_CHANNEL, MENU_COMMAND_CHANNEL } from '../channels';
 
 type IpcRendererPort = Pick<IpcRenderer, 'invoke' | 'on' | 'removeListener'>;
 
@@ -32,9 +32,10 @@ export function createMenuBridge(ipc: Pick<IpcRenderer, 'send' | 'on' | 'removeL
   };
 }
 
-/** The desktop-only abilities, as plain functions too: the native folder dialog. */
+/** The desktop-only abilities, as plain functions too: the native folder dialog and the database file dialog. */
 export function createDesktopHost(ipc: Pick<IpcRenderer, 'invoke'>): DesktopHost {
   return {
     chooseFolder: (title) => ipc.invoke(CHOOSE_FOLDER_CHANNEL, title) as Promise<string | null>,
+    chooseDatabaseFile: (title) => ipc.invoke(CHOOSE_DATABASE_CHANNEL, title) as Promise<string | null>,
   };
 }

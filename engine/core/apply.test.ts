@@ -248,6 +248,7 @@ describe('apply', () => {
     }
     expect([...coins].sort()).toEqual(['heads', 'tails']);
     expect(refused(state, { type: 'rollDie', seat: 0, sides: 1 }).message.en).toBe('sides: 1 is not a whole number ≥ 2');
+    expect(refused(state, { type: 'rollDie', seat: 0, sides: 1e21 }).message.en).toBe('sides: a die has at most 1000000 sides');
   });
 
   it('concedes, changes the mode and the turn fields', () => {

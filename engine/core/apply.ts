@@ -428,6 +428,9 @@ function handOverLimit(draft: Draft): { work: Extract<StepWork, { kind: 'handLim
   return over > 0 ? { work, over } : null;
 }
 
+/** The largest die rolled (the random source draws among at most 2^32 outcomes; a bigger die is a typo). */
+const MAX_DIE_SIDES = 1_000_000;
+
 const handLimitMessage = (over: number, max: number): Localized => ({
   ja: `手札を${max}枚になるまで捨ててください（あと${over}枚）`,
   en: `Discard down to ${max} cards in hand (${over} more)`,
@@ -636,6 +639,7 @@ const handlers: Handlers = {
   },
   rollDie(draft, { seat, sides }) {
     checkWhole(sides, 'sides', 2);
+    if (sides > MAX_DIE_SIDES) refuse(null, `sides: サイコロは ${MAX_DIE_SIDES} 面までです`, `sides: a die has at most ${MAX_DIE_SIDES} sides`);
     const rolled = nextInt(draft.state.rng, sides);
     draft.state.rng = rolled.state;
     draft.emit({ type: 'rolledDie', seat, cards: [], sides, result: rolled.value + 1 });

@@ -18,6 +18,7 @@
  * Every error names the JSON path of the bad value.
  */
 import type { GameDefinition, GameId } from '../games/types';
+import { JsonSyntaxError, parseJson } from '../deck/formats/json-reader';
 import { History } from './history';
 import { tableRules } from './setup';
 import { MODES, type DeckListCard, type Mode, type TableStart, type TurnState } from './state';
@@ -27,7 +28,17 @@ export interface Scenario {
   start: TableStart;
 }
 
-class ScenarioError extends Error {}
+/** A scenario file that cannot be read; the message starts with the JSON path of the bad value (or the line of bad JSON). */
+export class ScenarioError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'ScenarioError';
+  }
+}
+
+/** Copies one card entry may ask for, and cards one seat may hold: a board, not a number that would exhaust memory. */
+export const MAX_COPIES = 999;
+export const MAX_SEAT_CARDS = 5000;
 
 const fail = (path: string, message: string): never => {
   throw new ScenarioError(`${path}: ${message}`);
@@ -35,8 +46,9 @@ const fail = (path: string, message: string): never => {
 
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
-function whole(value: unknown, path: string, min: number): number {
+function whole(value: unknown, path: string, min: number, max = Number.MAX_SAFE_INTEGER): number {
   if (!Number.isSafeInteger(value) || (value as number) < min) fail(path, `${JSON.stringify(value)} is not a whole number ≥ ${min}`);
+  if ((value as number) > max) fail(path, `${JSON.stringify(value)} is more than ${max}`);
   return value as number;
 }
 
@@ -67,7 +79,7 @@ function card(value: unknown, path: string, zone: string): DeckListCard {
   return {
     key: text(entry.key, `${path}.key`),
     name: text(entry.name, `${path}.name`),
-    count: entry.count === undefined ? 1 : whole(entry.count, `${path}.count`, 1),
+    count: entry.count === undefined ? 1 : whole(entry.count, `${path}.count`, 1, MAX_COPIES),
     zone,
     ...(entry.faceDown !== undefined ? { faceDown: entry.faceDown as boolean } : {}),
     ...(entry.tapped !== undefined ? { tapped: entry.tapped as boolean } : {}),
@@ -81,9 +93,10 @@ function card(value: unknown, path: string, zone: string): DeckListCard {
 export function readScenario(source: string, games: readonly GameDefinition[]): Scenario {
   let json: unknown;
   try {
-    json = JSON.parse(source);
+    json = parseJson(source).value;
   } catch (error) {
-    throw new ScenarioError(`scenario: not JSON (${(error as Error).message})`);
+    if (!(error instanceof JsonSyntaxError)) throw error;
+    throw new ScenarioError(`scenario: not JSON (line ${error.line}: ${error.message})`);
   }
   if (!isObject(json)) fail('scenario', 'must be a JSON object');
   const file = json as Record<string, unknown>;
@@ -106,10 +119,16 @@ export function readScenario(source: string, games: readonly GameDefinition[]): 
     const zones = seat.zones ?? {};
     if (!isObject(zones)) fail(`${path}.zones`, 'must be an object of zone ids to card lists');
     const cards: DeckListCard[] = [];
+    let held = 0;
     for (const [zone, list] of Object.entries(zones as object)) {
       if (!zoneIds.includes(zone)) fail(`${path}.zones.${zone}`, `${game!.abbreviation} has no zone "${zone}" (zones: ${zoneIds.join(', ')})`);
       if (!Array.isArray(list)) fail(`${path}.zones.${zone}`, 'must be a list of cards');
-      (list as unknown[]).forEach((entry, at) => cards.push(card(entry, `${path}.zones.${zone}[${at}]`, zone)));
+      (list as unknown[]).forEach((entry, at) => {
+        const read = card(entry, `${path}.zones.${zone}[${at}]`, zone);
+        cards.push(read);
+        held += read.count;
+        if (held > MAX_SEAT_CARDS) fail(`${path}.zones.${zone}[${at}]`, `the seat holds more than ${MAX_SEAT_CARDS} cards`);
+      });
     }
     const startLife = game!.setup.life.amount;
     const defaultLife = typeof startLife === 'number' ? startLife : startLife === null ? null : 0;

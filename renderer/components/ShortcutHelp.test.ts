@@ -50,6 +50,7 @@ describe('ShortcutHelp', () => {
       ['デッキ画面へ移動', 'Ctrl+2'],
       ['プレイテスト画面へ移動', 'Ctrl+3'],
       ['マッチ画面へ移動', 'Ctrl+4'],
+      ['データ画面へ移動', 'Ctrl+5'],
       ['キーボードショートカットを表示', '? | F1'],
     ]);
     // Hidden and keyless commands are left out.

@@ -6,6 +6,7 @@ import { customCardEn } from './custom-card';
 import { nativeMenuEn } from './native-menu';
 import { imagesMessagesEn } from './images';
 import { matchesEn } from './matches';
+import { yourDataEn } from './your-data';
 import { tablePanelsEn } from './table-panels';
 
 /** English interface texts. The shape of this object is the list of keys; ja.ts must match it. */
@@ -20,6 +21,7 @@ export const en = {
     decks: 'Decks',
     playtest: 'Playtest',
     matches: 'Matches',
+    data: 'Your data',
   },
   game: {
     picker: 'Game',
@@ -225,6 +227,7 @@ export const en = {
   nativeMenu: nativeMenuEn,
   tablePanels: tablePanelsEn,
   matches: matchesEn,
+  yourData: yourDataEn,
   ...deckMessagesEn,
   ...imagesMessagesEn,
 };

@@ -53,3 +53,8 @@ export function pick(text: { ja: string; en: string }): string {
 export function pickOther(text: { ja: string; en: string }): string {
   return text[current === 'ja' ? 'en' : 'ja'];
 }
+
+/** A moment as the interface language writes it: date and time, to the minute. */
+export function formatWhen(iso: string): string {
+  return new Intl.DateTimeFormat(current === 'ja' ? 'ja-JP' : 'en-GB', { dateStyle: 'medium', timeStyle: 'short' }).format(Date.parse(iso));
+}

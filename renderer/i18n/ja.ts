@@ -7,6 +7,7 @@ import { customCardJa } from './custom-card';
 import { nativeMenuJa } from './native-menu';
 import { imagesMessagesJa } from './images';
 import { matchesJa } from './matches';
+import { yourDataJa } from './your-data';
 import { tablePanelsJa } from './table-panels';
 
 /** 日本語の画面テキスト。キーは en.ts と同じ形でなければならない(型で検査)。 */
@@ -21,6 +22,7 @@ export const ja: Messages = {
     decks: 'デッキ',
     playtest: 'プレイテスト',
     matches: 'マッチ',
+    data: 'データ',
   },
   game: {
     picker: 'ゲーム',
@@ -226,6 +228,7 @@ export const ja: Messages = {
   nativeMenu: nativeMenuJa,
   tablePanels: tablePanelsJa,
   matches: matchesJa,
+  yourData: yourDataJa,
   ...deckMessagesJa,
   ...imagesMessagesJa,
 };

@@ -8,6 +8,7 @@ export const GO_TO: Record<ViewId, string> = {
   decks: 'app.goDecks',
   playtest: 'app.goPlaytest',
   matches: 'app.goMatches',
+  data: 'app.goData',
 };
 export const SHOW_SHORTCUTS = 'app.showShortcuts';
 
@@ -16,6 +17,7 @@ const GO_LABELS: Record<ViewId, MessageKey> = {
   decks: 'shortcuts.commands.goDecks',
   playtest: 'shortcuts.commands.goPlaytest',
   matches: 'shortcuts.commands.goMatches',
+  data: 'shortcuts.commands.goData',
 };
 
 /**

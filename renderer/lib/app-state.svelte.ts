@@ -3,7 +3,7 @@ import { locale, setLocale, systemLocale } from '../i18n/index.svelte';
 import type { ApiClient } from './client';
 import { shortcuts, type ShortcutRegistry } from './shortcuts.svelte';
 
-export const VIEWS = ['cards', 'decks', 'playtest', 'matches'] as const;
+export const VIEWS = ['cards', 'decks', 'playtest', 'matches', 'data'] as const;
 export type ViewId = (typeof VIEWS)[number];
 
 /** Where the player is: a screen, on the Decks and Playtest screens possibly one deck, on the Matches screen one match. */

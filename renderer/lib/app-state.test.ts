@@ -54,7 +54,7 @@ describe('AppState', () => {
     await state.load(['ja']);
     await state.selectGame('fab');
     expect(state.game?.id).toBe('fab');
-    expect(await backend.invoke('settings.get', {})).toEqual({ ok: true, result: { locale: null, gameId: 'fab', imageFolders: { acg: null, pmv: null, nova: null, dm: null, fab: null }, downloadImages: false, shortcuts: {} } });
+    expect(await backend.invoke('settings.get', {})).toEqual({ ok: true, result: { locale: null, gameId: 'fab', imageFolders: { acg: null, pmv: null, nova: null, dm: null, fab: null }, downloadImages: false, backupsToKeep: 10, shortcuts: {} } });
   });
 
   it('saves a language choice in the database', async () => {

@@ -103,36 +103,56 @@ export async function readTextFile(file: File): Promise<TextFile> {
  * rejects with UnreadableTextError when the file is not text we can read. Call it from a click or key handler:
  * browsers open file dialogs only in answer to the player.
  */
-export function openTextFile(options: { accept?: string } = {}): Promise<TextFile | null> {
-  return new Promise((resolve, reject) => {
+export async function openTextFile(options: { accept?: string } = {}): Promise<TextFile | null> {
+  const file = await pickFile(options.accept);
+  return file ? readTextFile(file) : null;
+}
+
+/** The page's own file dialog (a hidden file input): the chosen file, or null when it was cancelled. */
+function pickFile(accept?: string): Promise<File | null> {
+  return new Promise((resolve) => {
     const input = document.createElement('input');
     input.type = 'file';
-    if (options.accept) input.accept = options.accept;
+    if (accept) input.accept = accept;
     input.hidden = true;
     input.tabIndex = -1;
-    const done = () => input.remove();
-    input.addEventListener(
-      'change',
-      () => {
-        const file = input.files?.[0];
-        done();
-        if (!file) return resolve(null);
-        readTextFile(file).then(resolve, reject);
-      },
-      { once: true },
-    );
+    const done = (file: File | null) => {
+      input.remove();
+      resolve(file);
+    };
+    input.addEventListener('change', () => done(input.files?.[0] ?? null), { once: true });
     // Chromium (and so Electron) reports a closed dialog with `cancel`.
-    input.addEventListener(
-      'cancel',
-      () => {
-        done();
-        resolve(null);
-      },
-      { once: true },
-    );
+    input.addEventListener('cancel', () => done(null), { once: true });
     document.body.append(input);
     input.click();
   });
+}
+
+/** What the web bridge's upload answers (api/http.ts). */
+type UploadAnswer = { ok: true; result: { path: string } } | { ok: false; error: { message: string } };
+
+/**
+ * A database file to restore from, as a path the backend accepts for `backups.restoreFile`: the desktop app's open
+ * dialog (its main process approves the path it answers), or in a browser the chosen file sent to the web bridge,
+ * which keeps it and answers its path there. Null when the player cancelled. `onupload` is told when sending starts.
+ */
+export async function chooseRestoreFile(title: string, onupload: () => void = () => {}): Promise<{ path: string; name: string } | null> {
+  const desktop = window.desktop;
+  if (desktop) {
+    const path = await desktop.chooseDatabaseFile(title);
+    return path ? { path, name: path.split(/[\\/]/).pop() ?? path } : null;
+  }
+  const file = await pickFile('.db,.sqlite,.sqlite3,application/vnd.sqlite3,application/x-sqlite3');
+  if (!file) return null;
+  onupload();
+  const response = await fetch('api/upload', {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/octet-stream', 'X-File-Name': encodeURIComponent(file.name) },
+    body: file,
+  });
+  const answer = (await response.json()) as UploadAnswer;
+  if (!answer.ok) throw new Error(answer.error.message);
+  return { path: answer.result.path, name: file.name };
 }
 
 /**

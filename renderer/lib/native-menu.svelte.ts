@@ -53,7 +53,7 @@ const MENUS: Record<NativeMenuId, MessageKey> = {
 const LAYOUT: Record<NativeMenuId, MessageKey[][]> = {
   file: [['shortcuts.commands.save'], ['shortcuts.commands.importDeck', 'shortcuts.commands.exportDeck']],
   edit: [['shortcuts.commands.undo', 'shortcuts.commands.redo'], ['shortcuts.commands.focusSearch']],
-  view: [['shortcuts.commands.goCards', 'shortcuts.commands.goDecks', 'shortcuts.commands.goPlaytest', 'shortcuts.commands.goMatches']],
+  view: [['shortcuts.commands.goCards', 'shortcuts.commands.goDecks', 'shortcuts.commands.goPlaytest', 'shortcuts.commands.goMatches', 'shortcuts.commands.goData']],
   deck: [['shortcuts.commands.playtest']],
   help: [['shortcuts.commands.showShortcuts']],
 };

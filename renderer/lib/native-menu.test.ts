@@ -28,7 +28,7 @@ function handleAll(registry: ShortcutRegistry, ids: string[], enabled?: (id: str
   return calls;
 }
 
-const SHELL = ['app.goCards', 'app.goDecks', 'app.goPlaytest', 'app.goMatches', 'app.showShortcuts'];
+const SHELL = ['app.goCards', 'app.goDecks', 'app.goPlaytest', 'app.goMatches', 'app.goData', 'app.showShortcuts'];
 const EDITOR = ['editor.undo', 'editor.redo', 'editor.save', 'editor.focusSearch', 'editor.import', 'editor.export', 'editor.playtest'];
 
 /** The menus as `label accelerator` lines per group, `(off)` marking disabled items. */
@@ -91,18 +91,18 @@ describe('menuModel', () => {
     expect(outline(model)).toEqual({
       file: [],
       edit: [],
-      view: [['Go to Cards CmdOrCtrl+1', 'Go to Decks CmdOrCtrl+2', 'Go to Playtest CmdOrCtrl+3', 'Go to Matches CmdOrCtrl+4']],
+      view: [['Go to Cards CmdOrCtrl+1', 'Go to Decks CmdOrCtrl+2', 'Go to Playtest CmdOrCtrl+3', 'Go to Matches CmdOrCtrl+4', 'Go to Your data CmdOrCtrl+5']],
       deck: [],
       // The first binding is the one menus show.
       help: [['Show keyboard shortcuts ?']],
     });
-    expect(model.menus.view.groups[0]!.map((item) => item.id)).toEqual(SHELL.slice(0, 4));
+    expect(model.menus.view.groups[0]!.map((item) => item.id)).toEqual(SHELL.slice(0, 5));
     expect(model.labels).toMatchObject({ undo: 'Undo', cut: 'Cut', selectAll: 'Select All', about: 'About Deck Dojo', quit: 'Quit Deck Dojo', window: 'Window' });
 
     setLocale('ja');
     const ja = menuModel(registry);
     expect(Object.values(ja.menus).map((menu) => menu.label)).toEqual(['ファイル', '編集', '表示', 'デッキ', 'ヘルプ']);
-    expect(outline(ja).view).toEqual([['カード画面へ移動 CmdOrCtrl+1', 'デッキ画面へ移動 CmdOrCtrl+2', 'プレイテスト画面へ移動 CmdOrCtrl+3', 'マッチ画面へ移動 CmdOrCtrl+4']]);
+    expect(outline(ja).view).toEqual([['カード画面へ移動 CmdOrCtrl+1', 'デッキ画面へ移動 CmdOrCtrl+2', 'プレイテスト画面へ移動 CmdOrCtrl+3', 'マッチ画面へ移動 CmdOrCtrl+4', 'データ画面へ移動 CmdOrCtrl+5']]);
     expect(outline(ja).help).toEqual([['キーボードショートカットを表示 ?']]);
     expect(ja.labels).toMatchObject({ undo: '元に戻す', paste: '貼り付け', selectAll: 'すべてを選択', quit: 'Deck Dojoを終了', minimize: 'しまう' });
   });
@@ -157,7 +157,7 @@ describe('menuModel', () => {
     const release = registry.activateScope('menu', { modal: true });
     expect(outline(menuModel(registry))).toMatchObject({ view: [], help: [] });
     release();
-    expect(outline(menuModel(registry)).view[0]).toHaveLength(4);
+    expect(outline(menuModel(registry)).view[0]).toHaveLength(5);
   });
 
   it('puts commands it has no place for under View (global) or Deck (the others), so none is missing', () => {
@@ -228,7 +228,7 @@ describe('connectNativeMenu', () => {
     vi.advanceTimersByTime(1);
     expect(published).toHaveLength(1);
     // Nothing is handled yet: the items are there, turned off.
-    expect(outline(published[0]!).view).toEqual([['Go to Cards CmdOrCtrl+1 (off)', 'Go to Decks CmdOrCtrl+2 (off)', 'Go to Playtest CmdOrCtrl+3 (off)', 'Go to Matches CmdOrCtrl+4 (off)']]);
+    expect(outline(published[0]!).view).toEqual([['Go to Cards CmdOrCtrl+1 (off)', 'Go to Decks CmdOrCtrl+2 (off)', 'Go to Playtest CmdOrCtrl+3 (off)', 'Go to Matches CmdOrCtrl+4 (off)', 'Go to Your data CmdOrCtrl+5 (off)']]);
 
     // Handlers arrive one by one as the shell mounts: one publish for the lot.
     handleAll(registry, SHELL);

@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createBackend } from '../../api/backend';
-import { startWebBridge } from '../../api/http';
+import { startWebBridge, TOKEN_HEADER } from '../../api/http';
 import { openDatabase } from '../../db/open';
 import { gamesHandlers } from '../../api/handlers/games';
 import { cardBenchmarks } from './cards';
@@ -12,6 +12,7 @@ import { deckBenchmarks } from './decks';
 import { editorBenchmarks } from './editor';
 import { engineBenchmarks } from './engine';
 import { compare, type BenchResult } from './harness';
+import { importBenchmarks } from './imports';
 import { simulateBenchmarks } from './simulate';
 import { tableBenchmarks } from './table';
 
@@ -77,13 +78,15 @@ export async function runBenchmarks(
     await new Promise<void>((resolve) => bare.listen(0, '127.0.0.1', resolve));
     closers.unshift(() => new Promise<void>((resolve) => bare.close(() => resolve())));
     const bareUrl = `http://127.0.0.1:${(bare.address() as AddressInfo).port}/api/invoke`;
+    // Both get the run's token, as a script sends it: the bridge checks it, the bare server ignores it.
     const post = (url: string) => async () => {
       const response = await fetch(url, {
         method: 'POST',
-        headers: { 'Content-Type': 'application/json' },
+        headers: { 'Content-Type': 'application/json', [TOKEN_HEADER]: bridge.token },
         body: '{"method":"games.list","params":{}}',
       });
-      await response.text();
+      const text = await response.text();
+      if (!response.ok) throw new Error(`${url} answered ${response.status}: ${text}`);
     };
     record(
       await compare(
@@ -100,7 +103,8 @@ export async function runBenchmarks(
   const kept = browser ? mkdtempSync(join(tmpdir(), 'deck-dojo-bench-generated-')) : undefined;
   try {
     const database = kept && join(kept, 'generated.db');
-    const generated = cardBenchmarks(scale, record, database);
+    const generated = await cardBenchmarks(scale, record, database);
+    await importBenchmarks(scale, record);
     await deckBenchmarks(scale, record);
     engineBenchmarks(scale, record);
     simulateBenchmarks(scale, record);

@@ -1,6 +1,7 @@
 /**
  * Card database benchmarks: search latency (p50/p95) over the shipped pools and over a generated 100,000-card
- * database, each beside a naive LIKE scan; the FaB pool import; and the first-open pack load.
+ * database, each beside a naive LIKE scan; the FaB pool import; the first-open pack load; and backups of the
+ * shipped database (./backups.ts).
  */
 import { copyFileSync, mkdtempSync, readFileSync, renameSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -9,6 +10,7 @@ import type { Database } from 'better-sqlite3';
 import { runImportJob } from '../../api/import-job';
 import { openAppDatabase } from '../../api/database';
 import { PACKS_DIR, readManifest, readPack } from '../../db/bundled-packs';
+import { backupBenchmarks } from './backups';
 import type { CardRecord } from '../../db/cards/record';
 import { writeCards } from '../../db/cards/write';
 import { openDatabase } from '../../db/open';
@@ -147,7 +149,7 @@ export function writeGeneratedCards(sql: Database, cards: CardRecord[]): void {
  * `keepGenerated`: where to leave the generated database when done (the editor benchmarks serve it), instead of
  * deleting it. Returns how many cards were generated.
  */
-export function cardBenchmarks(scale: number, report: (result: BenchResult) => void, keepGenerated?: string): number {
+export async function cardBenchmarks(scale: number, report: (result: BenchResult) => void, keepGenerated?: string): Promise<number> {
   const dir = mkdtempSync(join(tmpdir(), 'deck-dojo-bench-cards-'));
   const runs = Math.max(10, Math.round(200 * scale));
   try {
@@ -160,6 +162,8 @@ export function cardBenchmarks(scale: number, report: (result: BenchResult) => v
     for (const entry of readManifest()) readPack(entry, PACKS_DIR);
     const readMs = Number(process.hrtime.bigint() - start) / 1e6;
     report(benchResult('first open: load all bundled packs (baseline: read and check the packs only)', loadMs, 'ms', readMs));
+
+    await backupBenchmarks(firstOpen, scale, report);
 
     // Searches over the shipped pools.
     const shipped = openDatabase({ path: firstOpen });

@@ -69,6 +69,23 @@ export async function deckBenchmarks(scale: number, report: (result: BenchResult
       ),
     );
 
+    // A 10,000-line list (goal: read within a second): real names and, worse, names no card has, which send each
+    // line through the search for other spellings until the list's budget of those is spent.
+    const lines = Math.max(200, Math.round(10_000 * scale));
+    const realNames = dmDeck.sections.main!.map((entry) => entry.card.name);
+    const long = Array.from({ length: lines }, (_, index) => (index % 2 ? `1 ${realNames[index % realNames.length]}` : `1 存在しないカード${index}`)).join('\n');
+    const longList = readDeckFile(long, 'dm').decks[0]!;
+    const once = { rounds: Math.max(3, Math.round(5 * scale)), batch: 1 };
+    report(
+      await compare(
+        `read and resolve a ${lines}-line DM decklist, half of it unknown names (goal ≤ 1 s; baseline: reading it without resolving)`,
+        () => resolveDeckList(db.sql, gameDefinition('dm'), readDeckFile(long, 'dm').decks[0]!),
+        () => readDeckFile(long, 'dm'),
+        once,
+      ),
+    );
+    if (longList.entries.length !== lines) throw new Error(`the ${lines}-line list read as ${longList.entries.length} lines`);
+
     // 3. The draw-odds table of a whole deck: at least one copy of each card by turns 1–10, first and second.
     const dm = gameDefinition('dm');
     const cards = dmDeck.sections.main!;

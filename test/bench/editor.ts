@@ -27,6 +27,7 @@ import { openDatabase } from '../../db/open';
 import { readDeckFile, talisharId } from '../../engine/deck/formats';
 import { findGame, gameDefinition } from '../../engine/games/registry';
 import { launchChromium, PROJECT_ROOT, serveApp } from '../helpers/browser';
+import { callOverHttp } from '../helpers/http';
 import { benchResult, type BenchResult } from './harness';
 
 const SHARED = new URL('../../../shared/data/', import.meta.url);
@@ -295,14 +296,6 @@ async function scrollFrames(page: Page, layout: 'list' | 'grid', frames: number)
   return measured;
 }
 
-/** Calls the bridge from node (setting up, not measured). */
-export async function invoke<T>(url: string, method: string, params: unknown): Promise<T> {
-  const response = await fetch(new URL('api/invoke', url), { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ method, params }) });
-  const body = (await response.json()) as { ok: true; result: T } | { ok: false; error: { message: string } };
-  if (!body.ok) throw new Error(`${method}: ${body.error.message}`);
-  return body.result;
-}
-
 /**
  * `database`: a database with `generated` generated DM cards (the one cards.ts leaves holds no other DM cards).
  * A copy is served, with the bundled DM pool loaded back when it is gone, so the deck is a real one (NET-082, 40 cards).
@@ -345,8 +338,8 @@ export async function editorBenchmarks(scale: number, report: (result: BenchResu
 
     const server = await serveApp(dbPath);
     stop = server.stop;
-    await invoke(server.url, 'settings.update', { gameId: 'dm' });
-    const deck = await invoke<DeckDetail>(server.url, 'library.create', { game: 'dm', name: 'NET-082 (bench)', sections });
+    await callOverHttp(server, 'settings.update', { gameId: 'dm' });
+    const deck = await callOverHttp<DeckDetail>(server, 'library.create', { game: 'dm', name: 'NET-082 (bench)', sections });
     const deckCards = Object.values(deck.sections).flat().reduce((sum, line) => sum + line.count, 0);
     browser = await launchChromium();
 
@@ -359,7 +352,7 @@ export async function editorBenchmarks(scale: number, report: (result: BenchResu
         report(benchResult(`editor: keystroke to rendered results, ${where}, ${DM_QUERIES.length} Japanese and field queries, p${p} (goal p95 ≤ 100 ms; baseline: the same cards.search fetched bare from the page)`, percentile(dm.subject, p), 'ms', percentile(dm.baseline, p)));
       }
       await context.close();
-      await invoke(server.url, 'settings.update', { gameId: 'fab' });
+      await callOverHttp(server, 'settings.update', { gameId: 'fab' });
       const english = await newPage(browser, 'en-US', problems);
       await english.page.goto(`${server.url}#/cards`);
       const fab = await keystrokeLatency(english.page, 'fab', FAB_QUERIES, rounds);
@@ -367,7 +360,7 @@ export async function editorBenchmarks(scale: number, report: (result: BenchResu
         report(benchResult(`editor: keystroke to rendered results, FaB pool, ${FAB_QUERIES.length} English queries, p${p} (baseline: the same cards.search fetched bare from the page)`, percentile(fab.subject, p), 'ms', percentile(fab.baseline, p)));
       }
       await english.context.close();
-      await invoke(server.url, 'settings.update', { gameId: 'dm' });
+      await callOverHttp(server, 'settings.update', { gameId: 'dm' });
     }
 
     // 2. Scrolling every DM card in the list and in the grid of images and drawn cards.

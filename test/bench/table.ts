@@ -19,23 +19,24 @@ import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
 import type { TableSnapshot } from '../../api/contract';
 import { openAppDatabase } from '../../api/database';
-import { launchChromium, serveApp } from '../helpers/browser';
+import { launchChromium, serveApp, type ServedApp } from '../helpers/browser';
+import { callOverHttp } from '../helpers/http';
 import { dmProductDeck, type Call } from '../helpers/library-decks';
-import { arm, invoke, newPage, percentile, reached, timeInPage, type Timing } from './editor';
+import { arm, newPage, percentile, reached, timeInPage, type Timing } from './editor';
 import { benchResult, type BenchResult } from './harness';
 
 const SETTLE_MS = 150;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** A two-player DM table with 116 cards, most of them face up on the table. */
-async function crowdedTable(url: string): Promise<string> {
-  const call = ((method: string, params: unknown) => invoke(url, method, params)) as Call;
+async function crowdedTable(server: ServedApp): Promise<string> {
+  const call = ((method: string, params: unknown) => callOverHttp(server, method, params)) as Call;
   const deck = await dmProductDeck(call, 'DMBD-22');
-  const started = await invoke<TableSnapshot>(url, 'table.start', { game: 'dm', decks: [deck.id, deck.id], seed: 11, layout: 'windows' });
+  const started = await callOverHttp<TableSnapshot>(server, 'table.start', { game: 'dm', decks: [deck.id, deck.id], seed: 11, layout: 'windows' });
   const id = started.table.id;
   for (const seat of [0, 1]) {
     for (const [zone, count] of [['battle', 18], ['mana', 10]] as const) {
-      await invoke(url, 'table.act', { id, seat, action: { type: 'moveTop', seat, from: { zone: 'deck', seat }, count, to: { zone, seat } } });
+      await callOverHttp(server, 'table.act', { id, seat, action: { type: 'moveTop', seat, from: { zone: 'deck', seat }, count, to: { zone, seat } } });
     }
   }
   return id;
@@ -44,16 +45,16 @@ async function crowdedTable(url: string): Promise<string> {
 /** The page's check that seat 1's window shows the table: every zone and the cards of its battle zone. */
 const READY = `document.querySelectorAll('.table-view [data-zone-key]').length > 10 && document.querySelectorAll('.table-view [data-zone-key="battle"] [data-card]').length >= 40`;
 
-async function actionLatency(browser: Browser, url: string, id: string, rounds: number, problems: string[]): Promise<{ tap: number[]; draw: number[]; face: number[]; baseline: number[] }> {
+async function actionLatency(browser: Browser, server: ServedApp, id: string, rounds: number, problems: string[]): Promise<{ tap: number[]; draw: number[]; face: number[]; baseline: number[] }> {
   const { context, page } = await newPage(browser, 'ja-JP', problems);
-  await page.goto(`${url}#/table/${encodeURIComponent(id)}/0`);
+  await page.goto(`${server.url}#/table/${encodeURIComponent(id)}/0`);
   await reached(page.evaluate(`__bench.when(() => ${READY}, 'navigation')`), 'the table shown');
   const tap: number[] = [];
   const draw: number[] = [];
   const face: number[] = [];
   const baseline: number[] = [];
   const hand = () => page.locator('.table-view [data-zone-key="hand#0"] > header .count').textContent().then(Number);
-  const { table: known } = await invoke<TableSnapshot>(url, 'table.get', { id, seat: 0 });
+  const { table: known } = await callOverHttp<TableSnapshot>(server, 'table.get', { id, seat: 0 });
   for (let round = 0; round < rounds; round++) {
     // Tap the last card of the battle zone (the one no other card overlaps), to its rotated picture (or back again).
     const card = page.locator('.table-view [data-zone-key="battle"] .card[data-card]').last();
@@ -80,9 +81,9 @@ async function actionLatency(browser: Browser, url: string, id: string, rounds: 
     draw.push((await drawn()).painted);
     face.push((await turned()).painted);
     // The drawn card goes back under the deck (not timed), so the deck never runs out.
-    const snapshot = await invoke<TableSnapshot>(url, 'table.get', { id, seat: 0 });
+    const snapshot = await callOverHttp<TableSnapshot>(server, 'table.get', { id, seat: 0 });
     const drawnCard = snapshot.view.zones.find((zone) => zone.key === 'hand#0')!.cards.at(-1)!.id!;
-    await invoke(url, 'table.act', { id, seat: 0, action: { type: 'move', seat: 0, card: drawnCard, to: { zone: 'deck', position: 'bottom' } } });
+    await callOverHttp(server, 'table.act', { id, seat: 0, action: { type: 'move', seat: 0, card: drawnCard, to: { zone: 'deck', position: 'bottom' } } });
     await sleep(SETTLE_MS);
 
     // The round trip alone: the same kind of action fetched bare (a coin flip, which changes no card).
@@ -120,9 +121,9 @@ export async function tableBenchmarks(scale: number, report: (result: BenchResul
     openAppDatabase({ path: dbPath }).close();
     const server = await serveApp(dbPath);
     stop = server.stop;
-    const id = await crowdedTable(server.url);
+    const id = await crowdedTable(server);
     browser = await launchChromium();
-    const { tap, draw, face, baseline } = await actionLatency(browser, server.url, id, rounds, problems);
+    const { tap, draw, face, baseline } = await actionLatency(browser, server, id, rounds, problems);
     const trip = percentile(baseline, 95);
     report(benchResult('table: click to tap a card to the painted table, 116 cards, p95 (goal p95 ≤ 16 ms; baseline: table.act fetched bare from the page, p95)', percentile(tap, 95), 'ms', trip));
     report(benchResult('table: double-click the deck to draw to the painted hand, 116 cards, p95 (goal p95 ≤ 16 ms; baseline: table.act fetched bare from the page, p95)', percentile(draw, 95), 'ms', trip));

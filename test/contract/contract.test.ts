@@ -14,85 +14,12 @@ import { PACKS_DIR } from '../../db/bundled-packs';
 import { EVENT_CHANNEL, INVOKE_CHANNEL } from '../../electron/channels';
 import { isRendererUrl, registerIpcHost } from '../../electron/main/ipc';
 import { createBridge } from '../../electron/preload/bridge';
+import { prepareSamples, SAMPLE_CALLS, sampleMatch } from '../helpers/api-samples';
 import { makeBackend, type TestBackend } from '../helpers/backend';
-import { readEvents } from '../helpers/http';
+import { invokeOverHttp, readEvents } from '../helpers/http';
 import { useTempDir } from '../helpers/temp';
 
-const SAMPLE_DECK_SECTIONS = { basic: [{ key: 'acg-s001', count: 8 }, { key: 'acg-s002', count: 2 }] };
-
-/** One valid call per method; the mapped type makes a new method without a sample fail to compile. */
-const SAMPLE_CALLS: { [M in MethodName]: Params<M> } = {
-  'app.info': {},
-  'games.list': {},
-  'games.get': { id: 'dm' },
-  'settings.get': {},
-  'settings.update': { locale: 'en', gameId: 'nova' },
-  'cards.search': { game: 'acg', query: 'kind:animal cost<=2', sort: 'cost', limit: 5 },
-  'cards.get': { game: 'acg', key: 'acg-s001' },
-  'cards.many': { game: 'acg', keys: ['acg-s001', 'acg-s002', 'no-such-card'] },
-  'cards.searchFields': { game: 'dm' },
-  'cards.import': { game: 'nova', file: { path: join(PACKS_DIR, 'sample-nova.json') } },
-  'cards.saveCustom': { game: 'acg', card: { key: 'custom:fox', name: 'テスト用キツネ', kinds: ['animal'], cost: 2, power: 3 } },
-  'cards.deleteCustom': { game: 'acg', key: 'custom:nothing-here' },
-  // The address of a small server started below that serves one pack file.
-  'cards.update': { game: 'pmv', url: 'http://127.0.0.1:0/sample-pmv.json' },
-  'images.find': { game: 'acg', keys: ['acg-s001', 'no-such-card'] },
-  'images.check': { game: 'acg' },
-  'sources.list': {},
-  'regulations.list': { game: 'acg' },
-  'decks.formats': { game: 'dm' },
-  'decks.read': { game: 'acg', text: '[basic]\n4 兵隊蟻\n[territory]\n10 ひらけた平野\n' },
-  'decks.validate': { game: 'acg', sections: { basic: [{ key: 'acg-s001', count: 8 }], territory: [{ key: 'acg-s062', count: 10 }] }, format: 'competitive' },
-  'decks.write': { game: 'acg', sections: { basic: [{ key: 'acg-s001', count: 8 }] }, to: 'text', name: 'アリ' },
-  'decks.stats': { game: 'acg', sections: { basic: [{ key: 'acg-s001', count: 8 }, { key: 'acg-s002', count: 2 }] }, groups: [{ keys: ['acg-s001'], atLeast: 1 }], turns: 3, perCard: true },
-  'decks.sampleHand': { game: 'acg', sections: { basic: [{ key: 'acg-s001', count: 8 }, { key: 'acg-s002', count: 2 }] }, seed: 42 },
-  // The deck ids are those of SAMPLE_DECK, saved before each test. A call that changes the deck must give the same
-  // answer when repeated: the save and the restore give the newest contents again, which makes no new version.
-  'library.list': { game: 'acg', query: 'アリ' },
-  'library.get': { id: '' },
-  'library.create': { game: 'acg', name: '新しいデッキ', tags: ['test'] },
-  'library.save': { id: '', sections: { basic: [{ key: 'acg-s001', count: 8 }, { key: 'acg-s002', count: 2 }] }, baseVersion: 2 },
-  'library.update': { id: '', notes: '8枚の兵隊蟻', tags: ['アリ', 'test'] },
-  'library.duplicate': { id: '', name: 'アリの群れ' },
-  'library.delete': { id: 'no-such-deck' },
-  'library.versions': { id: '' },
-  'library.diff': { id: '', version: 2 },
-  'library.restore': { id: '', version: 2, baseVersion: 2 },
-  'library.tags': { game: 'acg' },
-  // The table ids are that of a table started from SAMPLE_DECK before each test. A die roll and a search add an entry
-  // per call (VARYING); going back to entry 3 and a redo with nothing to redo answer the same each time.
-  'table.start': { game: 'acg', decks: [''], seed: 7, name: 'アリ軍団の一人回し' },
-  'table.get': { id: '', seat: 0 },
-  'table.act': { id: '', seat: 0, action: { type: 'rollDie', seat: 0, sides: 6 } },
-  'table.search': { id: '', seat: 0, zone: 'deck', query: '兵隊蟻' },
-  'table.undo': { id: '', seat: 0, to: 3 },
-  'table.redo': { id: '', seat: 0 },
-  'table.list': { game: 'acg' },
-  'table.delete': { id: 'no-such-table' },
-  // The match ids are that of a match of SAMPLE_DECK against a named opponent, at sideboarding after game 1, made before
-  // each test; the calls that move a match on (FRESH) get a new match at the right point for each host.
-  'match.start': { game: 'acg', decks: [''], opponent: 'ライバル', bestOf: 3 },
-  'match.get': { id: '' },
-  'match.list': { game: 'acg' },
-  'match.choose': { id: '' },
-  'match.endGame': { id: '', ending: 'entered', winner: 0 },
-  'match.side': { id: '', seat: 0, sections: SAMPLE_DECK_SECTIONS },
-  'match.resetSide': { id: '', seat: 0 },
-  'match.ready': { id: '', seat: 0 },
-  'match.settings': { id: '', mode: 'strict' },
-  'match.delete': { id: 'no-such-match' },
-  'match.history': { deckId: '' },
-  'match.report': { id: '', format: 'markdown', locale: 'ja' },
-};
-/** A saved deck of two versions, for the library's sample calls. */
-const SAMPLE_DECK = {
-  create: { game: 'acg', name: 'アリ軍団', tags: ['アリ'], sections: { basic: [{ key: 'acg-s001', count: 4 }] } },
-  save: SAMPLE_DECK_SECTIONS,
-} as const;
-const ON_SAMPLE_DECK = ['library.get', 'library.save', 'library.update', 'library.duplicate', 'library.versions', 'library.diff', 'library.restore'] as const;
-const ON_SAMPLE_TABLE = ['table.get', 'table.act', 'table.search', 'table.undo', 'table.redo'] as const;
-const ON_SAMPLE_MATCH = ['match.get', 'match.side', 'match.resetSide', 'match.report', 'match.settings'] as const;
-/** A save from a version that is not the newest any more (its id is set with the others). */
+/** A save from a version that is not the newest any more (of the sample deck, set before each test). */
 const STALE_SAVE = { id: '', sections: {}, baseVersion: 1 };
 /**
  * Parts of a result that differ between two calls of the same method: a fresh id per import, and the first
@@ -112,26 +39,15 @@ const VARYING: Partial<Record<MethodName, string[]>> = {
   'match.choose': ['id', 'state', 'games'],
   'match.endGame': ['id', 'games'],
   'match.ready': ['id', 'state', 'games'],
+  // A new backup each call (and, before a restore, a copy of what it replaces).
+  'backups.create': ['name', 'createdAt', 'bytes'],
+  'backups.restore': ['saved'],
+  'backups.restoreFile': ['saved'],
+  'backups.delete': ['backups'],
 };
 const stable = (method: MethodName, response: Response) =>
   response.ok && VARYING[method] ? { ...response, result: { ...(response.result as object), ...Object.fromEntries(VARYING[method]!.map((k) => [k, '…'])) } } : response;
 const METHODS = Object.keys(SAMPLE_CALLS) as MethodName[];
-
-/** A match of the sample deck against a named opponent, moved on to `until`. */
-async function sampleMatch(until: 'firstPlayer' | 'playing' | 'sideboarding'): Promise<string> {
-  const call = async <M extends MethodName>(method: M, params: Params<M>): Promise<Result<M>> => {
-    const response = await test.backend.invoke(method, params);
-    if (!response.ok) throw new Error(`${method}: ${response.error.message}`);
-    return response.result as Result<M>;
-  };
-  const match = await call('match.start', { ...SAMPLE_CALLS['match.start'] });
-  if (until === 'firstPlayer') return match.id;
-  const { decision } = match.state as Extract<Result<'match.start'>['state'], { kind: 'firstPlayer' }>;
-  await call('match.choose', decision.kind === 'choose' ? { id: match.id, seat: decision.chooser, goFirst: true } : { id: match.id });
-  if (until === 'playing') return match.id;
-  await call('match.endGame', { id: match.id, ending: 'entered', winner: 0 });
-  return match.id;
-}
 
 /** Calls that move a match on: each host gets its own match at the point the call needs. */
 const FRESH: Partial<{ [M in MethodName]: () => Promise<Params<M>> }> = {
@@ -139,14 +55,15 @@ const FRESH: Partial<{ [M in MethodName]: () => Promise<Params<M>> }> = {
   // chooser is the deck's seat, tried until the draw gives it.
   'match.choose': async () => {
     for (;;) {
-      const id = await sampleMatch('firstPlayer');
+      const id = await sampleMatch(test.backend, 'firstPlayer');
       const match = (await test.backend.invoke('match.get', { id })) as { ok: true; result: Result<'match.get'> };
       const state = match.result.state as Extract<Result<'match.get'>['state'], { kind: 'firstPlayer' }>;
       if (state.decision.kind === 'choose' && state.decision.chooser === 0) return { id, seat: 0, goFirst: true };
     }
   },
-  'match.endGame': async () => ({ ...SAMPLE_CALLS['match.endGame'], id: await sampleMatch('playing') }),
-  'match.ready': async () => ({ ...SAMPLE_CALLS['match.ready'], id: await sampleMatch('sideboarding') }),
+  'match.endGame': async () => ({ ...SAMPLE_CALLS['match.endGame'], id: await sampleMatch(test.backend, 'playing') }),
+  'match.ready': async () => ({ ...SAMPLE_CALLS['match.ready'], id: await sampleMatch(test.backend, 'sideboarding') }),
+  'backups.delete': async () => ({ name: ((await test.backend.invoke('backups.create', {})) as { ok: true; result: Result<'backups.create'> }).result.name }),
 };
 const paramsFor = async <M extends MethodName>(method: M): Promise<Params<M>> => (FRESH[method] ? await FRESH[method]() : SAMPLE_CALLS[method]);
 
@@ -216,15 +133,6 @@ let bridge: Bridge;
 let detachIpc: () => void;
 let senderUrl = RENDERER_URL;
 
-async function overHttp(method: unknown, params: unknown): Promise<Response> {
-  const response = await fetch(new URL('api/invoke', web.url), {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ method, params }),
-  });
-  return (await response.json()) as Response;
-}
-
 let fileServer: Server;
 beforeAll(async () => {
   fileServer = createServer((request, response) => {
@@ -240,20 +148,7 @@ afterAll(() => new Promise<void>((resolve) => fileServer.close(() => resolve()))
 beforeEach(async () => {
   const dir = tempDir();
   test = makeBackend(dir, { packs: ['sample-acg.json'] });
-  const created = await test.backend.invoke('library.create', SAMPLE_DECK.create);
-  if (!created.ok) throw new Error(created.error.message);
-  const { id } = created.result as Result<'library.create'>;
-  expect(await test.backend.invoke('library.save', { id, sections: SAMPLE_DECK.save, baseVersion: 1 })).toMatchObject({ ok: true, result: { version: 2 } });
-  for (const method of ON_SAMPLE_DECK) SAMPLE_CALLS[method].id = id;
-  STALE_SAVE.id = id;
-  SAMPLE_CALLS['table.start'].decks = [id];
-  const table = await test.backend.invoke('table.start', { game: 'acg', decks: [id], seed: 7 });
-  if (!table.ok) throw new Error(table.error.message);
-  for (const method of ON_SAMPLE_TABLE) SAMPLE_CALLS[method].id = (table.result as Result<'table.start'>).table.id;
-  SAMPLE_CALLS['match.start'].decks = [id];
-  SAMPLE_CALLS['match.history'].deckId = id;
-  const match = await sampleMatch('sideboarding');
-  for (const method of ON_SAMPLE_MATCH) SAMPLE_CALLS[method].id = match;
+  STALE_SAVE.id = (await prepareSamples(test.backend)).deck;
   const staticDir = join(dir, 'renderer');
   mkdirSync(staticDir);
   writeFileSync(join(staticDir, 'index.html'), '<!doctype html>');
@@ -287,7 +182,7 @@ describe('the API contract', () => {
   it.each(METHODS)('%s answers the same directly, over IPC and over HTTP', async (method) => {
     const direct = await test.backend.invoke(method, await paramsFor(method));
     const viaIpc = await bridge.invoke(method, await paramsFor(method));
-    const viaHttp = await overHttp(method, await paramsFor(method));
+    const viaHttp = await invokeOverHttp(web, method, await paramsFor(method));
     expect(direct.ok).toBe(true);
     expect(stable(method, viaIpc)).toEqual(stable(method, direct));
     expect(stable(method, viaHttp)).toEqual(stable(method, direct));
@@ -298,18 +193,18 @@ describe('the API contract', () => {
     const direct = await test.backend.invoke(method, params);
     expect(direct).toEqual(expected);
     expect(await bridge.invoke(method as string, params)).toEqual(direct);
-    expect(await overHttp(method, params)).toEqual(direct);
+    expect(await invokeOverHttp(web, method, params)).toEqual(direct);
   });
 
   it('pushes events to the preload bridge and to server-sent event streams', async () => {
     const viaIpc: EventMessage[] = [];
     const stop = bridge.onEvent((message) => viaIpc.push(message));
-    const viaHttp = await readEvents(new URL('api/events', web.url).href, 1, async () => {
+    const viaHttp = await readEvents(web, 1, async () => {
       await bridge.invoke('settings.update', { locale: 'ja' });
     });
     stop();
     await bridge.invoke('settings.update', { locale: 'en' });
-    const expected = { event: 'settings.changed', payload: { locale: 'ja', gameId: null, imageFolders: { acg: null, pmv: null, nova: null, dm: null, fab: null }, downloadImages: false, shortcuts: {} } };
+    const expected = { event: 'settings.changed', payload: { locale: 'ja', gameId: null, imageFolders: { acg: null, pmv: null, nova: null, dm: null, fab: null }, downloadImages: false, backupsToKeep: 10, shortcuts: {} } };
     expect(viaIpc).toEqual([expected]);
     expect(viaHttp).toEqual([expected]);
     expect(ipc.listeners.get(EVENT_CHANNEL)?.size).toBe(0);

@@ -63,6 +63,44 @@ describe('the electron-vite build', () => {
     expect(main).toMatch(/nodeIntegration: false/);
   });
 
+  it('gives the renderer page a strict content security policy: its own scripts only, no eval, no plugins, no other origin', () => {
+    const page = readFileSync(out('renderer', 'index.html'), 'utf8');
+    const policies = [...page.matchAll(/<meta\s+http-equiv="Content-Security-Policy"\s+content="([^"]*)"/gi)].map((match) => match[1]!);
+    expect(policies).toHaveLength(1);
+    const csp = new Map(
+      policies[0]!
+        .split(';')
+        .map((directive) => directive.trim().split(/\s+/))
+        .filter(([name]) => name)
+        .map(([name, ...sources]) => [name!.toLowerCase(), sources]),
+    );
+    expect(csp.get('default-src')).toEqual(["'self'"]);
+    expect(csp.get('script-src')).toEqual(["'self'"]);
+    expect(csp.get('object-src')).toEqual(["'none'"]);
+    expect(csp.get('base-uri')).toEqual(["'none'"]);
+    // No remote origin, no wildcard, no eval anywhere; inline only for styles (Svelte sets style attributes).
+    for (const [directive, sources] of csp) {
+      for (const source of sources) expect(source, directive).toMatch(/^('self'|'none'|'unsafe-inline'|data:|blob:|deckdojo-image:)$/);
+    }
+    expect([...csp].filter(([, sources]) => sources.includes("'unsafe-inline'")).map(([directive]) => directive)).toEqual(['style-src']);
+  });
+
+  it('loads no code from the network: the page\'s scripts and styles are its own files, and no bundle imports an address', () => {
+    const page = readFileSync(out('renderer', 'index.html'), 'utf8');
+    const loaded = [...page.matchAll(/<(?:script|link)\b[^>]*\b(?:src|href)="([^"]+)"/g)].map((match) => match[1]!);
+    expect(loaded.some((url) => url.endsWith('.js'))).toBe(true);
+    for (const url of loaded) expect(url).toMatch(/^(\.\/assets\/[\w.-]+|data:image\/svg\+xml,[^"]*)$/);
+    const bundles = [
+      ...readdirSync(out('renderer', 'assets')).filter((file) => file.endsWith('.js')).map((file) => out('renderer', 'assets', file)),
+      out('preload', 'index.cjs'),
+      ...readdirSync(out('main')).filter((file) => file.endsWith('.js')).map((file) => out('main', file)),
+    ];
+    for (const file of bundles) {
+      const code = readFileSync(file, 'utf8');
+      expect(code, file).not.toMatch(/\bimport\(\s*["'`]https?:|\bimportScripts\(|\bnew (?:Shared)?Worker\(\s*["'`]https?:|\bloadURL\(\s*["'`]https?:/);
+    }
+  });
+
   it('builds a renderer page with a content security policy and relative asset paths (for file:// in Electron)', () => {
     const page = readFileSync(out('renderer', 'index.html'), 'utf8');
     expect(page).toContain(`script-src 'self'`);

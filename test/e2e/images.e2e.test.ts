@@ -2,18 +2,12 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import type { CardDetail, CardSearchResult, MethodName } from '../../api/contract';
+import type { CardDetail, CardSearchResult } from '../../api/contract';
+import { callOverHttp } from '../helpers/http';
 import { cardPng } from '../helpers/png';
-import { SCREENSHOT_DIR, useApp, type ServedApp } from './environment';
+import { SCREENSHOT_DIR, useApp } from './environment';
 
 const { openApp, dataDir } = useApp();
-
-async function call<T>(server: ServedApp, method: MethodName, params: object): Promise<T> {
-  const response = await fetch(new URL('api/invoke', server.url), { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ method, params }) });
-  const body = (await response.json()) as { ok: true; result: T } | { ok: false; error: { message: string } };
-  if (!body.ok) throw new Error(`${method}: ${body.error.message}`);
-  return body.result;
-}
 
 /** Every error the page reports from now on (a failed image load is one). */
 function watchErrors(page: Page): string[] {
@@ -48,9 +42,9 @@ describe('card images in Chromium', () => {
     const { page, server } = await openApp('ja-JP');
     const problems = watchErrors(page);
     // The first Duel Masters cards found for ボルシャック: one pictured by a printing number, one by its key.
-    const found = await call<CardSearchResult>(server, 'cards.search', { game: 'dm', query: 'ボルシャック', sort: 'name', order: 'asc', limit: 8 });
+    const found = await callOverHttp<CardSearchResult>(server, 'cards.search', { game: 'dm', query: 'ボルシャック', sort: 'name', order: 'asc', limit: 8 });
     const [byNumber, byKey, drawn] = found.cards;
-    const detail = await call<CardDetail>(server, 'cards.get', { game: 'dm', key: byNumber!.key });
+    const detail = await callOverHttp<CardDetail>(server, 'cards.get', { game: 'dm', key: byNumber!.key });
     const number = detail.printings[0]!.number;
     // DMX-19 DMX19 S32/???: characters a file name cannot hold are written as _.
     expect(number).toMatch(/\/\?\?\?$/);
@@ -70,11 +64,11 @@ describe('card images in Chromium', () => {
     await path.fill(join(folder, 'typo'));
     await dialog.getByRole('button', { name: 'このフォルダーを使う' }).click();
     await expect.poll(() => status.textContent()).toContain(`フォルダー ${join(folder, 'typo')} がありません。`);
-    expect((await call<{ imageFolders: Record<string, string | null> }>(server, 'settings.get', {})).imageFolders.dm).toBeNull();
+    expect((await callOverHttp<{ imageFolders: Record<string, string | null> }>(server, 'settings.get', {})).imageFolders.dm).toBeNull();
     await path.fill(folder);
     await dialog.getByRole('button', { name: 'このフォルダーを使う' }).click();
     await expect.poll(() => status.textContent()).toContain('画像ファイル 2 件・画像のあるデュエル・マスターズのカード 2 種類');
-    expect((await call<{ imageFolders: Record<string, string | null> }>(server, 'settings.get', {})).imageFolders.dm).toBe(folder);
+    expect((await callOverHttp<{ imageFolders: Record<string, string | null> }>(server, 'settings.get', {})).imageFolders.dm).toBe(folder);
     // The download switch is there, off until the player turns it on.
     expect(await dialog.getByRole('checkbox', { name: 'カードデータに載っている画像をダウンロードする' }).isChecked()).toBe(false);
     await dialog.locator('.images').screenshot({ path: join(SCREENSHOT_DIR, 'images-settings-ja.png') });

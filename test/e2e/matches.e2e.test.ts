@@ -9,18 +9,14 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { MatchInfo, MethodName } from '../../api/contract';
 import sampleAcg from '../../db/packs/sample-acg.deck.json';
+import { callOverHttp } from '../helpers/http';
 import { shippedDeck, type Call } from '../helpers/library-decks';
 import { SCREENSHOT_DIR, useApp, type ServedApp } from './environment';
 
 const { openApp } = useApp();
 
 function caller(server: ServedApp) {
-  return async <T>(method: MethodName, params: object): Promise<T> => {
-    const response = await fetch(new URL('api/invoke', server.url), { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ method, params }) });
-    const body = (await response.json()) as { ok: true; result: T } | { ok: false; error: { message: string } };
-    if (!body.ok) throw new Error(`${method}: ${body.error.message}`);
-    return body.result;
-  };
+  return <T>(method: MethodName, params: object): Promise<T> => callOverHttp<T>(server, method, params);
 }
 
 const nowText = (page: Page) => page.locator('.match-view .now').textContent();

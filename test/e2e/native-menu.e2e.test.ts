@@ -62,7 +62,7 @@ describe('the desktop menu bar, as the renderer publishes it', () => {
     expect(await menus(page, (m) => m.menus.file.label === 'File')).toEqual({
       File: [],
       Edit: [['Go to the search box /']],
-      View: [['Go to Cards CmdOrCtrl+1', 'Go to Decks CmdOrCtrl+2', 'Go to Playtest CmdOrCtrl+3', 'Go to Matches CmdOrCtrl+4']],
+      View: [['Go to Cards CmdOrCtrl+1', 'Go to Decks CmdOrCtrl+2', 'Go to Playtest CmdOrCtrl+3', 'Go to Matches CmdOrCtrl+4', 'Go to Your data CmdOrCtrl+5']],
       Deck: [],
       Help: [['Show keyboard shortcuts ?']],
     });
@@ -87,6 +87,6 @@ describe('the desktop menu bar, as the renderer publishes it', () => {
     await page.keyboard.press('Escape');
     expect(new URL(page.url()).hash).toBe('#/decks');
     // Closed again, the screens come back into the menus.
-    expect((await menus(page, (m) => m.menus.view.groups.length > 0))['表示']![0]).toHaveLength(4);
+    expect((await menus(page, (m) => m.menus.view.groups.length > 0))['表示']![0]).toHaveLength(5);
   });
 });

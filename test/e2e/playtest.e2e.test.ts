@@ -7,18 +7,14 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { GameId, MethodName, TableSnapshot } from '../../api/contract';
+import { callOverHttp } from '../helpers/http';
 import { dmProductDeck, shippedDeck, type Call } from '../helpers/library-decks';
 import { SCREENSHOT_DIR, useApp, type ServedApp } from './environment';
 
 const { openApp } = useApp();
 
 function caller(server: ServedApp): Call {
-  return (async (method: MethodName, params: object) => {
-    const response = await fetch(new URL('api/invoke', server.url), { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ method, params }) });
-    const body = (await response.json()) as { ok: true; result: unknown } | { ok: false; error: { message: string } };
-    if (!body.ok) throw new Error(`${method}: ${body.error.message}`);
-    return body.result;
-  }) as Call;
+  return ((method: MethodName, params: object) => callOverHttp(server, method, params)) as Call;
 }
 
 /** The count a zone shows in its header. */

@@ -11,7 +11,7 @@ describe('the app shell in Chromium', () => {
     const { page } = await openApp('ja-JP');
     expect(await page.locator('html').getAttribute('lang')).toBe('ja');
     expect(await title(page, 'カード')).toBe('カード');
-    expect((await texts(page, '.rail-item span')).map((t) => t.trim())).toEqual(['カード', 'デッキ', 'プレイテスト', 'マッチ']);
+    expect((await texts(page, '.rail-item span')).map((t) => t.trim())).toEqual(['カード', 'デッキ', 'プレイテスト', 'マッチ', 'データ']);
     expect(await page.locator('.game-choice .abbr').allTextContents()).toEqual(['ACG', 'PMV', 'NOVA', 'DM', 'FaB']);
     expect(await page.locator('.current-game').textContent()).toBe('アニマルカードゲーム');
     // The first game's sample cards are listed at once.

@@ -1,6 +1,8 @@
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import type { Settings } from '../../api/contract';
+import { callOverHttp } from '../helpers/http';
 import { SCREENSHOT_DIR, title, useApp } from './environment';
 
 const { openApp } = useApp();
@@ -26,6 +28,7 @@ describe('keyboard shortcuts in Chromium', () => {
       ['デッキ画面へ移動', 'Ctrl+2'],
       ['プレイテスト画面へ移動', 'Ctrl+3'],
       ['マッチ画面へ移動', 'Ctrl+4'],
+      ['データ画面へ移動', 'Ctrl+5'],
       ['キーボードショートカットを表示', '? / F1'],
       ['元に戻す', 'Ctrl+Z'],
       ['やり直す', 'Ctrl+Shift+Z / Ctrl+Y'],
@@ -130,10 +133,7 @@ describe('keyboard shortcuts in Chromium', () => {
 
     // Saved in the database: a reload starts with the new key, the old one does nothing.
     await expect
-      .poll(async () => {
-        const response = await fetch(new URL('/api/invoke', server.url), { method: 'POST', headers: { 'content-type': 'application/json', origin: new URL(server.url).origin }, body: JSON.stringify({ method: 'settings.get', params: {} }) });
-        return ((await response.json()) as { result: { shortcuts: unknown } }).result.shortcuts;
-      })
+      .poll(async () => (await callOverHttp<Settings>(server, 'settings.get', {})).shortcuts)
       .toEqual({ 'app.goDecks': ['Mod+Shift+K'] });
     await page.reload();
     await page.locator('#search-status').waitFor();

@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { createBackend, type Backend } from '../../api/backend';
-import type { EventMessage, MethodName, Params, Response, Result } from '../../api/contract';
+import type { EventMessage, HostKind, MethodName, Params, Response, Result } from '../../api/contract';
 import type { Clock } from '../../api/handlers/types';
 import { loadBundledPacks } from '../../db/bundled-packs';
 import { loadMigrations } from '../../db/migrations';
@@ -17,14 +17,18 @@ export const TEST_NOW = new Date('2026-11-22T09:00:00Z');
 export const LATEST_SCHEMA_VERSION = loadMigrations().length;
 
 /**
- * A backend over a real database file in `dir`, with a fixed clock and captured logs. `packs` names bundled
- * pack files to load (none by default: most tests need no cards, and the big packs take seconds).
+ * A backend over a real database file in `dir` (or an in-memory one for `':memory:'`), with a fixed clock and
+ * captured logs, as `host` runs it (the CLI by default). `packs` names bundled pack files to load (none by default:
+ * most tests need no cards, and the big packs take seconds).
  */
-export function makeBackend(dir: string, { clock = { now: () => TEST_NOW }, packs = [] }: { clock?: Clock; packs?: string[] } = {}): TestBackend {
-  const db = openDatabase({ path: join(dir, 'deck-dojo.db') });
+export function makeBackend(
+  dir: string,
+  { clock = { now: () => TEST_NOW }, packs = [], host = 'cli' }: { clock?: Clock; packs?: string[]; host?: HostKind } = {},
+): TestBackend {
+  const db = openDatabase({ path: dir === ':memory:' ? dir : join(dir, 'deck-dojo.db') });
   if (packs.length > 0) loadBundledPacks(db.sql, { cardLanguage: (game) => findGame(game)!.cardLanguage, now: clock.now(), only: packs });
   const logged: TestBackend['logged'] = [];
-  const backend = createBackend({ db, host: 'cli', clock, log: (message, error) => logged.push({ message, error }) });
+  const backend = createBackend({ db, host, clock, log: (message, error) => logged.push({ message, error }) });
   return { backend, db, logged };
 }
 

@@ -9,7 +9,7 @@ export function expectBenchLines(lines: readonly string[]): string[] {
   return lines.map((line) => {
     const result = JSON.parse(line) as Record<string, unknown>;
     expect(Object.keys(result)).toEqual(['name', 'value', 'unit', 'baseline', 'ratio']);
-    expect(['us/op', 'ms', 'actions/s', 'games/s']).toContain(result.unit);
+    expect(['us/op', 'ms', 'actions/s', 'games/s', 'rows/s', 'MB']).toContain(result.unit);
     expect(result.value).toBeGreaterThan(0);
     expect(result.baseline).toBeGreaterThan(0);
     const ratio = (result.value as number) / (result.baseline as number);

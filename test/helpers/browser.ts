@@ -39,7 +39,9 @@ export function launchChromium(): Promise<Browser> {
 }
 
 export interface ServedApp {
+  /** The address `serve` printed, with its token: a page opened there may use the app (see callOverHttp for scripts). */
   url: string;
+  token: string;
   stop(): Promise<number | null>;
 }
 
@@ -58,9 +60,10 @@ export async function serveApp(dbPath: string): Promise<ServedApp> {
     lines.once('line', resolve);
     void exited.then((code) => reject(new Error(`deckdojo serve exited with ${code}: ${stderr}`)));
   });
-  const { url } = JSON.parse(firstLine) as { url: string };
+  const { url, token } = JSON.parse(firstLine) as { url: string; token: string };
   return {
     url,
+    token,
     stop: async () => {
       child.kill('SIGTERM');
       return exited;

@@ -29,9 +29,19 @@ import { findSection, mainSection, normaliseWord, sideSection, unknownSection } 
 const ENTITIES: Readonly<Record<string, string>> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" };
 const ESCAPES: Readonly<Record<string, string>> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' };
 const NAME = '[A-Za-z_][\\w:.-]*';
-/** Markup the deck does not need: comments, the XML declaration and other processing instructions, DOCTYPE. */
-const SKIPPED = /<!--[\s\S]*?-->|<\?[\s\S]*?\?>|<!DOCTYPE[^>]*>/y;
-const CDATA = /<!\[CDATA\[([\s\S]*?)\]\]>/y;
+/**
+ * Markup that runs to its own closing string: comments and processing instructions (the XML declaration), which the
+ * deck does not need, and CDATA, whose text a deck name may hold. Found by indexOf: one that is never closed is
+ * reported once, where a pattern tried at every later `<` would rescan the rest of the file each time.
+ */
+const RUNS = [
+  { open: '<!--', close: '-->', what: 'comment' },
+  { open: '<![CDATA[', close: ']]>', what: 'CDATA section' },
+  { open: '<?', close: '?>', what: 'processing instruction' },
+] as const;
+const DOCTYPE = /<!DOCTYPE[^>]*>/y;
+/** How much of a malformed tag an issue quotes at most. */
+const SHOWN = 200;
 const TAG = new RegExp(`<(/?)(${NAME})((?:\\s+${NAME}\\s*=\\s*(?:"[^"<]*"|'[^'<]*'))*)\\s*(/?)>`, 'y');
 const ATTRIBUTE = new RegExp(`(${NAME})\\s*=\\s*(?:"([^"]*)"|'([^']*)')`, 'g');
 const REFERENCE = /&(#x[0-9a-fA-F]+|#[0-9]+|[A-Za-z][\w.-]*);/g;
@@ -45,6 +55,8 @@ export function readCod(text: string, game: GameId): FormatRead {
   const issues: DeckFileIssue[] = [];
   const report = (line: number, message: string): void => void issues.push({ line, message });
   const open: { name: string; line: number }[] = [];
+  // How many elements of each name are open, so a close tag that closes nothing is known without a walk of `open`.
+  const openCount = new Map<string, number>();
   // Inside a zone: the section its cards go to, or null for a zone that cannot be read (reported once).
   let zone: { section: string | null } | null = null;
   let deckname = '';
@@ -69,6 +81,7 @@ export function readCod(text: string, game: GameId): FormatRead {
       rooted = true;
     }
     open.push({ name, line });
+    openCount.set(name, (openCount.get(name) ?? 0) + 1);
     if (name === 'deckname') deckname = '';
     if (name === 'zone') {
       const zoneName = attributes.get('name');
@@ -108,9 +121,11 @@ export function readCod(text: string, game: GameId): FormatRead {
   };
 
   const end = (name: string, line: number): void => {
-    const index = open.map((element) => element.name).lastIndexOf(name);
-    if (index === -1) return report(line, `</${name}> closes nothing`);
-    for (const unclosed of open.splice(index).slice(1)) report(unclosed.line, `<${unclosed.name}> is not closed`);
+    if (!openCount.get(name)) return report(line, `</${name}> closes nothing`);
+    const index = open.findLastIndex((element) => element.name === name);
+    const closed = open.splice(index);
+    for (const element of closed) openCount.set(element.name, openCount.get(element.name)! - 1);
+    for (const unclosed of closed.slice(1)) report(unclosed.line, `<${unclosed.name}> is not closed`);
     if (name === 'deckname') list.name = deckname.trim() || null;
     if (name === 'zone') zone = null;
   };
@@ -123,20 +138,30 @@ export function readCod(text: string, game: GameId): FormatRead {
     if (next === -1) break;
     at = next;
     const line = lineAt(at);
-    const skipped = matchAt(SKIPPED, source, at);
-    const cdata = skipped ? null : matchAt(CDATA, source, at);
-    const tag = skipped || cdata ? null : matchAt(TAG, source, at);
-    const matched = skipped ?? cdata ?? tag;
+    const run = RUNS.find((each) => source.startsWith(each.open, at));
+    if (run) {
+      const close = source.indexOf(run.close, at + run.open.length);
+      if (close === -1) {
+        report(line, `${run.what} "${run.open}" is never closed`);
+        break;
+      }
+      if (run.what === 'CDATA section' && open.at(-1)?.name === 'deckname') deckname += source.slice(at + run.open.length, close);
+      at = close + run.close.length;
+      continue;
+    }
+    const doctype = matchAt(DOCTYPE, source, at);
+    const tag = doctype ? null : matchAt(TAG, source, at);
+    const matched = doctype ?? tag;
     if (!matched) {
       const close = source.indexOf('>', at);
-      const shown = source.slice(at, close === -1 ? at + 40 : close + 1).replace(/\s+/g, ' ');
+      const end = close === -1 ? at + 40 : Math.min(close + 1, at + SHOWN);
+      const shown = `${source.slice(at, end).replace(/\s+/g, ' ')}${close !== -1 && end <= close ? '…' : ''}`;
       report(line, close === -1 ? `unterminated tag "${shown}"` : `malformed tag "${shown}"`);
       if (close === -1) break;
       at = close + 1;
       continue;
     }
     at += matched[0].length;
-    if (cdata && open.at(-1)?.name === 'deckname') deckname += cdata[1] ?? '';
     if (!tag) continue;
     const [, slash, name = '', attributeText = '', selfClosing] = tag;
     if (slash) {

@@ -93,7 +93,14 @@ export function readFabrary(text: string, game: GameId): FormatRead {
       if (key === 'name') deck.name = value || null;
       else if (key === 'format') deck.format = value || null;
       else if (key === 'hero' && value) deck.entries.push(card(line, 'hero', 1, value));
-      else if (key === 'weapons' || key === 'equipment') deck.entries.push(...arenaEntries(line, value));
+      else if (key === 'weapons' || key === 'equipment') {
+        // A name listed once per copy can still come to more copies than a count may say.
+        for (const entry of arenaEntries(line, value)) {
+          const problem = countProblem(entry.count);
+          if (problem) issues.push({ line, message: `"${entry.name}": ${problem}` });
+          else deck.entries.push(entry);
+        }
+      }
       return;
     }
 

@@ -19,6 +19,9 @@ export class JsonSyntaxError extends Error {
   }
 }
 
+/** Deeper nesting than any deck needs; a limit, as each level costs the reader a stack frame. */
+export const MAX_DEPTH = 100;
+
 const NUMBER = /-?(?:0|[1-9]\d*)(?:\.\d+)?(?:[eE][+-]?\d+)?/y;
 const ESCAPES: Readonly<Record<string, string>> = { '"': '"', '\\': '\\', '/': '/', b: '\b', f: '\f', n: '\n', r: '\r', t: '\t' };
 
@@ -34,6 +37,7 @@ class Parser {
   readonly lines = new WeakMap<object, number>();
   private at = 0;
   private line = 1;
+  private depth = 0;
 
   constructor(private readonly text: string) {}
 
@@ -49,9 +53,9 @@ class Parser {
     const char = this.text[this.at];
     switch (char) {
       case '{':
-        return this.object();
+        return this.nested(() => this.object());
       case '[':
-        return this.array();
+        return this.nested(() => this.array());
       case '"':
         return this.string();
       case 't':
@@ -63,6 +67,13 @@ class Parser {
       default:
         return this.number();
     }
+  }
+
+  private nested<T>(read: () => T): T {
+    if (++this.depth > MAX_DEPTH) this.fail(`nested deeper than ${MAX_DEPTH} levels`);
+    const value = read();
+    this.depth -= 1;
+    return value;
   }
 
   private object(): Record<string, unknown> {

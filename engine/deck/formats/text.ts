@@ -65,7 +65,8 @@ export function readText(text: string, game: GameId): FormatRead {
 
     // `[word]` is always meant as a header; `word:` only when the word is a section, as names contain `:`.
     const bracketed = /^\[(.*)\]$/.exec(content)?.[1];
-    const colon = /^(.+?)\s*[:：]$/.exec(content)?.[1];
+    // Sliced rather than matched: `^(.+?)\s*:$` backtracks across a long run of spaces, quadratic in the line.
+    const colon = /[:：]$/.test(content) ? content.slice(0, -1).trimEnd() || undefined : undefined;
     const word = bracketed ?? colon;
     if (word !== undefined) {
       const id = findSection(game, word);

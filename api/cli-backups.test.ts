@@ -1,0 +1,74 @@
+import { existsSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import BetterSqlite3 from 'better-sqlite3';
+import { describe, expect, it } from 'vitest';
+import { cliRunner } from '../test/helpers/cli';
+import { damage } from '../test/helpers/damage';
+import { useTempDir } from '../test/helpers/temp';
+import { EXIT } from './cli';
+
+const tempDir = useTempDir();
+const { run, packedDb } = cliRunner(tempDir);
+
+const deckNames = (db: string) => {
+  const sql = new BetterSqlite3(db, { readonly: true });
+  try {
+    return (sql.prepare('SELECT name FROM decks ORDER BY name').all() as { name: string }[]).map((row) => row.name);
+  } finally {
+    sql.close();
+  }
+};
+
+// Each command opens (and checks) a database holding the bundled packs, and a backup copies all of it.
+describe('deckdojo backup, backups and restore', { timeout: 30_000 }, () => {
+  it('backs up, lists the backups and restores one, keeping what it replaced', async () => {
+    const db = packedDb();
+    expect((await run(['call', 'library.create', '{"game":"acg","name":"アリ軍団"}', '--db', db])).status).toBe(EXIT.ok);
+    const backedUp = await run(['backup', '--db', db]);
+    expect(backedUp).toMatchObject({ status: EXIT.ok, stderr: '' });
+    const name = /backed up to (\S+)/.exec(backedUp.stdout)![1]!;
+    expect(readdirSync(join(dirname(db), 'backups'))).toEqual([name]);
+
+    const listed = await run(['backups', '--db', db]);
+    expect(listed.stdout).toMatch(new RegExp(`backups in .*backups \\(automatic ones kept: 10\\):\\n.* UTC  manual .* MB  ${name}`));
+    expect(JSON.parse((await run(['backups', '--json', '--db', db])).stdout)).toMatchObject({ backups: [{ name, reason: 'manual' }], keep: 10 });
+
+    await run(['call', 'library.create', '{"game":"acg","name":"後のデッキ"}', '--db', db]);
+    const restored = await run(['restore', name, '--db', db]);
+    expect(restored).toMatchObject({ status: EXIT.ok, stdout: expect.stringMatching(new RegExp(`restored ${name}\\nthe data it replaced is kept as deck-dojo-.*-before-restore\\.db`)) });
+    expect(deckNames(db)).toEqual(['アリ軍団']);
+  });
+
+  it('says which backups there are when the database is damaged, and restores over it keeping the damaged file', async () => {
+    const db = packedDb();
+    await run(['call', 'library.create', '{"game":"acg","name":"アリ軍団"}', '--db', db]);
+    const name = /backed up to (\S+)/.exec((await run(['backup', '--db', db])).stdout)![1]!;
+    const sql = new BetterSqlite3(db);
+    sql.pragma('wal_checkpoint(TRUNCATE)');
+    sql.close();
+    const damaged = damage(readFileSync(db));
+    writeFileSync(db, damaged);
+
+    const refused = await run(['games', '--db', db]);
+    expect(refused.status).toBe(EXIT.usage);
+    expect(refused.stderr).toMatch(/the database file is damaged .*restore a backup to go on/);
+    expect(refused.stderr).toContain(`Put one back with: deckdojo restore ${name}`);
+    expect(readFileSync(db).equals(damaged)).toBe(true);
+
+    const restored = await run(['restore', name, '--db', db]);
+    expect(restored.status).toBe(EXIT.ok);
+    const setAside = /kept as (\S+)/.exec(restored.stdout)![1]!;
+    expect(readFileSync(setAside).equals(damaged)).toBe(true);
+    expect(deckNames(db)).toEqual(['アリ軍団']);
+    expect((await run(['games', '--db', db])).status).toBe(EXIT.ok);
+  });
+
+  it('refuses to restore a file that is not a Deck Dojo database, changing nothing', async () => {
+    const db = packedDb();
+    const notes = join(tempDir(), 'notes.db');
+    writeFileSync(notes, 'ただのメモ\n'.repeat(100));
+    const refused = await run(['restore', notes, '--db', db]);
+    expect(refused).toMatchObject({ status: EXIT.usage, stderr: expect.stringContaining(`${notes}: is not a SQLite database`) });
+    expect(existsSync(join(dirname(db), 'backups'))).toBe(false);
+  });
+});

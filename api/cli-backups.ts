@@ -1,0 +1,66 @@
+/**
+ * The CLI's backup commands: `backup`, `backups` and `restore NAME|FILE`, and what to say when the database cannot
+ * be opened. `restore` also works on a database that cannot be opened: the file is moved aside, never overwritten.
+ */
+import { resolve } from 'node:path';
+import { BackupError, backupFolder, checkDatabaseFile, findBackup, listBackups, replaceDatabaseFile } from '../db/backup';
+import { loadMigrations } from '../db/migrations';
+import type { Backend } from './backend';
+import type { CliIo } from './cli';
+import type { BackupInfo, BackupList, Response } from './contract';
+
+/** A backup as one line: when, why, how large, and the name `restore` takes. */
+export function formatBackup(backup: BackupInfo): string {
+  const when = backup.createdAt.slice(0, 19).replace('T', ' ');
+  return `${when} UTC  ${backup.reason.padEnd(14)} ${(backup.bytes / 1048576).toFixed(1).padStart(7)} MB  ${backup.name}`;
+}
+
+export function formatBackupList(list: BackupList): string {
+  if (list.backups.length === 0) return `no backups yet in ${list.folder}`;
+  return [`backups in ${list.folder} (automatic ones kept: ${list.keep}):`, ...list.backups.map(formatBackup)].join('\n');
+}
+
+/** Said under an open error: the backups there are and (for the CLI) the command that puts one back. */
+export function restoreHint(databasePath: string, { command = true }: { command?: boolean } = {}): string {
+  const newest = listBackups(backupFolder(databasePath)).slice(0, 5);
+  if (newest.length === 0) return `There are no backups in ${backupFolder(databasePath)}.\n`;
+  return (
+    `Backups in ${backupFolder(databasePath)} (newest first):\n` +
+    newest.map((file) => `  ${formatBackup(file)}\n`).join('') +
+    (command ? `Put one back with: deckdojo restore ${newest[0]!.name} (the file there now is kept beside it)\n` : '')
+  );
+}
+
+/** A backup's name, or a file path (relative to where the CLI runs). */
+function restoreSource(databasePath: string, argument: string): { path: string; name: string } {
+  try {
+    return { path: findBackup(backupFolder(databasePath), argument).path, name: argument };
+  } catch {
+    return { path: resolve(argument), name: resolve(argument) };
+  }
+}
+
+/** `restore` against an open database: through the API, which backs up what it replaces first. */
+export async function restoreOpen(backend: Backend, databasePath: string, argument: string, io: CliIo): Promise<Response<'backups.restore'>> {
+  const source = restoreSource(databasePath, argument);
+  const response = (await (source.path === source.name
+    ? backend.invoke('backups.restoreFile', { path: source.path })
+    : backend.invoke('backups.restore', { name: source.name }))) as Response<'backups.restore'>;
+  if (response.ok) io.stdout(`restored ${source.name}\nthe data it replaced is kept as ${response.result.saved.name}\n`);
+  return response;
+}
+
+/** `restore` when the database cannot be opened: the damaged file is set aside and the backup copied in its place. */
+export async function restoreClosed(databasePath: string, argument: string, io: CliIo, now: Date): Promise<boolean> {
+  const source = restoreSource(databasePath, argument);
+  try {
+    checkDatabaseFile(source.path, loadMigrations().length);
+  } catch (error) {
+    if (!(error instanceof BackupError)) throw error;
+    io.stderr(`deckdojo: ${error.message}; nothing was changed\n`);
+    return false;
+  }
+  const setAside = await replaceDatabaseFile(databasePath, source.path, now);
+  io.stdout(`restored ${source.name} to ${databasePath}\n${setAside ? `the file that was there is kept as ${setAside}\n` : ''}`);
+  return true;
+}

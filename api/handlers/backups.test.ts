@@ -1,0 +1,159 @@
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import BetterSqlite3 from 'better-sqlite3';
+import { describe, expect, it } from 'vitest';
+import { createBackend } from '../backend';
+import { backupFolder } from '../../db/backup';
+import { loadMigrations } from '../../db/migrations';
+import { openDatabase } from '../../db/open';
+import { apiOf, makeBackend, TEST_NOW } from '../../test/helpers/backend';
+import { damage } from '../../test/helpers/damage';
+import { useTempDir } from '../../test/helpers/temp';
+import { BACKUP_INTERVAL_MS } from './backups';
+
+const tempDir = useTempDir();
+
+/** A backend whose clock the test moves: backups are named by the time they were made. */
+function backendAt(dir: string) {
+  let now = TEST_NOW.getTime();
+  const test = apiOf(makeBackend(dir, { clock: { now: () => new Date(now) }, packs: ['sample-acg.json'] }));
+  return { ...test, later: (ms = 1000) => (now += ms) };
+}
+
+const deckNames = async (ok: ReturnType<typeof backendAt>['ok']) => (await ok('library.list', {})).map((deck) => deck.name).sort();
+
+describe('backups', () => {
+  it('makes a checked, self-contained copy beside the database and lists it', async () => {
+    const dir = tempDir();
+    const { ok, db, events } = backendAt(dir);
+    await ok('library.create', { game: 'acg', name: 'アリ軍団' });
+    const made = await ok('backups.create', {});
+    expect(made).toEqual({ name: 'deck-dojo-20261122-090000-000-manual.db', createdAt: '2026-11-22T09:00:00.000Z', bytes: expect.any(Number), reason: 'manual' });
+    const path = join(dir, 'backups', made.name);
+    // One file, in rollback-journal mode, that opens on its own and holds the deck.
+    expect(existsSync(`${path}-wal`)).toBe(false);
+    const copy = new BetterSqlite3(path, { readonly: true });
+    expect(copy.pragma('journal_mode', { simple: true })).toBe('delete');
+    expect(copy.pragma('integrity_check', { simple: true })).toBe('ok');
+    expect(copy.prepare('SELECT name FROM decks').all()).toEqual([{ name: 'アリ軍団' }]);
+    copy.close();
+    expect(await ok('backups.list', {})).toEqual({ folder: backupFolder(db.path), backups: [made], keep: 10 });
+    expect(events.filter((event) => event.event === 'backups.changed')).toHaveLength(1);
+  });
+
+  it('backs up automatically only when the data changed, daily when due, and keeps the newest N automatic ones', async () => {
+    const dir = tempDir();
+    const { ok, backend, later } = backendAt(dir);
+    await ok('settings.update', { backupsToKeep: 2 });
+    const manual = await ok('backups.create', {});
+    later();
+    const first = await backend.backups.automatic();
+    expect(first?.reason).toBe('auto');
+    later();
+    // Nothing written since: a restart makes no copy.
+    expect(await backend.backups.automatic()).toBeNull();
+    // The daily run waits for a day to pass.
+    expect(await backend.backups.automatic(BACKUP_INTERVAL_MS)).toBeNull();
+    later(BACKUP_INTERVAL_MS);
+    const daily = await backend.backups.automatic(BACKUP_INTERVAL_MS);
+    expect(daily?.reason).toBe('auto');
+    // A deck saved (its file time after the newest copy) makes the next start back up.
+    later();
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    await ok('library.create', { game: 'acg', name: '新しいデッキ' });
+    const afterChange = await backend.backups.automatic();
+    expect(afterChange?.reason).toBe('auto');
+    // Two automatic copies stay (the oldest went); the player's own copy is never pruned.
+    expect((await ok('backups.list', {})).backups.map((backup) => backup.name)).toEqual([afterChange!.name, daily!.name, manual.name]);
+  });
+
+  it('restores a backup in place, keeping a copy of what it replaced that restores back', async () => {
+    const dir = tempDir();
+    const { ok, later, events } = backendAt(dir);
+    const kept = await ok('library.create', { game: 'acg', name: 'アリ軍団' });
+    const backup = await ok('backups.create', {});
+    later();
+    await ok('library.create', { game: 'acg', name: '後から作ったデッキ' });
+    await ok('library.save', { id: kept.id, baseVersion: 1, sections: { basic: [{ key: 'acg-s001', count: 4 }] } });
+    later();
+    const restored = await ok('backups.restore', { name: backup.name });
+    expect(restored).toEqual({ restored: { name: backup.name, schemaVersion: loadMigrations().length }, saved: expect.objectContaining({ reason: 'before-restore' }) });
+    expect(await deckNames(ok)).toEqual(['アリ軍団']);
+    expect((await ok('library.get', { id: kept.id })).version).toBe(1);
+    expect(events.some((event) => event.event === 'data.restored')).toBe(true);
+    // The restore itself can be undone from the copy it made.
+    later();
+    await ok('backups.restore', { name: restored.saved.name });
+    expect(await deckNames(ok)).toEqual(['アリ軍団', '後から作ったデッキ']);
+    expect((await ok('library.get', { id: kept.id })).version).toBe(2);
+  });
+
+  it('restores a backup made by an older schema, bringing it up to date', async () => {
+    const dir = tempDir();
+    const { ok, call } = backendAt(dir);
+    // A file from when decks were the newest tables (schema 3): a deck then, no tables or matches.
+    const old = openDatabase({ path: join(tempDir(), 'old.db'), migrations: loadMigrations().slice(0, 3) });
+    old.sql.exec(`
+      INSERT INTO decks (id, game, name, format, notes, folded, version, legal, card_count, created_at, updated_at)
+        VALUES ('old-deck', 'acg', '昔のデッキ', NULL, '', '昔のデッキ', 1, NULL, 0, '2025-01-01T00:00:00Z', '2025-01-01T00:00:00Z');
+      INSERT INTO deck_versions (deck_id, version, saved_at, reason, sections, card_count, added, removed)
+        VALUES ('old-deck', 1, '2025-01-01T00:00:00Z', 'create', '{}', 0, 0, 0);`);
+    old.close();
+    const result = await ok('backups.restoreFile', { path: old.path });
+    expect(result.restored.schemaVersion).toBe(3);
+    expect(await deckNames(ok)).toEqual(['昔のデッキ']);
+    expect(await call('match.list', {})).toMatchObject({ ok: true, result: [] });
+  });
+
+  it('refuses a damaged, foreign, newer or non-database file and changes nothing', async () => {
+    const dir = tempDir();
+    const { ok, call } = backendAt(dir);
+    await ok('library.create', { game: 'acg', name: 'アリ軍団' });
+    const files = tempDir();
+    const text = join(files, 'notes.txt');
+    writeFileSync(text, 'これはデータベースではない\n'.repeat(200));
+    const foreign = join(files, 'foreign.db');
+    const other = new BetterSqlite3(foreign);
+    other.exec('CREATE TABLE photos (id INTEGER PRIMARY KEY)');
+    other.close();
+    const newer = join(files, 'newer.db');
+    const future = openDatabase({ path: newer, migrations: [...loadMigrations(), { version: loadMigrations().length + 1, name: 'future', sql: 'CREATE TABLE future (x)' }] });
+    future.close();
+    const damaged = join(files, 'damaged.db');
+    const whole = await ok('backups.create', {});
+    writeFileSync(damaged, damage(readFileSync(join(dir, 'backups', whole.name))));
+    await ok('backups.delete', { name: whole.name });
+    const cases: [string, RegExp][] = [
+      [text, /notes\.txt: is not a SQLite database/],
+      [foreign, /foreign\.db: is not a Deck Dojo database/],
+      [newer, /newer\.db: was made by a newer Deck Dojo \(schema 6; this version knows up to 5\)/],
+      [damaged, /damaged\.db: .*damaged|malformed/],
+      [join(files, 'missing.db'), /missing\.db: there is no such file/],
+    ];
+    for (const [path, message] of cases) {
+      const answer = await call('backups.restoreFile', { path });
+      expect(answer, path).toMatchObject({ ok: false, error: { code: 'RESTORE_FAILED', message: expect.stringMatching(message) } });
+    }
+    expect(await deckNames(ok)).toEqual(['アリ軍団']);
+    expect((await ok('backups.list', {})).backups).toEqual([]);
+  });
+
+  it('takes files to restore only from paths the host approved, and backups only by name', async () => {
+    const dir = tempDir();
+    const db = openDatabase({ path: join(dir, 'deck-dojo.db') });
+    const approved = join(dir, 'chosen.db');
+    const web = apiOf({ backend: createBackend({ db, host: 'web', approvedPath: (path) => path === approved }), db, logged: [] });
+    const refused = await web.call('backups.restoreFile', { path: join(dir, 'elsewhere.db') });
+    expect(refused).toMatchObject({ ok: false, error: { code: 'FORBIDDEN', message: expect.stringContaining('elsewhere.db was not chosen') } });
+    expect(await web.call('backups.restore', { name: '../deck-dojo.db' })).toMatchObject({ ok: false, error: { code: 'INVALID_PARAMS', message: expect.stringContaining('name') } });
+    expect(await web.call('backups.restore', { name: 'deck-dojo.db' })).toMatchObject({ ok: false, error: { code: 'NOT_FOUND' } });
+    expect(await web.call('backups.delete', { name: 'deck-dojo-20261122-090000-000-manual.db' })).toMatchObject({ ok: false, error: { code: 'NOT_FOUND' } });
+    db.close();
+  });
+
+  it('deletes a backup the player no longer wants', async () => {
+    const { ok } = backendAt(tempDir());
+    const made = await ok('backups.create', {});
+    expect((await ok('backups.delete', { name: made.name })).backups).toEqual([]);
+  });
+});

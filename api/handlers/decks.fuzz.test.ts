@@ -1,0 +1,42 @@
+/**
+ * Fuzzing `decks.read` end to end (fast-check): damaged real decklists and random text read and resolved against the
+ * real card pools of the packed database. Every call answers a read, or INVALID_DECKLIST whose issues name lines of
+ * the file; never an internal failure (the resolver's FTS and LIKE lookups see every name a file can hold).
+ */
+import fc from 'fast-check';
+import { describe, it } from 'vitest';
+import { GAME_IDS } from '../../engine/games/types';
+import { DECKLIST_GRAMMAR, DECKLIST_SEEDS } from '../../test/helpers/decklist-seeds';
+import { ensure, fuzzOptions, lineCount, mutated, randomText, shaped, shown } from '../../test/helpers/fuzz';
+import { usePackedDatabase } from '../../test/helpers/packed-db';
+import { createBackend } from '../backend';
+import type { Response } from '../contract';
+
+const packed = usePackedDatabase();
+/** Each call resolves every line against the database: fewer runs than the pure readers get, still thousands. */
+const RUNS = 300;
+
+describe('decks.read under fuzzing', () => {
+  it('reads and resolves damaged and random decklists, or refuses them naming lines of the file', async () => {
+    const logged: unknown[] = [];
+    const backend = createBackend({ db: packed(), host: 'cli', clock: { now: () => new Date('2026-11-22T09:00:00Z') }, log: (_, error) => logged.push(error) });
+    const inputs = fc.oneof({ arbitrary: mutated(DECKLIST_SEEDS), weight: 3 }, randomText, shaped(DECKLIST_GRAMMAR));
+    await fc.assert(
+      fc.asyncProperty(inputs, fc.constantFrom(...GAME_IDS), async (text, game) => {
+        const label = () => `${game} ${shown(text)}`;
+        const response = (await backend.invoke('decks.read', { game, text })) as Response<'decks.read'>;
+        if (response.ok) {
+          ensure(response.result.decks.length > 0, () => `${label()}: read, but no deck`);
+          return;
+        }
+        const { code, message, issues = [] } = response.error;
+        ensure(code === 'INVALID_DECKLIST', () => `${label()}: ${code} ${message} ${String(logged.at(-1))}`);
+        const lines = lineCount(text.replace(/^\uFEFF/, ''));
+        for (const issue of issues) {
+          ensure(issue.line !== undefined && issue.line >= 1 && issue.line <= lines, () => `${label()}: issue at line ${issue.line} of ${lines}: ${issue.message}`);
+        }
+      }),
+      fuzzOptions(0xdec3, RUNS),
+    );
+  }, 120_000);
+});

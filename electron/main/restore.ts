@@ -1,0 +1,75 @@
+import type { IpcMain, IpcMainInvokeEvent, MessageBoxSyncOptions, OpenDialogOptions, OpenDialogReturnValue } from 'electron';
+import { restoreHint } from '../../api/cli-backups';
+import { BackupError, backupFolder, checkDatabaseFile, listBackups, replaceDatabaseFile } from '../../db/backup';
+import { loadMigrations } from '../../db/migrations';
+import type { DatabaseOpenError } from '../../db/open';
+import { CHOOSE_DATABASE_CHANNEL } from '../channels';
+
+export interface DatabasePickerOptions {
+  ipcMain: Pick<IpcMain, 'handle' | 'removeHandler'>;
+  /** Electron's `dialog.showOpenDialog`, for the window that asked. */
+  showOpenDialog(event: IpcMainInvokeEvent, options: OpenDialogOptions): Promise<OpenDialogReturnValue>;
+  isTrustedSender(event: IpcMainInvokeEvent): boolean;
+  /** Told the chosen file's path: the only kind of path `backups.restoreFile` may read (BackendOptions.approvedPath). */
+  approve(path: string): void;
+}
+
+/** Answers `window.desktop.chooseDatabaseFile(title)` with the native open dialog, approving the chosen file. */
+export function registerDatabasePicker({ ipcMain, showOpenDialog, isTrustedSender, approve }: DatabasePickerOptions): () => void {
+  ipcMain.handle(CHOOSE_DATABASE_CHANNEL, async (event, title: unknown): Promise<string | null> => {
+    if (!isTrustedSender(event)) throw new Error(`${event.senderFrame?.url ?? 'this frame'} may not open dialogs`);
+    const chosen = await showOpenDialog(event, {
+      title: typeof title === 'string' ? title.slice(0, 200) : undefined,
+      properties: ['openFile'],
+      filters: [{ name: 'Deck Dojo database', extensions: ['db', 'sqlite', 'sqlite3'] }, { name: '*', extensions: ['*'] }],
+    });
+    const path = chosen.canceled ? null : (chosen.filePaths[0] ?? null);
+    if (path) approve(path);
+    return path;
+  });
+  return () => ipcMain.removeHandler(CHOOSE_DATABASE_CHANNEL);
+}
+
+/** What the start-up dialog needs of Electron: a message box, and an open dialog for a backup file. */
+export interface RecoveryUi {
+  showMessageBox(options: MessageBoxSyncOptions): number;
+  chooseFile(defaultPath: string): string | null;
+}
+
+/**
+ * When the database cannot be opened (damaged, not ours, unreadable): says why and offers to put the newest backup
+ * (or a chosen file) in its place — the file there is moved aside, never overwritten. Resolves true when a backup
+ * was restored and the app may try to open the database again; false to quit.
+ */
+export async function offerRestore(error: DatabaseOpenError, ui: RecoveryUi, now: () => Date): Promise<boolean> {
+  const folder = backupFolder(error.path);
+  for (;;) {
+    const newest = listBackups(folder)[0];
+    // A newer Deck Dojo's file is fine as it is: restoring an older copy over it would lose that version's work.
+    const canRestore = error.code !== 'DB_TOO_NEW';
+    const buttons = canRestore ? [...(newest ? ['Restore the newest backup / 最新のバックアップを復元'] : []), 'Choose a backup file… / バックアップファイルを選択…', 'Quit / 終了'] : ['Quit / 終了'];
+    const choice = ui.showMessageBox({
+      type: 'error',
+      title: 'Deck Dojo',
+      message: 'Deck Dojo cannot open its database / データベースを開けません',
+      detail: `${error.message}\n\n${canRestore ? restoreHint(error.path, { command: false }) : ''}`,
+      buttons,
+      defaultId: 0,
+      cancelId: buttons.length - 1,
+      noLink: true,
+    });
+    const picked = buttons[choice] ?? '';
+    if (!picked.startsWith('Restore') && !picked.startsWith('Choose')) return false;
+    const source = picked.startsWith('Restore') ? newest!.path : ui.chooseFile(folder);
+    if (!source) continue;
+    try {
+      checkDatabaseFile(source, loadMigrations().length);
+    } catch (problem) {
+      if (!(problem instanceof BackupError)) throw problem;
+      ui.showMessageBox({ type: 'error', title: 'Deck Dojo', message: 'This file cannot be restored / このファイルは復元できません', detail: problem.message, buttons: ['OK'] });
+      continue;
+    }
+    await replaceDatabaseFile(error.path, source, now());
+    return true;
+  }
+}

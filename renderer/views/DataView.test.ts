@@ -1,0 +1,77 @@
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/svelte';
+import { afterEach, describe, expect, it } from 'vitest';
+import { makeBackend, type TestBackend } from '../../test/helpers/backend';
+import { inProcessBridge } from '../../test/helpers/bridge';
+import { useTempDir } from '../../test/helpers/temp';
+import { setLocale } from '../i18n/index.svelte';
+import { createClient } from '../lib/client';
+import DataView from './DataView.svelte';
+
+const tempDir = useTempDir();
+let test: TestBackend | undefined;
+afterEach(() => {
+  cleanup();
+  test?.db.close();
+  sessionStorage.clear();
+  setLocale('ja');
+});
+
+/** The screen over a real backend with a file database, and how to read what it stores. */
+function screenOver() {
+  test = makeBackend(tempDir());
+  const client = createClient(inProcessBridge(test.backend));
+  render(DataView, { client });
+  const { backend } = test;
+  const deckNames = async () => {
+    const answer = await backend.invoke('library.list', {});
+    return answer.ok ? (answer.result as { name: string }[]).map((deck) => deck.name).sort() : [];
+  };
+  return { backend, deckNames };
+}
+
+const rows = () => screen.queryAllByRole('listitem');
+
+describe('the Your data screen', () => {
+  it('shows the database file, backs up on request and lists the backup in Japanese', async () => {
+    const { backend } = screenOver();
+    expect(await screen.findByText(test!.db.path)).toBeTruthy();
+    expect(await screen.findByText('バックアップはまだありません。')).toBeTruthy();
+    await fireEvent.click(screen.getByRole('button', { name: '今すぐバックアップ' }));
+    expect(await screen.findByText(/deck-dojo-20261122-090000-000-manual\.db としてバックアップしました。/)).toBeTruthy();
+    expect(rows()).toHaveLength(1);
+    expect(rows()[0]!.textContent).toMatch(/手動 · \d+\.\d MB · deck-dojo-20261122-090000-000-manual\.db/);
+    const listed = await backend.invoke('backups.list', {});
+    expect(listed).toMatchObject({ ok: true, result: { backups: [{ reason: 'manual' }] } });
+  });
+
+  it('restores a backup only after the player confirms, saying where the replaced data went', async () => {
+    setLocale('en');
+    const { backend, deckNames } = screenOver();
+    await backend.invoke('library.create', { game: 'acg', name: 'Kept deck' });
+    await backend.invoke('backups.create', {});
+    await backend.invoke('library.create', { game: 'acg', name: 'Later deck' });
+    await screen.findByText(/Your backup ·/);
+    await fireEvent.click(within(rows()[0]!).getByRole('button', { name: 'Restore' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog.textContent).toContain('Everything in Deck Dojo is replaced by the backup of');
+    await fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(await deckNames()).toEqual(['Kept deck', 'Later deck']);
+
+    await fireEvent.click(within(rows()[0]!).getByRole('button', { name: 'Restore' }));
+    await fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Restore' }));
+    expect(await screen.findByText(/Restored\. The data it replaced is kept as deck-dojo-.*-before-restore\.db\./)).toBeTruthy();
+    expect(await deckNames()).toEqual(['Kept deck']);
+    // The notice outlives the reload every window does after a restore.
+    expect(sessionStorage.getItem('deckdojo.restoredNotice')).toMatch(/^Restored\./);
+    expect(rows().map((row) => row.textContent)).toEqual([expect.stringContaining('Before a restore'), expect.stringContaining('Your backup')]);
+  });
+
+  it('saves how many automatic backups to keep, within 1 to 100', async () => {
+    const { backend } = screenOver();
+    const input = await screen.findByRole('spinbutton', { name: '自動バックアップの保存数' });
+    await fireEvent.change(input, { target: { value: '3' } });
+    await expect.poll(async () => ((await backend.invoke('settings.get', {})) as { result: { backupsToKeep: number } }).result.backupsToKeep).toBe(3);
+    await fireEvent.change(input, { target: { value: '0' } });
+    expect((input as HTMLInputElement).value).toBe('3');
+  });
+});
