@@ -195,7 +195,7 @@ describe('web bridge', () => {
       expect([served.status, served.headers['x-frame-options'], served.headers['content-security-policy']], path).toEqual([200, 'DENY', "frame-ancestors 'none'"]);
     }
     const refused = await rawRequest(bridge.port, { path: '/', headers: { Host: `127.0.0.1:${bridge.port}` } });
-    expect([refused.headers['x-frame-options'], refused.headers['content-security-policy']]).toEqual(['DENY', "default-src 'none'; frame-ancestors 'none'"]);
+    expect([refused.headers['x-frame-options'], refused.headers['content-security-policy']]).toEqual(['DENY', "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'"]);
   });
 
   it('answers POST /api/invoke with the backend response', async () => {

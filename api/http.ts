@@ -25,6 +25,10 @@ const NO_TOKEN_PAGE = `<!doctype html>
 <html lang="ja">
 <meta charset="utf-8">
 <title>Deck Dojo</title>
+<style>
+  body { font-family: system-ui, 'Noto Sans CJK JP', sans-serif; max-width: 40rem; margin: 4rem auto; padding: 0 1.5rem; line-height: 1.7; color: #1f2328; }
+  h1 { font-size: 1.5rem; } p[lang='en'] { color: #57606a; } code { background: #f0f1f3; padding: 0.1em 0.35em; border-radius: 4px; }
+</style>
 <h1>Deck Dojo</h1>
 <p>使うには、<code>deckdojo serve</code>（<code>npm run web</code>）が端末に表示したアドレスを開いてください。アドレスの <code>?token=</code> は起動ごとに変わります。</p>
 <p lang="en">To use Deck Dojo, open the address <code>deckdojo serve</code> (<code>npm run web</code>) printed in its terminal. Its <code>?token=</code> part changes at every start.</p>
@@ -328,7 +332,7 @@ function sendNoTokenPage(response: ServerResponse): void {
     'Cache-Control': 'no-store',
     'X-Content-Type-Options': 'nosniff',
     ...NOT_FRAMED,
-    'Content-Security-Policy': "default-src 'none'; frame-ancestors 'none'",
+    'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'",
   });
   response.end(NO_TOKEN_PAGE);
 }
