@@ -5,6 +5,7 @@ import { inProcessBridge } from '../../test/helpers/bridge';
 import { useTempDir } from '../../test/helpers/temp';
 import { setLocale } from '../i18n/index.svelte';
 import { createClient } from '../lib/client';
+import { onDataRestored, takeRestoredNotice } from '../lib/restore-notice';
 import DataView from './DataView.svelte';
 
 const tempDir = useTempDir();
@@ -20,13 +21,16 @@ afterEach(() => {
 function screenOver() {
   test = makeBackend(tempDir());
   const client = createClient(inProcessBridge(test.backend));
+  // As App.svelte does: every window reloads on a restore.
+  let reloads = 0;
+  client.on('data.restored', (result) => onDataRestored(result, () => (reloads += 1)));
   render(DataView, { client });
   const { backend } = test;
   const deckNames = async () => {
     const answer = await backend.invoke('library.list', {});
     return answer.ok ? (answer.result as { name: string }[]).map((deck) => deck.name).sort() : [];
   };
-  return { backend, deckNames };
+  return { backend, deckNames, reloads: () => reloads };
 }
 
 const rows = () => screen.queryAllByRole('listitem');
@@ -46,7 +50,7 @@ describe('the Your data screen', () => {
 
   it('restores a backup only after the player confirms, saying where the replaced data went', async () => {
     setLocale('en');
-    const { backend, deckNames } = screenOver();
+    const { backend, deckNames, reloads } = screenOver();
     await backend.invoke('library.create', { game: 'acg', name: 'Kept deck' });
     await backend.invoke('backups.create', {});
     await backend.invoke('library.create', { game: 'acg', name: 'Later deck' });
@@ -61,9 +65,18 @@ describe('the Your data screen', () => {
     await fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Restore' }));
     expect(await screen.findByText(/Restored\. The data it replaced is kept as deck-dojo-.*-before-restore\.db\./)).toBeTruthy();
     expect(await deckNames()).toEqual(['Kept deck']);
-    // The notice outlives the reload every window does after a restore.
-    expect(sessionStorage.getItem('deckdojo.restoredNotice')).toMatch(/^Restored\./);
+    // The window reloads, and its message outlives the reload (the event may come before the call's answer).
+    expect(reloads()).toBe(1);
+    expect(takeRestoredNotice()).toMatch(/^Restored\. The data it replaced is kept as deck-dojo-.*-before-restore\.db\.$/);
+    expect(takeRestoredNotice()).toBeNull();
     expect(rows().map((row) => row.textContent)).toEqual([expect.stringContaining('Before a restore'), expect.stringContaining('Your backup')]);
+  });
+
+  it('keeps no message in a window that did not ask for the restore, which only reloads', () => {
+    let reloads = 0;
+    onDataRestored({ restored: { name: 'x.db', schemaVersion: 5 }, saved: { name: 'y.db', createdAt: '2026-11-23T00:00:00.000Z', bytes: 1, reason: 'before-restore' } }, () => (reloads += 1));
+    expect(reloads).toBe(1);
+    expect(takeRestoredNotice()).toBeNull();
   });
 
   it('saves how many automatic backups to keep, within 1 to 100', async () => {

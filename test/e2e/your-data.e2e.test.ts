@@ -29,8 +29,12 @@ describe('your data in Chromium', () => {
 
     // A deck made after the backup is gone once the backup is restored.
     await call('library.create', { game: 'acg', name: '後で作ったデッキ' });
+    // Every window reloads onto the restored data; the one that asked still says what happened.
+    let loads = 0;
+    page.on('load', () => (loads += 1));
     await row.getByRole('button', { name: '復元' }).click();
     await page.getByRole('dialog').getByRole('button', { name: '復元' }).click();
+    await expect.poll(() => loads, { timeout: 30_000 }).toBe(1);
     await page.getByText(/復元しました。置き換える前のデータは .*before-restore\.db として保存されています。/).waitFor();
     expect(await deckNames()).toEqual(['残すデッキ']);
     await page.screenshot({ path: join(SCREENSHOT_DIR, 'your-data-ja.png'), fullPage: true });
@@ -44,6 +48,7 @@ describe('your data in Chromium', () => {
     const dialog = page.getByRole('dialog');
     expect(await dialog.textContent()).toContain('my-backup.db に置き換わります');
     await dialog.getByRole('button', { name: '復元' }).click();
+    await expect.poll(() => loads, { timeout: 30_000 }).toBe(2);
     await page.getByText(/復元しました。/).waitFor();
     expect(await deckNames()).toEqual(['残すデッキ']);
   });
