@@ -31,36 +31,36 @@ export function restoreHint(databasePath: string, { command = true }: { command?
   );
 }
 
-/** A backup's name, or a file path (relative to where the CLI runs). */
-function restoreSource(databasePath: string, argument: string): { path: string; name: string } {
+/** What `restore` was given: a backup of the folder (by name), else a file path relative to where the CLI runs. */
+function restoreSource(databasePath: string, argument: string): { backup: string | null; path: string } {
   try {
-    return { path: findBackup(backupFolder(databasePath), argument).path, name: argument };
+    return { backup: argument, path: findBackup(backupFolder(databasePath), argument).path };
   } catch {
-    return { path: resolve(argument), name: resolve(argument) };
+    return { backup: null, path: resolve(argument) };
   }
 }
 
 /** `restore` against an open database: through the API, which backs up what it replaces first. */
 export async function restoreOpen(backend: Backend, databasePath: string, argument: string, io: CliIo): Promise<Response<'backups.restore'>> {
-  const source = restoreSource(databasePath, argument);
-  const response = (await (source.path === source.name
-    ? backend.invoke('backups.restoreFile', { path: source.path })
-    : backend.invoke('backups.restore', { name: source.name }))) as Response<'backups.restore'>;
-  if (response.ok) io.stdout(`restored ${source.name}\nthe data it replaced is kept as ${response.result.saved.name}\n`);
+  const { backup, path } = restoreSource(databasePath, argument);
+  const response = (await (backup
+    ? backend.invoke('backups.restore', { name: backup })
+    : backend.invoke('backups.restoreFile', { path }))) as Response<'backups.restore'>;
+  if (response.ok) io.stdout(`restored ${backup ?? path}\nthe data it replaced is kept as ${response.result.saved.name}\n`);
   return response;
 }
 
 /** `restore` when the database cannot be opened: the damaged file is set aside and the backup copied in its place. */
 export async function restoreClosed(databasePath: string, argument: string, io: CliIo, now: Date): Promise<boolean> {
-  const source = restoreSource(databasePath, argument);
+  const { backup, path } = restoreSource(databasePath, argument);
   try {
-    checkDatabaseFile(source.path, loadMigrations().length);
+    checkDatabaseFile(path, loadMigrations().length);
   } catch (error) {
     if (!(error instanceof BackupError)) throw error;
     io.stderr(`deckdojo: ${error.message}; nothing was changed\n`);
     return false;
   }
-  const setAside = await replaceDatabaseFile(databasePath, source.path, now);
-  io.stdout(`restored ${source.name} to ${databasePath}\n${setAside ? `the file that was there is kept as ${setAside}\n` : ''}`);
+  const setAside = await replaceDatabaseFile(databasePath, path, now);
+  io.stdout(`restored ${backup ?? path} to ${databasePath}\n${setAside ? `the file that was there is kept as ${setAside}\n` : ''}`);
   return true;
 }

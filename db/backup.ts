@@ -33,8 +33,13 @@ const NAME_PATTERN = new RegExp(`^deck-dojo-(\\d{4})(\\d{2})(\\d{2})-(\\d{2})(\\
 // half-written file that looks like a backup.
 const PARTIAL = '.partial';
 const STALE_PARTIAL_MS = 60 * 60 * 1000;
-/** All pages in one step: the copy is one read of the source and, on restore, one write transaction. */
+/** A restore copies all pages in one step: one write transaction, so no connection sees half of it. */
 const ALL_PAGES = 0x7fffffff;
+/**
+ * A backup copies 4 MB a step, the app answering calls in between (the one at start runs while the window opens);
+ * SQLite keeps the copy consistent, taking in this connection's writes and starting over after another's.
+ */
+const BACKUP_STEP_PAGES = 1024;
 
 /** Backups live beside the database, in a folder of their own. */
 export function backupFolder(databasePath: string): string {
@@ -102,7 +107,7 @@ export async function createBackup(sql: Database, folder: string, reason: Backup
   const name = backupName(new Date(stamp), reason);
   const partial = join(folder, name + PARTIAL);
   try {
-    await sql.backup(partial, { progress: () => ALL_PAGES });
+    await sql.backup(partial, { progress: () => BACKUP_STEP_PAGES });
     const copy = connect(partial, options);
     try {
       // The copy keeps the source's WAL mode; a backup must be one file that can be moved or mailed alone.
