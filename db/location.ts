@@ -1,7 +1,8 @@
 import { join } from 'node:path';
 
 export const DATABASE_FILE_NAME = 'deck-dojo.db';
-const APP_FOLDER = 'deck-dojo';
+/** The folder named for the app inside the platform's data folders (the desktop app's userData is one too). */
+export const APP_FOLDER = 'deck-dojo';
 
 export interface Environment {
   platform: NodeJS.Platform;

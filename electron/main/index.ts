@@ -4,10 +4,10 @@ import { fileURLToPath } from 'node:url';
 import { app, BrowserWindow, dialog, ipcMain, Menu, protocol, session, shell, type IpcMainInvokeEvent, type OpenDialogOptions, type WebContents } from 'electron';
 import { createBackend } from '../../api/backend';
 import type { Settings } from '../../api/contract';
-import { resolveDatabasePath } from '../../db/location';
+import { APP_FOLDER, resolveDatabasePath } from '../../db/location';
 import { DatabaseOpenError, type AppDatabase } from '../../db/open';
 import { completeDatabase, openAppDatabase } from '../../api/database';
-import { BINDING_FILE, electronBindingDir } from '../native/binding-path';
+import { BINDING_FILE, electronBindingDir, NATIVE_BINDING_ENV, PACKAGED_BINDING } from '../native/binding-path';
 import { CARD_IMAGE_PRIVILEGES, CARD_IMAGE_SCHEME, cardImageHandler, registerFolderPicker } from './images';
 import { isRendererUrl, registerIpcHost, registerMenuHost } from './ipc';
 import { createMenuInstaller } from './menu';
@@ -21,12 +21,21 @@ const PRELOAD = join(here, '../preload/index.cjs');
 const RENDERER_FILE = join(here, '../renderer/index.html');
 // electron-vite dev serves the renderer with hot reload; a built app loads the file.
 const rendererUrl = rendererAddress(process.env.ELECTRON_RENDERER_URL, app.isPackaged, RENDERER_FILE);
+// The data folder is named for the app, not by packaging metadata (a product name would move it): one folder from a
+// clone and from an installer.
+app.setPath('userData', join(app.getPath('appData'), APP_FOLDER));
 // Card images are served by address (renderer/lib/card-images.ts); a scheme's privileges must be set before ready.
 protocol.registerSchemesAsPrivileged([CARD_IMAGE_PRIVILEGES]);
 
+/**
+ * better-sqlite3 built for this Electron: a packaged app carries it in its resources (electron/dist/config.ts); from
+ * a clone, the start chain names the one it prepared, or it is looked for where that chain keeps it.
+ */
 function nativeBindingPath(): string {
-  const dir = electronBindingDir(app.getAppPath(), process.versions.electron, process.platform, process.arch);
-  const path = join(dir, BINDING_FILE);
+  if (app.isPackaged) return join(process.resourcesPath, PACKAGED_BINDING);
+  const path =
+    process.env[NATIVE_BINDING_ENV] ||
+    join(electronBindingDir(app.getAppPath(), process.versions.electron, process.platform, process.arch), BINDING_FILE);
   if (!existsSync(path)) {
     throw new Error(
       `better-sqlite3 has not been prepared for Electron ${process.versions.electron} (${path} is missing).\n` +

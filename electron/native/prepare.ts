@@ -2,16 +2,23 @@
  * Prepares better-sqlite3 for the desktop app: a copy of the package is built (or a prebuilt binary
  * fetched) for Electron's ABI in a staging folder, and the resulting binary is kept under .cache/. The Node
  * build in node_modules/better-sqlite3/build is never touched: tests, the CLI and the web bridge load it.
- * `npm start` and `npm run dev` run this first; it does nothing when the binary is already current.
+ * The start chain (./start.ts) runs this; it does nothing when the binary is already current.
  */
 import { spawn } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join, relative, sep } from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
 import { BINDING_FILE, electronBindingDir, STAMP_FILE } from './binding-path';
+import { packageVersion } from './packages';
 
-export type RunCommand = (command: string, args: string[], options: { cwd: string; env: NodeJS.ProcessEnv }) => Promise<void>;
+export type RunCommand = (
+  command: string,
+  args: string[],
+  options: { cwd: string; env: NodeJS.ProcessEnv; /** Killed past this: it has stalled. */ timeoutMs?: number },
+) => Promise<void>;
+
+/** A prebuilt binary or a compile from source takes minutes at most; past this the step has stalled. */
+const BUILD_TIMEOUT_MS = 15 * 60_000;
 
 export interface PrepareOptions {
   projectRoot: string;
@@ -33,10 +40,6 @@ interface Stamp {
   betterSqlite3: string;
 }
 
-function packageVersion(packageDir: string): string {
-  return (JSON.parse(readFileSync(join(packageDir, 'package.json'), 'utf8')) as { version: string }).version;
-}
-
 /** Environment for building against Electron: drop the npm settings that point node-gyp at Node's headers. */
 function electronBuildEnv(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
   const clean: NodeJS.ProcessEnv = {};
@@ -46,8 +49,11 @@ function electronBuildEnv(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
   return clean;
 }
 
-export async function prepareElectronBinding(options: PrepareOptions): Promise<PrepareResult> {
-  const { projectRoot, platform, arch, run, log } = options;
+/**
+ * Where the binary for this install goes, and whether the one there is current (built from this better-sqlite3
+ * for this Electron).
+ */
+export function bindingStatus(projectRoot: string, platform: string, arch: string): { bindingPath: string; current: boolean; stamp: Stamp } {
   const sourceDir = join(projectRoot, 'node_modules', 'better-sqlite3');
   const electronDir = join(projectRoot, 'node_modules', 'electron');
   if (!existsSync(sourceDir) || !existsSync(electronDir)) {
@@ -57,9 +63,30 @@ export async function prepareElectronBinding(options: PrepareOptions): Promise<P
   const targetDir = electronBindingDir(projectRoot, stamp.electron, platform, arch);
   const bindingPath = join(targetDir, BINDING_FILE);
   const stampPath = join(targetDir, STAMP_FILE);
-  if (existsSync(bindingPath) && existsSync(stampPath) && readFileSync(stampPath, 'utf8') === JSON.stringify(stamp)) {
-    return { bindingPath, built: false };
-  }
+  const current = existsSync(bindingPath) && existsSync(stampPath) && readFileSync(stampPath, 'utf8') === JSON.stringify(stamp);
+  return { bindingPath, current, stamp };
+}
+
+/** Where better-sqlite3's prebuilt binaries are downloaded from (prebuild-install's own setting), and Electron's headers. */
+export function bindingHosts(env: NodeJS.ProcessEnv): { prebuilt: string; headers: string } {
+  return {
+    prebuilt:
+      env.npm_config_better_sqlite3_binary_host ||
+      env.npm_config_better_sqlite3_binary_host_mirror ||
+      'https://github.com/WiseLibs/better-sqlite3/releases/download/',
+    headers: ELECTRON_HEADERS_URL,
+  };
+}
+
+const ELECTRON_HEADERS_URL = 'https://electronjs.org/headers';
+
+export async function prepareElectronBinding(options: PrepareOptions): Promise<PrepareResult> {
+  const { projectRoot, platform, arch, run, log } = options;
+  const { bindingPath, current, stamp } = bindingStatus(projectRoot, platform, arch);
+  if (current) return { bindingPath, built: false };
+  const sourceDir = join(projectRoot, 'node_modules', 'better-sqlite3');
+  const targetDir = dirname(bindingPath);
+  const stampPath = join(targetDir, STAMP_FILE);
 
   const stagingRoot = join(projectRoot, '.cache', 'electron-native');
   mkdirSync(stagingRoot, { recursive: true });
@@ -89,7 +116,7 @@ export async function prepareElectronBinding(options: PrepareOptions): Promise<P
           'rebuild',
           '--release',
           ...target,
-          '--dist-url=https://electronjs.org/headers',
+          `--dist-url=${ELECTRON_HEADERS_URL}`,
         ],
       },
     ];
@@ -97,7 +124,7 @@ export async function prepareElectronBinding(options: PrepareOptions): Promise<P
     for (const attempt of attempts) {
       log(`better-sqlite3 for Electron ${stamp.electron}: trying to ${attempt.what}…`);
       try {
-        await run(attempt.command, attempt.args, { cwd: packageCopy, env });
+        await run(attempt.command, attempt.args, { cwd: packageCopy, env, timeoutMs: BUILD_TIMEOUT_MS });
         const built = join(packageCopy, 'build', 'Release', BINDING_FILE);
         if (!existsSync(built)) throw new Error(`it finished without producing build/Release/${BINDING_FILE}`);
         mkdirSync(targetDir, { recursive: true });
@@ -118,24 +145,22 @@ export async function prepareElectronBinding(options: PrepareOptions): Promise<P
   }
 }
 
-export const runCommand: RunCommand = (command, args, { cwd, env }) =>
+export const runCommand: RunCommand = (command, args, { cwd, env, timeoutMs }) =>
   new Promise((resolveRun, rejectRun) => {
     const child = spawn(command, args, { cwd, env, stdio: 'inherit' });
+    let stalled = false;
+    const timer =
+      timeoutMs === undefined
+        ? undefined
+        : setTimeout(() => {
+            stalled = true;
+            child.kill();
+          }, timeoutMs);
     child.on('error', rejectRun);
-    child.on('close', (code) => (code === 0 ? resolveRun() : rejectRun(new Error(`exited with status ${code}`))));
+    child.on('close', (code, signal) => {
+      clearTimeout(timer);
+      if (code === 0) resolveRun();
+      else if (stalled) rejectRun(new Error(`stopped after ${Math.round(timeoutMs! / 60_000)} minutes without finishing`));
+      else rejectRun(new Error(signal ? `was stopped by ${signal}` : `exited with status ${code}`));
+    });
   });
-
-if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  const projectRoot = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
-  prepareElectronBinding({
-    projectRoot,
-    platform: process.platform,
-    arch: process.arch,
-    env: process.env,
-    run: runCommand,
-    log: (line) => console.log(line),
-  }).catch((error: unknown) => {
-    console.error((error as Error).message);
-    process.exitCode = 1;
-  });
-}
