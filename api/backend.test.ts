@@ -1,8 +1,13 @@
+import { readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import { openDatabase } from '../db/open';
 import { games } from '../engine/games/registry';
 import { makeBackend, type TestBackend } from '../test/helpers/backend';
 import { useTempDir } from '../test/helpers/temp';
-import type { EventMessage } from './contract';
+import { createBackend } from './backend';
+import type { Diagnostics, EventMessage } from './contract';
+import { openLogFile } from './log';
 
 const tempDir = useTempDir();
 /** The preferences of a database where none were chosen, but for the language and the game. */
@@ -92,6 +97,45 @@ describe('createBackend', () => {
       ok: true,
       result: { name: 'Deck Dojo', version: expect.stringMatching(/^\d+\.\d+\.\d+/), host: 'cli', databasePath: db.path, schemaVersion: db.schemaVersion },
     });
+  });
+
+  it('gathers diagnostics for a bug report: versions, platform, the database, the log and this run’s problems', async () => {
+    const dir = tempDir();
+    const db = openDatabase({ path: join(dir, 'deck-dojo.db') });
+    const log = openLogFile({ folder: join(dir, 'logs'), now: () => new Date('2026-11-26T09:00:00.000Z') });
+    const backend = createBackend({ db, host: 'electron', log });
+    try {
+      log.warn('the daily backup was late');
+      db.sql.exec('DROP TABLE settings');
+      expect(await backend.invoke('settings.get', {})).toMatchObject({ ok: false, error: { code: 'INTERNAL' } });
+      const response = await backend.invoke('app.diagnostics', {});
+      if (!response.ok) throw new Error(response.error.message);
+      const diagnostics = response.result as Diagnostics;
+      expect(diagnostics).toMatchObject({
+        app: { name: 'Deck Dojo', host: 'electron', databasePath: db.path, schemaVersion: db.schemaVersion },
+        runtime: { node: process.versions.node, electron: null, chrome: null, sqlite: expect.stringMatching(/^3\.\d+\.\d+$/), platform: process.platform, arch: process.arch },
+        logFile: join(dir, 'logs', 'deck-dojo.log'),
+      });
+      expect(diagnostics.databaseBytes).toBe(statSync(db.path).size + statSync(`${db.path}-wal`).size);
+      expect(diagnostics.problems.map((entry) => [entry.level, entry.message.split('\n')[0]])).toEqual([
+        ['warn', 'the daily backup was late'],
+        ['error', 'settings.get failed: SqliteError: no such table: settings'],
+      ]);
+      const lines = diagnostics.text.split('\n');
+      expect(lines.slice(0, 5)).toEqual([
+        `Deck Dojo ${diagnostics.app.version} (electron)`,
+        `Platform: ${process.platform} ${diagnostics.runtime.osRelease} ${process.arch}`,
+        `Node ${process.versions.node} · SQLite ${diagnostics.runtime.sqlite}`,
+        `Database: ${db.path} (schema ${db.schemaVersion}, ${(diagnostics.databaseBytes / 1024 / 1024).toFixed(1)} MB)`,
+        `Log: ${join(dir, 'logs', 'deck-dojo.log')}`,
+      ]);
+      expect(lines[5]).toBe('Problems this run (last 2 of 2):');
+      expect(lines[6]).toBe('  2026-11-26T09:00:00.000Z WARN the daily backup was late');
+      expect(readFileSync(join(dir, 'logs', 'deck-dojo.log'), 'utf8')).toContain('ERROR settings.get failed: SqliteError: no such table: settings');
+    } finally {
+      await backend.close();
+      db.close();
+    }
   });
 
   it('keeps settings in the database and pushes a change event', async () => {

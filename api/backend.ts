@@ -17,6 +17,7 @@ import { createTables } from './handlers/tables';
 import { BACKUP_INTERVAL_MS, createBackups, type BackupService } from './handlers/backups';
 import type { Clock, HandlerContext, Handlers } from './handlers/types';
 import { createCardImageStore, imageCacheDir, type CardImageStore } from './images';
+import { streamLogger, type Logger } from './log';
 import { describeIssues, isMethodName, paramSchemas } from './schemas';
 
 export const systemClock: Clock = { now: () => new Date() };
@@ -25,8 +26,11 @@ export interface BackendOptions {
   db: AppDatabase;
   host: HostKind;
   clock?: Clock;
-  /** Where unexpected handler failures are reported; the caller only sees a short INTERNAL error. */
-  log?: (message: string, error: unknown) => void;
+  /**
+   * Where backups, restores, imports and unexpected failures are noted (a failure's caller only sees a short
+   * INTERNAL error). Defaults to warnings and errors on stderr.
+   */
+  log?: Logger;
   /**
    * May a call read this file? Paths in params are never trusted as such: the desktop app approves the files chosen
    * in its open dialog, the web bridge the files uploaded to it. The CLI, where the player typed the path, approves
@@ -60,11 +64,12 @@ export interface Backend {
 const BACKUP_CHECK_MS = 60 * 60 * 1000;
 
 export function createBackend(options: BackendOptions): Backend {
-  const log = options.log ?? ((message, error) => console.error(message, error));
+  const log = options.log ?? streamLogger((line) => process.stderr.write(line));
   const listeners = new Set<EventListener>();
   const context: HandlerContext = {
     db: options.db,
     host: options.host,
+    log,
     clock: options.clock ?? systemClock,
     emit: (event, payload) => {
       const message = { event, payload } as EventMessage;
@@ -72,7 +77,7 @@ export function createBackend(options: BackendOptions): Backend {
         try {
           listener(message);
         } catch (error) {
-          log(`event listener failed on ${event}`, error);
+          log.error(`event listener failed on ${event}`, error);
         }
       }
     },
@@ -101,7 +106,7 @@ export function createBackend(options: BackendOptions): Backend {
   let automatic: Promise<unknown> = Promise.resolve();
   if (options.automaticBackups) {
     const runAutomatic = (olderThanMs?: number) => {
-      automatic = backups.service.automatic(olderThanMs).catch((error: unknown) => log('the automatic backup failed', error));
+      automatic = backups.service.automatic(olderThanMs).catch((error: unknown) => log.error('the automatic backup failed', error));
     };
     runAutomatic();
     backupTimer = setInterval(() => runAutomatic(BACKUP_INTERVAL_MS), BACKUP_CHECK_MS);
@@ -129,7 +134,7 @@ export function createBackend(options: BackendOptions): Backend {
         return { ok: true, result } as Response;
       } catch (error) {
         if (error instanceof ApiError) return { ok: false, error: error.toBody() };
-        log(`${method} failed`, error);
+        log.error(`${method} failed`, error);
         return { ok: false, error: { code: 'INTERNAL', message: `${method} failed: ${(error as Error).message}` } };
       }
     },

@@ -1,10 +1,11 @@
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
 import { afterEach, describe, expect, it } from 'vitest';
 import { openDatabase } from '../db/open';
 import { copyPackedDatabase } from '../test/helpers/packed';
+import { LATEST_SCHEMA_VERSION } from '../test/helpers/backend';
 import { useTempDir } from '../test/helpers/temp';
 import { loadMigrations } from '../db/migrations';
 import { cliRunner } from '../test/helpers/cli';
@@ -143,10 +144,11 @@ describe('deckdojo CLI', () => {
     expect(stderr).toBe(`deckdojo: port ${port} is in use; choose another with --port\n`);
   });
 
-  it('serves the renderer and the API until stopped', async () => {
-    let served: { page: string; games: unknown } | undefined;
+  it('serves the renderer and the API until stopped, noting its start in a log beside the database', async () => {
+    let served: { page: string; games: unknown; diagnostics: unknown } | undefined;
     let printed = '';
-    const { status } = await run(['serve', '--port', '0', '--json', '--db', packedDb()], {}, {
+    const db = packedDb();
+    const { status } = await run(['serve', '--port', '0', '--json', '--db', db], {}, {
       stdout: (text) => (printed += text),
       // The CLI prints where it listens, then waits here: visit it, then stop.
       untilStopped: async () => {
@@ -155,12 +157,21 @@ describe('deckdojo CLI', () => {
         expect(bridge.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/\?token=[\w-]{43}$/);
         expect(new URL(bridge.url).searchParams.get('token')).toBe(bridge.token);
         const page = await (await fetch(bridge.url, { headers: tokenHeader(bridge) })).text();
-        served = { page, games: await invokeOverHttp(bridge, 'games.get', { id: 'nova' }) };
+        served = {
+          page,
+          games: await invokeOverHttp(bridge, 'games.get', { id: 'nova' }),
+          diagnostics: await invokeOverHttp(bridge, 'app.diagnostics', {}),
+        };
       },
     });
     expect(status).toBe(EXIT.ok);
     expect(served?.page).toBe('<!doctype html><title>Deck Dojo</title>');
     expect(served?.games).toMatchObject({ ok: true, result: { id: 'nova', name: { ja: 'NOVA' } } });
+    const logFile = join(dirname(db), 'logs', 'deck-dojo.log');
+    expect(served?.diagnostics).toMatchObject({ ok: true, result: { app: { host: 'web', databasePath: db }, logFile } });
+    const logged = readFileSync(logFile, 'utf8');
+    expect(logged).toMatch(/^\S+Z INFO {2}Deck Dojo \d+\.\d+\.\d+ web bridge starting \(Node /);
+    expect(logged).toContain(`INFO  database ${db} opened (schema ${LATEST_SCHEMA_VERSION})`);
   });
 
   it('takes the port from DECKDOJO_PORT', async () => {

@@ -23,8 +23,9 @@ import type {
 import { runConvert, runStats, runValidate, type DeckCommand } from './cli-decks';
 import { formatBackupList, restoreClosed, restoreHint, restoreOpen } from './cli-backups';
 import { runSimulate } from './cli-simulate';
-import { completeDatabase, openAppDatabase } from './database';
+import { completeDatabase, openAppDatabase, openedNote } from './database';
 import { DEFAULT_WEB_PORT, startWebBridge } from './http';
+import { openLogFile, streamLogger } from './log';
 import { columnsOf, padColumns } from './terminal';
 
 /** Exit statuses: 0 done, 1 ran fine and the answer is "no", 2 bad command or input, 3 internal failure. */
@@ -417,11 +418,17 @@ export async function main(argv: string[], io: CliIo): Promise<number> {
   const host: HostKind = invocation.command === 'serve' ? 'web' : 'cli';
   // The web bridge's page cannot name a path: a file it sends is kept by the bridge, which approves that path.
   const uploaded = new Set<string>();
+  // The web bridge keeps a log beside its database, as the desktop app does in its data folder.
+  const log = host === 'web' && db.path !== ':memory:' ? openLogFile({ folder: join(dirname(db.path), 'logs'), echoProblems: io.stderr }) : streamLogger(io.stderr);
+  if (host === 'web') {
+    log.info(`Deck Dojo ${packageJson.version} web bridge starting (Node ${process.versions.node}, ${process.platform} ${process.arch})`);
+    log.info(openedNote(db));
+  }
   const backend = createBackend({
     db,
     host,
     ...(host === 'web' ? { approvedPath: (path: string) => uploaded.has(path) } : {}),
-    log: (message, error) => io.stderr(`deckdojo: ${message}: ${String(error)}\n`),
+    log,
     completeDatabase,
     // The web bridge runs like the app: backed up at start and daily.
     automaticBackups: host === 'web',

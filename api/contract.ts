@@ -202,6 +202,35 @@ export interface AppInfo {
   schemaVersion: number;
 }
 
+/** A warning or error the host noted (its log file has every note). */
+export interface LogEntry {
+  time: string;
+  level: 'info' | 'warn' | 'error';
+  message: string;
+}
+
+/** What a bug report needs: versions, platform, the database, the log file and this run's last problems. */
+export interface Diagnostics {
+  app: AppInfo;
+  runtime: {
+    node: string;
+    /** Null outside the desktop app. */
+    electron: string | null;
+    chrome: string | null;
+    sqlite: string;
+    platform: string;
+    osRelease: string;
+    arch: string;
+  };
+  /** The database file with its write-ahead log. */
+  databaseBytes: number;
+  /** The host's log file, or null where there is none (the CLI prints instead). */
+  logFile: string | null;
+  problems: LogEntry[];
+  /** All of it as plain text, to paste into a bug report. */
+  text: string;
+}
+
 /** Player preferences kept in the database. `null` means "not chosen yet". */
 export interface Settings {
   locale: Locale | null;
@@ -471,6 +500,7 @@ type NoParams = Record<string, never>;
 
 export interface Methods {
   'app.info': { params: NoParams; result: AppInfo };
+  'app.diagnostics': { params: NoParams; result: Diagnostics };
   'games.list': { params: NoParams; result: GameInfo[] };
   'games.get': { params: { id: GameId }; result: GameInfo };
   'settings.get': { params: NoParams; result: Settings };

@@ -27,6 +27,14 @@ export function openAppDatabase(options: OpenAppDatabaseOptions): AppDatabase {
   return db;
 }
 
+/** The database a host opened, as its log says it: the file, its schema, and the migration it just had. */
+export function openedNote(db: AppDatabase): string {
+  const { path, schemaVersion, previousSchemaVersion } = db;
+  if (previousSchemaVersion === 0) return `database ${path} created at schema ${schemaVersion}`;
+  if (previousSchemaVersion < schemaVersion) return `database ${path} opened and migrated from schema ${previousSchemaVersion} to ${schemaVersion}`;
+  return `database ${path} opened (schema ${schemaVersion})`;
+}
+
 /** What the app's hosts do to a database they open, for a restored copy: the latest schema, the bundled packs it lacks. */
 export function completeDatabase(sql: Database, now: Date): void {
   migrate(sql, loadMigrations(), now);

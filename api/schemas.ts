@@ -118,6 +118,7 @@ const tableAction = v.pipe(
  */
 export const paramSchemas: { [M in MethodName]: v.GenericSchema<unknown, Params<M>> } = {
   'app.info': noParams,
+  'app.diagnostics': noParams,
   'games.list': noParams,
   'games.get': v.strictObject({ id: gameId }),
   'settings.get': noParams,

@@ -45,6 +45,8 @@ export interface AppDatabase {
   /** The native binding it was opened with, for other connections to the same file (import workers). */
   readonly nativeBinding?: string;
   readonly schemaVersion: number;
+  /** The schema the file had before this open migrated it (0 for a new file). */
+  readonly previousSchemaVersion: number;
   close(): void;
 }
 
@@ -109,15 +111,22 @@ export function openDatabase(options: OpenDatabaseOptions): AppDatabase {
     sql.pragma('synchronous = NORMAL');
     sql.pragma('foreign_keys = ON');
     sql.pragma('busy_timeout = 5000');
-    let schemaVersion: number;
+    let migrated: { from: number; to: number };
     try {
-      schemaVersion = migrate(sql, migrations, (options.now ?? (() => new Date()))()).to;
+      migrated = migrate(sql, migrations, (options.now ?? (() => new Date()))());
     } catch (error) {
       throw new DatabaseOpenError('DB_MIGRATION_FAILED', path, `${(error as Error).message}; nothing was applied`, {
         cause: error,
       });
     }
-    return { sql, path, nativeBinding: options.nativeBinding, schemaVersion, close: () => sql.close() };
+    return {
+      sql,
+      path,
+      nativeBinding: options.nativeBinding,
+      schemaVersion: migrated.to,
+      previousSchemaVersion: migrated.from,
+      close: () => sql.close(),
+    };
   } catch (error) {
     sql.close();
     throw error;

@@ -142,13 +142,37 @@ describe('backups', () => {
     const dir = tempDir();
     const db = openDatabase({ path: join(dir, 'deck-dojo.db') });
     const approved = join(dir, 'chosen.db');
-    const web = apiOf({ backend: createBackend({ db, host: 'web', approvedPath: (path) => path === approved }), db, logged: [] });
+    const web = apiOf({ backend: createBackend({ db, host: 'web', approvedPath: (path) => path === approved }), db, logged: [], notes: [] });
     const refused = await web.call('backups.restoreFile', { path: join(dir, 'elsewhere.db') });
     expect(refused).toMatchObject({ ok: false, error: { code: 'FORBIDDEN', message: expect.stringContaining('elsewhere.db was not chosen') } });
     expect(await web.call('backups.restore', { name: '../deck-dojo.db' })).toMatchObject({ ok: false, error: { code: 'INVALID_PARAMS', message: expect.stringContaining('name') } });
     expect(await web.call('backups.restore', { name: 'deck-dojo.db' })).toMatchObject({ ok: false, error: { code: 'NOT_FOUND' } });
     expect(await web.call('backups.delete', { name: 'deck-dojo-20261122-090000-000-manual.db' })).toMatchObject({ ok: false, error: { code: 'NOT_FOUND' } });
     db.close();
+  });
+
+  it('notes each backup, pruning, restore and refusal in the log', async () => {
+    const dir = tempDir();
+    const { ok, call, backend, later, notes } = backendAt(dir);
+    await ok('settings.update', { backupsToKeep: 1 });
+    const manual = await ok('backups.create', {});
+    later();
+    const first = await backend.backups.automatic();
+    later(BACKUP_INTERVAL_MS);
+    const second = await backend.backups.automatic(BACKUP_INTERVAL_MS);
+    later();
+    const restored = await ok('backups.restore', { name: manual.name });
+    writeFileSync(join(dir, 'not-a-database.db'), 'hello');
+    await call('backups.restoreFile', { path: join(dir, 'not-a-database.db') });
+    expect(notes.map(({ level, message }) => `${level} ${message.replace(/\(\d+\.\d MB\)/, '(… MB)')}`)).toEqual([
+      `info backup ${manual.name} made (… MB)`,
+      `info backup ${first!.name} made (… MB)`,
+      `info backup ${second!.name} made (… MB)`,
+      `info removed the oldest automatic backups beyond 1: ${first!.name}`,
+      `info backup ${restored.saved.name} made (… MB)`,
+      `info restored ${manual.name} (schema ${loadMigrations().length}, now ${loadMigrations().length}); the data it replaced is in ${restored.saved.name}`,
+      expect.stringMatching(/^warn restoring .*not-a-database\.db was refused: .*not a SQLite database/),
+    ]);
   });
 
   it('deletes a backup the player no longer wants', async () => {

@@ -40,7 +40,8 @@ function info({ name, createdAt, bytes, reason }: BackupFile): BackupInfo {
 }
 
 export function createBackups(context: HandlerContext, options: BackupsOptions) {
-  const { db, clock, emit } = context;
+  const { db, clock, emit, log } = context;
+  const megabytes = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
   const folder = backupFolder(db.path);
   const copyOptions = { nativeBinding: db.nativeBinding };
 
@@ -49,8 +50,11 @@ export function createBackups(context: HandlerContext, options: BackupsOptions) 
   async function make(reason: BackupReason): Promise<BackupFile> {
     if (db.path === ':memory:') throw new ApiError('FORBIDDEN', 'a database kept in memory has no backups');
     try {
-      return await createBackup(db.sql, folder, reason, clock.now(), copyOptions);
+      const made = await createBackup(db.sql, folder, reason, clock.now(), copyOptions);
+      log.info(`backup ${made.name} made (${megabytes(made.bytes)})`);
+      return made;
     } catch (error) {
+      log.error(`a ${reason} backup into ${folder} failed`, error);
       if (error instanceof BackupError) throw new ApiError('INTERNAL', error.message);
       throw error;
     }
@@ -61,13 +65,17 @@ export function createBackups(context: HandlerContext, options: BackupsOptions) 
     try {
       schemaVersion = checkDatabaseFile(path, db.schemaVersion, copyOptions);
     } catch (error) {
-      if (error instanceof BackupError) throw new ApiError('RESTORE_FAILED', `${error.message}; nothing was changed`);
+      if (error instanceof BackupError) {
+        log.warn(`restoring ${name} was refused: ${error.message}`);
+        throw new ApiError('RESTORE_FAILED', `${error.message}; nothing was changed`);
+      }
       throw error;
     }
     // What is replaced is kept first, so a restore can itself be undone.
     const saved = await make('before-restore');
     await copyInto(path, db.sql, db.path, copyOptions);
     options.complete(db.sql, clock.now());
+    log.info(`restored ${name} (schema ${schemaVersion}, now ${db.schemaVersion}); the data it replaced is in ${saved.name}`);
     const result = { restored: { name, schemaVersion }, saved: info(saved) };
     emit('data.restored', result);
     emit('backups.changed', list());
@@ -90,7 +98,8 @@ export function createBackups(context: HandlerContext, options: BackupsOptions) 
       }
       const made = await make('auto');
       // Half-written copies are told by their file times: the machine's clock, not the backend's.
-      pruneBackups(folder, readSettings(db).backupsToKeep, new Date());
+      const removed = pruneBackups(folder, readSettings(db).backupsToKeep, new Date());
+      if (removed.length > 0) log.info(`removed the oldest automatic backups beyond ${readSettings(db).backupsToKeep}: ${removed.map((file) => file.name).join(', ')}`);
       emit('backups.changed', list());
       return info(made);
     },
@@ -112,6 +121,7 @@ export function createBackups(context: HandlerContext, options: BackupsOptions) 
     },
     'backups.delete': ({ name }) => {
       rmSync(backupFile(name).path);
+      log.info(`backup ${name} deleted`);
       const answer = list();
       emit('backups.changed', answer);
       return answer;

@@ -145,4 +145,17 @@ describe('cards.import', () => {
     expect(await current.backend.invoke('cards.import', { game: 'nova', file: { path: PACK } })).toMatchObject({ ok: true, result: { file: 'sample-nova.json', created: 70 } });
     expect(await current.backend.invoke('cards.search', { game: 'nova' })).toMatchObject({ ok: true, result: { total: 70 } });
   });
+
+  it('notes each import in the log, and a refused one with its reason', async () => {
+    current = makeBackend(':memory:');
+    await current.backend.invoke('cards.import', { game: 'nova', file: { path: PACK } });
+    await current.backend.invoke('cards.import', { game: 'nova', file: { name: 'broken.json', base64: Buffer.from('{"cards": [').toString('base64') } });
+    expect(current.notes.map(({ level, message }) => `${level} ${message}`)).toEqual([
+      `info importing ${PACK} into nova`,
+      expect.stringMatching(new RegExp(`^info imported ${PACK} into nova: 70 cards \\(70 new, 0 updated\\) from `)),
+      'info importing broken.json into nova',
+      expect.stringMatching(/^warn the import of broken\.json into nova was refused, nothing written: IMPORT_FAILED /),
+    ]);
+    expect(current.logged).toEqual([]);
+  });
 });

@@ -24,7 +24,7 @@ function gameOf(id: GameId): GameDefinition {
 }
 
 /** `approvedPath`: may an import read this file (BackendOptions.approvedPath)? */
-export function cardsHandlers({ db, clock, emit }: HandlerContext, approvedPath: (path: string) => boolean) {
+export function cardsHandlers({ db, clock, emit, log }: HandlerContext, approvedPath: (path: string) => boolean) {
   const detail = (game: GameId, key: string): CardDetail => {
     const card = readCardDetail(db.sql, game, key);
     if (!card) throw new ApiError('NOT_FOUND', `no ${game} card with key "${key}"`);
@@ -59,10 +59,17 @@ export function cardsHandlers({ db, clock, emit }: HandlerContext, approvedPath:
         now: clock.now().toISOString(),
         files: [{ format, ...('path' in file ? { path: file.path } : { name: file.name, base64: file.base64 }) }],
       };
+      const name = 'path' in file ? file.path : file.name;
+      log.info(`importing ${name} into ${game}`);
       const outcome = await runImport(db, job, (progress) => emit('import.progress', progress));
-      if (!outcome.ok) throw new ApiError(outcome.code, outcome.message, outcome.issues);
+      if (!outcome.ok) {
+        log.warn(`the import of ${name} into ${game} was refused, nothing written: ${outcome.code} ${outcome.message}`);
+        throw new ApiError(outcome.code, outcome.message, outcome.issues);
+      }
+      const summary = outcome.summaries[0]!;
+      log.info(`imported ${name} into ${game}: ${summary.cards} cards (${summary.created} new, ${summary.updated} updated) from ${summary.source}`);
       emit('cards.changed', { game });
-      return outcome.summaries[0]!;
+      return summary;
     },
 
     'cards.saveCustom': ({ game, card }) => {

@@ -7,6 +7,7 @@ import fc from 'fast-check';
 import { describe, it } from 'vitest';
 import { GAME_IDS } from '../../engine/games/types';
 import { DECKLIST_GRAMMAR, DECKLIST_SEEDS } from '../../test/helpers/decklist-seeds';
+import { recordingLogger } from '../../test/helpers/backend';
 import { ensure, fuzzOptions, lineCount, mutated, randomText, shaped, shown } from '../../test/helpers/fuzz';
 import { usePackedDatabase } from '../../test/helpers/packed-db';
 import { createBackend } from '../backend';
@@ -18,8 +19,8 @@ const RUNS = 300;
 
 describe('decks.read under fuzzing', () => {
   it('reads and resolves damaged and random decklists, or refuses them naming lines of the file', async () => {
-    const logged: unknown[] = [];
-    const backend = createBackend({ db: packed(), host: 'cli', clock: { now: () => new Date('2026-11-22T09:00:00Z') }, log: (_, error) => logged.push(error) });
+    const log = recordingLogger();
+    const backend = createBackend({ db: packed(), host: 'cli', clock: { now: () => new Date('2026-11-22T09:00:00Z') }, log });
     const inputs = fc.oneof({ arbitrary: mutated(DECKLIST_SEEDS), weight: 3 }, randomText, shaped(DECKLIST_GRAMMAR));
     await fc.assert(
       fc.asyncProperty(inputs, fc.constantFrom(...GAME_IDS), async (text, game) => {
@@ -30,7 +31,7 @@ describe('decks.read under fuzzing', () => {
           return;
         }
         const { code, message, issues = [] } = response.error;
-        ensure(code === 'INVALID_DECKLIST', () => `${label()}: ${code} ${message} ${String(logged.at(-1))}`);
+        ensure(code === 'INVALID_DECKLIST', () => `${label()}: ${code} ${message} ${String(log.entries.at(-1)?.error)}`);
         const lines = lineCount(text.replace(/^\uFEFF/, ''));
         for (const issue of issues) {
           ensure(issue.line !== undefined && issue.line >= 1 && issue.line <= lines, () => `${label()}: issue at line ${issue.line} of ${lines}: ${issue.message}`);

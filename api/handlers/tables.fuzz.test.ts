@@ -15,6 +15,7 @@ import { findGame } from '../../engine/games/registry';
 import { ensure, fuzzOptions, mutated, randomText, shown } from '../../test/helpers/fuzz';
 import { createBackend, type Backend } from '../backend';
 import type { MethodName, Params, Response, Result } from '../contract';
+import { recordingLogger } from '../../test/helpers/backend';
 
 const NOW = new Date('2026-11-22T09:00:00Z');
 
@@ -49,7 +50,7 @@ beforeAll(async () => {
   loadBundledPacks(db.sql, { cardLanguage: (game) => findGame(game)!.cardLanguage, now: NOW, only: ['sample-acg.json'] });
   // A damaged row need not pass the checks a write makes: a hand edit with another tool can turn them off.
   db.sql.pragma('ignore_check_constraints = ON');
-  backend = createBackend({ db, host: 'cli', clock: { now: () => NOW }, log: () => {} });
+  backend = createBackend({ db, host: 'cli', clock: { now: () => NOW }, log: recordingLogger() });
   const deck = await ok('library.create', { game: 'acg', name: sampleAcg.name, sections: sampleAcg.sections });
   const table = await ok('table.start', { game: 'acg', decks: [deck.id], seed: 3 });
   tableId = table.table.id;

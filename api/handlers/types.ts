@@ -1,5 +1,6 @@
 import type { AppDatabase } from '../../db/open';
 import type { EventName, Events, HostKind, MethodName, Params, Result } from '../contract';
+import type { Logger } from '../log';
 
 export interface Clock {
   now(): Date;
@@ -10,6 +11,8 @@ export interface HandlerContext {
   db: AppDatabase;
   clock: Clock;
   host: HostKind;
+  /** Where backups, restores, imports and failures are noted (the host's log file, or the CLI's stderr). */
+  log: Logger;
   emit<E extends EventName>(event: E, payload: Events[E]): void;
 }
 

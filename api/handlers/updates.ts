@@ -42,7 +42,7 @@ function filesToFetch(game: GameId, url: string | undefined): string[] {
   return [url];
 }
 
-export function updatesHandlers({ db, clock, emit }: HandlerContext) {
+export function updatesHandlers({ db, clock, emit, log }: HandlerContext) {
   const downloads = (game: GameId) => join(db.path === ':memory:' ? tmpdir() : dirname(db.path), 'downloads', game);
   return defineHandlers({
     'cards.update': async ({ game, url }) => {
@@ -60,7 +60,10 @@ export function updatesHandlers({ db, clock, emit }: HandlerContext) {
             })),
           });
         } catch (error) {
-          if (error instanceof DownloadError) throw new ApiError('DOWNLOAD_FAILED', error.message);
+          if (error instanceof DownloadError) {
+            log.warn(`updating ${game}: the download of ${fileUrl} failed: ${error.message}`);
+            throw new ApiError('DOWNLOAD_FAILED', error.message);
+          }
           throw error;
         }
       }
@@ -69,7 +72,11 @@ export function updatesHandlers({ db, clock, emit }: HandlerContext) {
         { importId: randomUUID(), game, now: clock.now().toISOString(), files: fetched.map((f) => ({ path: f.path })) },
         (progress) => emit('import.progress', progress),
       );
-      if (!outcome.ok) throw new ApiError(outcome.code, `the downloaded data cannot be imported: ${outcome.message}`, outcome.issues);
+      if (!outcome.ok) {
+        log.warn(`updating ${game}: the downloaded data was refused, nothing written: ${outcome.code} ${outcome.message}`);
+        throw new ApiError(outcome.code, `the downloaded data cannot be imported: ${outcome.message}`, outcome.issues);
+      }
+      log.info(`updated ${game} from ${urls.join(', ')}: ${outcome.summaries.map((summary) => `${summary.cards} cards from ${summary.file}`).join(', ')}`);
       emit('cards.changed', { game });
       return {
         downloads: fetched.map((f) => ({ url: f.url, file: basename(f.path), bytes: f.bytes, resumedFrom: f.resumedFrom })),

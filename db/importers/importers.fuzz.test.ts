@@ -15,6 +15,7 @@ import { createBackend } from '../../api/backend';
 import type { Response } from '../../api/contract';
 import { findGame } from '../../engine/games/registry';
 import { GAME_IDS, type GameId } from '../../engine/games/types';
+import { recordingLogger } from '../../test/helpers/backend';
 import { ensure, fuzzOptions, lineCount, mutated, randomText, repeated, shown } from '../../test/helpers/fuzz';
 import { dataPath, readData } from '../../test/helpers/importers';
 import { openDatabase } from '../open';
@@ -192,8 +193,8 @@ describe('card importers under fuzzing', () => {
   describe('into a database through cards.import', () => {
     const db = openDatabase({ path: ':memory:' });
     afterAll(() => db.close());
-    const logged: unknown[] = [];
-    const backend = createBackend({ db, host: 'cli', clock: { now: () => new Date('2026-11-22T09:00:00Z') }, log: (_, error) => logged.push(error) });
+    const log = recordingLogger();
+    const backend = createBackend({ db, host: 'cli', clock: { now: () => new Date('2026-11-22T09:00:00Z') }, log });
 
     it('imports a file whole, or refuses it with IMPORT_FAILED and leaves every table as it was', async () => {
       let refused = 0;
@@ -210,7 +211,7 @@ describe('card importers under fuzzing', () => {
             return;
           }
           refused++;
-          ensure(response.error.code === 'IMPORT_FAILED', () => `${label()}: ${response.error.code} ${response.error.message} ${String(logged.at(-1))}`);
+          ensure(response.error.code === 'IMPORT_FAILED', () => `${label()}: ${response.error.code} ${response.error.message} ${String(log.entries.at(-1)?.error)}`);
           ensure(after === before, () => `${label()}: refused (${response.error.message}), but the database changed`);
         }),
         fuzzOptions(0x1a03, DATABASE_RUNS),

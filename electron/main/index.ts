@@ -1,12 +1,13 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { app, BrowserWindow, dialog, ipcMain, Menu, protocol, session, shell, type IpcMainInvokeEvent, type OpenDialogOptions, type WebContents } from 'electron';
+import { app, BrowserWindow, dialog, ipcMain, Menu, protocol, screen, session, shell, type IpcMainInvokeEvent, type OpenDialogOptions, type WebContents } from 'electron';
 import { createBackend } from '../../api/backend';
 import type { Settings } from '../../api/contract';
 import { APP_FOLDER, resolveDatabasePath } from '../../db/location';
 import { DatabaseOpenError, type AppDatabase } from '../../db/open';
-import { completeDatabase, openAppDatabase } from '../../api/database';
+import { completeDatabase, openAppDatabase, openedNote } from '../../api/database';
+import { openLogFile } from '../../api/log';
 import { BINDING_FILE, electronBindingDir, NATIVE_BINDING_ENV, PACKAGED_BINDING } from '../native/binding-path';
 import { CARD_IMAGE_PRIVILEGES, CARD_IMAGE_SCHEME, cardImageHandler, registerFolderPicker } from './images';
 import { isRendererUrl, registerIpcHost, registerMenuHost } from './ipc';
@@ -15,6 +16,7 @@ import { dialogLocale, LINK_DIALOG_OPEN, linkDialogOptions, openExternalLink } f
 import { guardPermissions } from './permissions';
 import { offerRestore, registerDatabasePicker } from './restore';
 import { guardWebContents, rendererAddress, WINDOW_WEB_PREFERENCES } from './security';
+import { placeWindow, readWindowStates, writeWindowState, type WindowKind } from './window-state';
 
 const here = fileURLToPath(new URL('.', import.meta.url));
 const PRELOAD = join(here, '../preload/index.cjs');
@@ -24,6 +26,12 @@ const rendererUrl = rendererAddress(process.env.ELECTRON_RENDERER_URL, app.isPac
 // The data folder is named for the app, not by packaging metadata (a product name would move it): one folder from a
 // clone and from an installer.
 app.setPath('userData', join(app.getPath('appData'), APP_FOLDER));
+const log = openLogFile({ folder: join(app.getPath('userData'), 'logs') });
+process.on('uncaughtException', (error) => {
+  log.error('uncaught exception in the main process', error);
+  dialog.showErrorBox('Deck Dojo: an unexpected error', `${error.stack ?? error.message}\n\nThe log is ${log.path}.`);
+});
+process.on('unhandledRejection', (reason) => log.error('unhandled rejection in the main process', reason));
 // Card images are served by address (renderer/lib/card-images.ts); a scheme's privileges must be set before ready.
 protocol.registerSchemesAsPrivileged([CARD_IMAGE_PRIVILEGES]);
 
@@ -45,18 +53,37 @@ function nativeBindingPath(): string {
   return path;
 }
 
-/** A window of the app: the main one, or one more for a deck's playtest table (`url` then names the deck). */
+const WINDOW_SIZE = { width: 1280, height: 800, minWidth: 900, minHeight: 560 };
+
+/**
+ * A window of the app: the main one, or one more for a deck's playtest table (`url` then names the deck). Each kind
+ * opens where the last one of its kind was closed (./window-state.ts).
+ */
 function createWindow(url: string = rendererUrl): BrowserWindow {
+  const kind: WindowKind = url === rendererUrl ? 'main' : 'table';
+  const displays = [screen.getPrimaryDisplay(), ...screen.getAllDisplays()].map((display) => display.workArea);
+  const place = placeWindow(readWindowStates(app.getPath('userData'))[kind], displays, WINDOW_SIZE);
   const window = new BrowserWindow({
-    width: 1280,
-    height: 800,
-    minWidth: 900,
-    minHeight: 560,
+    ...place.bounds,
+    minWidth: WINDOW_SIZE.minWidth,
+    minHeight: WINDOW_SIZE.minHeight,
     title: 'Deck Dojo',
     show: false,
+    // From a clone the window has no installed icon; a package gets its own from the installer.
+    ...(app.isPackaged || process.platform !== 'linux' ? {} : { icon: join(app.getAppPath(), 'electron', 'resources', 'icon.png') }),
     webPreferences: { ...WINDOW_WEB_PREFERENCES, preload: PRELOAD },
   });
-  window.once('ready-to-show', () => window.show());
+  window.once('ready-to-show', () => {
+    if (place.maximized) window.maximize();
+    window.show();
+  });
+  window.on('close', () => {
+    try {
+      writeWindowState(app.getPath('userData'), kind, { bounds: window.getNormalBounds(), maximized: window.isMaximized() });
+    } catch (error) {
+      log.warn('the window size and position could not be saved', error);
+    }
+  });
   // Navigation and new windows are guarded for every web contents, this one too (start: web-contents-created).
   void window.loadURL(url);
   return window;
@@ -70,10 +97,13 @@ async function openOrRecover(): Promise<AppDatabase | null> {
   const path = resolveDatabasePath(undefined, { platform: process.platform, home: app.getPath('home'), env: process.env }, app.getPath('userData'));
   for (;;) {
     try {
-      return openAppDatabase({ path, nativeBinding: nativeBindingPath() });
+      const db = openAppDatabase({ path, nativeBinding: nativeBindingPath() });
+      log.info(openedNote(db));
+      return db;
     } catch (error) {
+      log.error(`the database ${path} could not be opened`, error);
       if (!(error instanceof DatabaseOpenError)) {
-        dialog.showErrorBox('Deck Dojo cannot open its database', (error as Error).message);
+        dialog.showErrorBox('Deck Dojo cannot open its database', `${(error as Error).message}\n\nThe log is ${log.path}.`);
         return null;
       }
       const recovered = await offerRestore(
@@ -85,6 +115,7 @@ async function openOrRecover(): Promise<AppDatabase | null> {
         () => new Date(),
       );
       if (!recovered) return null;
+      log.info(`a backup was put in place of ${path}; opening it`);
     }
   }
 }
@@ -102,6 +133,10 @@ function buildMenu(): Menu {
 
 async function start(): Promise<void> {
   await app.whenReady();
+  const { electron, chrome, node } = process.versions;
+  log.info(
+    `Deck Dojo ${app.getVersion()} starting (Electron ${electron}, Chrome ${chrome}, Node ${node}, ${process.platform} ${process.arch}${app.isPackaged ? ', installed' : ', from source'})`,
+  );
   // Nothing in the renderer needs the camera, notifications or the like; it may use the clipboard.
   guardPermissions(session.defaultSession, rendererUrl);
 
@@ -117,6 +152,7 @@ async function start(): Promise<void> {
     host: 'electron',
     approvedPath: (path) => approved.has(path),
     completeDatabase,
+    log,
     automaticBackups: true,
   });
   // A web link opens in the browser after the player has seen its address, asked in the app's language.
@@ -130,7 +166,7 @@ async function start(): Promise<void> {
         return response === LINK_DIALOG_OPEN;
       },
       open: (address) => shell.openExternal(address),
-    }).catch((error: unknown) => console.warn(`could not open ${url}: ${(error as Error).message}`));
+    }).catch((error: unknown) => log.warn(`could not open ${url}`, error));
   app.on('web-contents-created', (_event, contents) => guardWebContents(contents, { rendererUrl, openAppWindow: createWindow, openExternal: openLink }));
   const isTrustedSender = (event: IpcMainInvokeEvent) => isRendererUrl(event.senderFrame?.url, rendererUrl);
   const detach = registerIpcHost({
@@ -152,8 +188,10 @@ async function start(): Promise<void> {
   Menu.setApplicationMenu(buildMenu());
   // Then the focused window's menus, made from what its renderer publishes.
   const menus = createMenuInstaller(process.platform, (template) => Menu.setApplicationMenu(Menu.buildFromTemplate(template)));
-  const detachMenus = registerMenuHost({ ipcMain, isTrustedSender, publish: menus.publish, refuse: (reason) => console.warn(reason) });
+  const detachMenus = registerMenuHost({ ipcMain, isTrustedSender, publish: menus.publish, refuse: (reason) => log.warn(reason) });
   app.on('browser-window-focus', (_event, window) => menus.focus(window.webContents));
+  app.on('render-process-gone', (_event, contents, details) => log.error(`the window showing ${contents.getURL()} stopped: ${details.reason} (exit code ${details.exitCode})`));
+  app.on('child-process-gone', (_event, details) => log.error(`Electron's ${details.type} process stopped: ${details.reason} (exit code ${details.exitCode})`));
   createWindow();
   app.on('activate', () => {
     if (BrowserWindow.getAllWindows().length === 0) createWindow();
@@ -167,6 +205,7 @@ async function start(): Promise<void> {
     // A backup under way finishes first (it takes a second or so), then the app quits for good.
     event.preventDefault();
     closed = true;
+    log.info('quitting');
     detach();
     detachFolderPicker();
     detachDatabasePicker();

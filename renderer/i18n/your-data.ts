@@ -36,6 +36,17 @@ export const yourDataEn = {
   cancel: 'Cancel',
   chooseFile: 'Choose a Deck Dojo database or backup file',
   uploading: 'Sending the file…',
+  diagnostics: 'Log and diagnostics',
+  logFile: 'Log file',
+  noLogFile: 'none',
+  problems: 'Problems since start',
+  noProblems: 'none',
+  problemCount: '{{count}} (the last ones are in the diagnostics)',
+  copyDiagnostics: 'Copy diagnostics',
+  diagnosticsCopied: 'The diagnostics are on the clipboard: paste them into your bug report.',
+  diagnosticsCopyFailed: 'The clipboard could not be written: open “Show the diagnostics” and copy the text by hand.',
+  diagnosticsHint: 'For a bug report: the versions of Deck Dojo and of what it runs on, your system, the database file and this run’s warnings and errors. No decks or cards are included.',
+  showDiagnostics: 'Show the diagnostics',
 };
 
 export const yourDataJa: typeof yourDataEn = {
@@ -72,4 +83,15 @@ export const yourDataJa: typeof yourDataEn = {
   cancel: 'キャンセル',
   chooseFile: 'Deck Dojo のデータベースまたはバックアップファイルを選択',
   uploading: 'ファイルを送信中…',
+  diagnostics: 'ログと診断情報',
+  logFile: 'ログファイル',
+  noLogFile: 'なし',
+  problems: '起動後の問題',
+  noProblems: 'なし',
+  problemCount: '{{count}} 件（最近のものは診断情報にあります）',
+  copyDiagnostics: '診断情報をコピー',
+  diagnosticsCopied: '診断情報をクリップボードにコピーしました。不具合の報告に貼り付けてください。',
+  diagnosticsCopyFailed: 'クリップボードに書き込めませんでした。「診断情報を表示」を開き、テキストを手でコピーしてください。',
+  diagnosticsHint: '不具合の報告用に、Deck Dojo と動作環境のバージョン、お使いのシステム、データベースファイル、今回の起動後の警告とエラーをまとめます。デッキやカードは含まれません。',
+  showDiagnostics: '診断情報を表示',
 };

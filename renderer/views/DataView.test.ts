@@ -1,5 +1,5 @@
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/svelte';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { makeBackend, type TestBackend } from '../../test/helpers/backend';
 import { inProcessBridge } from '../../test/helpers/bridge';
 import { useTempDir } from '../../test/helpers/temp';
@@ -86,5 +86,36 @@ describe('the Your data screen', () => {
     await expect.poll(async () => ((await backend.invoke('settings.get', {})) as { result: { backupsToKeep: number } }).result.backupsToKeep).toBe(3);
     await fireEvent.change(input, { target: { value: '0' } });
     expect((input as HTMLInputElement).value).toBe('3');
+  });
+  it('shows where the log is and copies the diagnostics for a bug report, in English', async () => {
+    setLocale('en');
+    const writes: string[] = [];
+    vi.stubGlobal('navigator', { ...navigator, clipboard: { writeText: async (text: string) => void writes.push(text) } });
+    try {
+      screenOver();
+      const problems = await screen.findByText('none', { selector: '[data-field="problems"]' });
+      expect(problems).toBeTruthy();
+      await fireEvent.click(screen.getByRole('button', { name: 'Copy diagnostics' }));
+      expect(await screen.findByText('The diagnostics are on the clipboard: paste them into your bug report.')).toBeTruthy();
+      expect(writes).toHaveLength(1);
+      expect(writes[0]).toMatch(new RegExp(`^Deck Dojo \\d+\\.\\d+\\.\\d+ \\(cli\\)\nPlatform: ${process.platform} `));
+      expect(writes[0]).toContain(`Database: ${test!.db.path} (schema `);
+      expect(writes[0]).toContain('Problems this run: none');
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
+  it('says so in Japanese when the clipboard refuses, pointing to the text to copy by hand', async () => {
+    vi.stubGlobal('navigator', { ...navigator, clipboard: { writeText: () => Promise.reject(new Error('denied')) } });
+    try {
+      screenOver();
+      await screen.findByText('なし', { selector: '[data-field="problems"]' });
+      await fireEvent.click(screen.getByRole('button', { name: '診断情報をコピー' }));
+      expect(await screen.findByText('クリップボードに書き込めませんでした。「診断情報を表示」を開き、テキストを手でコピーしてください。')).toBeTruthy();
+      expect(screen.getByText('診断情報を表示')).toBeTruthy();
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 });

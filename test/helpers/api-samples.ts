@@ -12,6 +12,7 @@ export const SAMPLE_DECK_SECTIONS = { basic: [{ key: 'acg-s001', count: 8 }, { k
 /** One valid call per method; the mapped type makes a new method without a sample fail to compile. */
 export const SAMPLE_CALLS: { [M in MethodName]: Params<M> } = {
   'app.info': {},
+  'app.diagnostics': {},
   'games.list': {},
   'games.get': { id: 'dm' },
   'settings.get': {},

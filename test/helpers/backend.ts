@@ -1,16 +1,42 @@
 import { join } from 'node:path';
 import { createBackend, type Backend } from '../../api/backend';
-import type { EventMessage, HostKind, MethodName, Params, Response, Result } from '../../api/contract';
+import type { EventMessage, HostKind, LogEntry, MethodName, Params, Response, Result } from '../../api/contract';
 import type { Clock } from '../../api/handlers/types';
+import type { Logger } from '../../api/log';
 import { loadBundledPacks } from '../../db/bundled-packs';
 import { loadMigrations } from '../../db/migrations';
 import { openDatabase, type AppDatabase } from '../../db/open';
 import { findGame } from '../../engine/games/registry';
 
+export interface LoggedEntry {
+  level: LogEntry['level'];
+  message: string;
+  error: unknown;
+}
+
 export interface TestBackend {
   backend: Backend;
   db: AppDatabase;
-  logged: { message: string; error: unknown }[];
+  /** The errors the backend logged (unexpected failures). */
+  logged: LoggedEntry[];
+  /** Everything it logged: notes and warnings too. */
+  notes: LoggedEntry[];
+}
+
+/** A logger that keeps every entry as given, the error object itself included; errors also go to `errors`. */
+export function recordingLogger(entries: LoggedEntry[] = [], errors: LoggedEntry[] = []): Logger & { entries: LoggedEntry[] } {
+  const note = (level: LoggedEntry['level']) => (message: string, error?: unknown) => {
+    entries.push({ level, message, error });
+    if (level === 'error') errors.push({ level, message, error });
+  };
+  return {
+    entries,
+    path: null,
+    info: note('info'),
+    warn: note('warn'),
+    error: note('error'),
+    problems: () => entries.filter((entry) => entry.level !== 'info').map(({ level, message }) => ({ time: TEST_NOW.toISOString(), level, message })),
+  };
 }
 
 export const TEST_NOW = new Date('2026-11-22T09:00:00Z');
@@ -27,9 +53,10 @@ export function makeBackend(
 ): TestBackend {
   const db = openDatabase({ path: dir === ':memory:' ? dir : join(dir, 'deck-dojo.db') });
   if (packs.length > 0) loadBundledPacks(db.sql, { cardLanguage: (game) => findGame(game)!.cardLanguage, now: clock.now(), only: packs });
-  const logged: TestBackend['logged'] = [];
-  const backend = createBackend({ db, host, clock, log: (message, error) => logged.push({ message, error }) });
-  return { backend, db, logged };
+  const notes: LoggedEntry[] = [];
+  const logged: LoggedEntry[] = [];
+  const backend = createBackend({ db, host, clock, log: recordingLogger(notes, logged) });
+  return { backend, db, logged, notes };
 }
 
 /** A backend's calls as tests make them: `call` answers the envelope, `ok` the result (else it throws); `events` collects pushes. */

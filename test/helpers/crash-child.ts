@@ -18,7 +18,7 @@ const int = seededInts(Number(seedText));
 const game = CRASH_GAME;
 
 const db = openDatabase({ path });
-const backend = createBackend({ db, host: 'cli', log: (message, error) => process.stderr.write(`${message}: ${String(error)}\n`) });
+const backend = createBackend({ db, host: 'cli' });
 
 async function ok<M extends MethodName>(method: M, params: Params<M>): Promise<Result<M>> {
   const response = await backend.invoke(method, params);

@@ -21,6 +21,7 @@ import { openDatabase, type AppDatabase } from '../../db/open';
 import { findGame } from '../../engine/games/registry';
 import { batchOfSource, batchSize, batchSource, CRASH_GAME, seededInts, type Confirmed } from '../helpers/crash-plan';
 import { useTempDir } from '../helpers/temp';
+import { recordingLogger } from '../helpers/backend';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const KILLS = 200;
@@ -163,7 +164,7 @@ async function problemsOf(db: AppDatabase, confirmed: Confirmations): Promise<st
       problems.push(`${index}: ${(error as Error).message}`);
     }
   }
-  const backend = createBackend({ db, host: 'cli', log: () => {} });
+  const backend = createBackend({ db, host: 'cli', log: recordingLogger() });
   const read = async <M extends 'library.get' | 'table.get'>(method: M, params: Params<M>): Promise<Result<M> | null> => {
     const response = await backend.invoke(method, params);
     if (!response.ok) problems.push(`${method} ${params.id}: ${response.error.code} ${response.error.message}`);

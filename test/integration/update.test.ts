@@ -14,6 +14,7 @@ import type { EventMessage, Response, UpdateSummary } from '../../api/contract';
 import { openDatabase, type AppDatabase } from '../../db/open';
 import { copyPackedDatabase } from '../helpers/packed';
 import { useTempDir } from '../helpers/temp';
+import { recordingLogger } from '../helpers/backend';
 
 const UPSTREAM = fileURLToPath(new URL('../../../shared/data/fab/upstream/', import.meta.url));
 const tempDir = useTempDir();
@@ -69,7 +70,7 @@ function open(): { backend: Backend; db: AppDatabase; events: EventMessage[] } {
   const path = copyPackedDatabase(join(tempDir(), 'deck-dojo.db'));
   db = openDatabase({ path });
   const events: EventMessage[] = [];
-  const backend = createBackend({ db, host: 'cli', log: () => {} });
+  const backend = createBackend({ db, host: 'cli', log: recordingLogger() });
   backend.subscribe((message) => events.push(message));
   return { backend, db, events };
 }
