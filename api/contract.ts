@@ -475,17 +475,28 @@ export interface Methods {
   'games.get': { params: { id: GameId }; result: GameInfo };
   'settings.get': { params: NoParams; result: Settings };
   'settings.update': { params: SettingsUpdate; result: Settings };
+  /** A page of the cards a query matches, with their total; a query that cannot be read is INVALID_QUERY. */
   'cards.search': {
     params: { game: GameId; query?: string; sort?: CardSort; order?: 'asc' | 'desc'; limit?: number; offset?: number };
     result: CardSearchResult;
   };
+  /** One card in full; NOT_FOUND when the game has no card with that key. */
   'cards.get': { params: { game: GameId; key: string }; result: CardDetail };
   /** Several cards by key, as search results list them (keys the database lacks are left out). */
   'cards.many': { params: { game: GameId; keys: string[] }; result: CardSummary[] };
   'cards.searchFields': { params: { game: GameId }; result: SearchFieldInfo[] };
+  /**
+   * Imports a card or regulation file in one transaction: any bad line is IMPORT_FAILED and nothing is written. A
+   * `path` the host did not approve is FORBIDDEN. Pushes `import.progress`.
+   */
   'cards.import': { params: { game: GameId; file: ImportFile; format?: ImportFormat }; result: ImportSummary };
   'cards.saveCustom': { params: { game: GameId; card: CustomCardInput }; result: CardDetail };
   'cards.deleteCustom': { params: { game: GameId; key: string }; result: { deleted: boolean } };
+  /**
+   * Downloads the game's card data (FaB: the fab-cube files unless `url` names others; other games need a `url`) and
+   * imports it like `cards.import`. A download that stops is DOWNLOAD_FAILED; what arrived is kept for the next try
+   * to resume. Pushes `update.progress` and `import.progress`.
+   */
   'cards.update': { params: { game: GameId; url?: string }; result: UpdateSummary };
   /** Which of these cards have an image (a file of the image folder, a cached copy, or one that may be downloaded). */
   'images.find': { params: { game: GameId; keys: string[] }; result: { keys: string[] } };
@@ -494,7 +505,10 @@ export interface Methods {
   'sources.list': { params: { game?: GameId }; result: DataSourceInfo[] };
   'regulations.list': { params: { game: GameId; format?: string }; result: RegulationEntry[] };
   'decks.formats': { params: { game: GameId }; result: DeckFormatInfo[] };
-  /** Reads a decklist in any supported file format (detected from the text) and resolves its card names. */
+  /**
+   * Reads a decklist in any supported file format (detected from the text) and resolves its card names; a file that
+   * cannot be read is INVALID_DECKLIST, its issues naming the lines.
+   */
   'decks.read': { params: { game: GameId; text: string }; result: { fileFormat: DeckFileFormat; decks: ReadDeck[] } };
   /** Every construction rule the deck breaks, under a format (the game's default when left out). */
   'decks.validate': { params: { game: GameId; sections: DeckSections; format?: string | null; asOf?: string | null }; result: Validation };
@@ -522,13 +536,16 @@ export interface Methods {
   'library.versions': { params: { id: string }; result: DeckVersionInfo[] };
   /** What changed from `against` (default: the version before) to `version`. */
   'library.diff': { params: { id: string; version: number; against?: number }; result: { version: number; against: number | null; lines: DeckDiffLine[] } };
-  /** Makes an old version the newest again (as a new version). */
+  /** Makes an old version the newest again (as a new version); CONFLICT, like a save, when `baseVersion` is not the newest. */
   'library.restore': { params: { id: string; version: number; baseVersion: number }; result: DeckDetail };
   'library.tags': { params: { game?: GameId }; result: { tag: string; decks: number }[] };
   /** Starts a table from library decks, its setup done; the snapshot is seat 0's. */
   'table.start': { params: TableStartParams; result: TableSnapshot };
   'table.get': { params: { id: string; seat: number; logFrom?: number }; result: TableSnapshot };
-  /** Applies an action for `seat`; a refused action changes nothing and comes back as a `refused` notice. */
+  /**
+   * Applies an action for `seat`; a refused action changes nothing and comes back as a `refused` notice. CONFLICT when
+   * another window moved the table on at the same moment.
+   */
   'table.act': { params: { id: string; seat: number; action: Action; logFrom?: number }; result: TableSnapshot };
   /** Searches a zone with the card query language: the seat looks at the cards that match until it ends the look. */
   'table.search': { params: { id: string; seat: number; zone: string; query: string; logFrom?: number }; result: TableSnapshot };
@@ -536,6 +553,7 @@ export interface Methods {
   'table.undo': { params: { id: string; seat: number; to?: number; logFrom?: number }; result: TableSnapshot };
   'table.redo': { params: { id: string; seat: number; logFrom?: number }; result: TableSnapshot };
   'table.list': { params: { game?: GameId }; result: TableSummary[] };
+  /** CONFLICT while a match's game is played on the table. */
   'table.delete': { params: { id: string }; result: { deleted: boolean } };
   /** Starts a match: the first game waits for who goes first (`state.decision`). */
   'match.start': { params: MatchStartParams; result: MatchInfo };
@@ -544,7 +562,7 @@ export interface Methods {
   'match.list': { params: { game?: GameId; deckId?: string }; result: MatchSummary[] };
   /**
    * Who goes first in the waiting game, and its table starts: the chooser (`seat`) says `goFirst`; where the rules
-   * decided, no choice is given.
+   * decided, no choice is given. This and the other steps of a match are CONFLICT when the match waits for another.
    */
   'match.choose': { params: { id: string; seat?: number; goFirst?: boolean }; result: MatchInfo };
   /** Ends the game in play; the match moves on to sideboarding, or is over. */
@@ -555,7 +573,7 @@ export interface Methods {
   'match.resetSide': { params: { id: string; seat: number }; result: MatchInfo };
   /**
    * The rules mode of the games still to start, and DM's house rule letting decks change between games (DM has no
-   * sideboard, 100.2); not once the match is over.
+   * sideboard, 100.2); CONFLICT once the match is over.
    */
   'match.settings': { params: { id: string; mode?: Mode; dmSideboard?: boolean }; result: MatchInfo };
   /** The seat is done sideboarding; when both are, the next game waits for who goes first. */
@@ -568,9 +586,15 @@ export interface Methods {
   'backups.list': { params: NoParams; result: BackupList };
   /** Backs up the database now (the player's own copy, never pruned). */
   'backups.create': { params: NoParams; result: BackupInfo };
-  /** Replaces everything with a listed backup; what is replaced is backed up first. */
+  /**
+   * Replaces everything with a listed backup; what is replaced is backed up first. NOT_FOUND for a name not in the
+   * list, RESTORE_FAILED (nothing changed) for a backup that cannot be restored.
+   */
   'backups.restore': { params: { name: string }; result: RestoreResult };
-  /** The same from a chosen file: a path the host approved (the desktop's open dialog, an upload, the CLI). */
+  /**
+   * The same from a chosen file: a path the host approved (the desktop's open dialog, an upload, the CLI); any other
+   * path is FORBIDDEN.
+   */
   'backups.restoreFile': { params: { path: string }; result: RestoreResult };
   'backups.delete': { params: { name: string }; result: BackupList };
 }
@@ -664,11 +688,13 @@ export type ErrorCode =
   | 'RESTORE_FAILED'
   /** The params do not match the method's schema; the message names the field. */
   | 'INVALID_PARAMS'
+  /** An id, key or name that names nothing: a card, deck, table, match, backup or game (the issues list each card key). */
   | 'NOT_FOUND'
   /** The request itself is malformed (not JSON, wrong shape, too large). */
   | 'BAD_REQUEST'
   /** A web bridge request without this run's token (the address `deckdojo serve` printed sets it). */
   | 'UNAUTHORIZED'
+  /** Not allowed from here: a path the host did not approve, a web bridge call from another origin. */
   | 'FORBIDDEN'
   /** A search query that cannot be read; the issue carries the position. */
   | 'INVALID_QUERY'
@@ -678,8 +704,12 @@ export type ErrorCode =
   | 'DOWNLOAD_FAILED'
   /** A decklist that cannot be read; the issues name its lines. */
   | 'INVALID_DECKLIST'
-  /** A save that started from a version that is no longer the newest (another window saved in between). */
+  /**
+   * A save that started from a version that is no longer the newest (another window saved in between), or a change
+   * the record's state does not allow now (a match waiting for something else, a table a match's game is played on).
+   */
   | 'CONFLICT'
+  /** A failure of Deck Dojo itself; the host logs it, and the message says which method failed. */
   | 'INTERNAL';
 
 /** Where a problem is: a line and column of a file, or a position in a query (all 1-based). */
