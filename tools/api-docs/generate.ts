@@ -41,9 +41,11 @@ Every host takes a method name and its params: the desktop app over IPC (\`windo
 
 Params are an object of named fields (or left out when none is needed). They are checked against the method's
 schema before its handler runs: no unknown fields, and each field as its table says; a field that fails is named in
-an \`INVALID_PARAMS\` error. A path in \`cards.import\` or \`backups.restoreFile\` is read only when the host approved it
-(the command line, the desktop app's open dialog, a file uploaded to the web bridge). How the contract, the schemas
-and the hosts fit together: [architecture.md](architecture.md), section 2.`;
+an \`INVALID_PARAMS\` error (a huge value shown by its first 60 characters). A path in \`cards.import\` or
+\`backups.restoreFile\` is read only when the host approved it (the command line, the desktop app's open dialog, a
+file uploaded to the web bridge). Decks travel as \`sections: { [sectionId]: [{ key, count }] }\`; every key must name
+a card of the game, and \`NOT_FOUND\` lists each one that does not. How the contract, the schemas and the hosts fit
+together: [architecture.md](architecture.md), section 2.`;
 
 /** GitHub's anchor for a heading. */
 const anchor = (heading: string) => heading.toLowerCase().replace(/[^\p{L}\p{N}\s-]/gu, '').replace(/\s/g, '-');
