@@ -74,6 +74,14 @@ export function typeOf(schema: v.GenericSchema | Node, named: NamedLists): strin
   }
 }
 
+/** Validations said the same way whatever their arguments. */
+const FIXED_WORDS: Record<string, string> = {
+  trim: 'trimmed',
+  non_empty: 'not empty',
+  safe_integer: 'at most 2^53 − 1 either way',
+  iso_date: 'a date, YYYY-MM-DD',
+};
+
 /** The validations of a schema's pipe, those of the schemas it pipes on first (`v.pipe(nonEmpty, maxChars(500))`). */
 function actionsOf(node: Node): Node[] {
   if (!node.pipe) return [];
@@ -92,36 +100,16 @@ function checksOf(node: Node): string[] {
   else if (max !== undefined) checks.push(`≤ ${number(max)}`);
   for (const action of actions) {
     const n = action.requirement as number;
-    switch (action.type) {
-      case 'trim':
-        checks.push('trimmed');
-        break;
-      case 'non_empty':
-        checks.push('not empty');
-        break;
-      case 'min_length':
-        checks.push(`at least ${number(n)} ${unit(n)}`);
-        break;
-      case 'max_length':
-        checks.push(`at most ${number(n)} ${unit(n)}`);
-        break;
-      case 'safe_integer':
-        checks.push('at most 2^53 − 1 either way');
-        break;
-      case 'iso_date':
-        checks.push('a date, YYYY-MM-DD');
-        break;
-      case 'regex':
-        checks.push(typeof action.message === 'string' && action.message.startsWith('must ') ? action.message : `matches \`${String(action.requirement)}\``);
-        break;
-      case 'check':
-        // A check is said by its message when that says what is required, else by the schema's description.
-        if (typeof action.message === 'string' && action.message.startsWith('must ')) checks.push(action.message);
-        else if (!actions.some((other) => other.type === 'description')) throw new Error(`a check whose message is "${String(action.message)}" needs a v.description() saying what it requires`);
-        break;
-      case 'description':
-        checks.push(action.description!);
-        break;
+    const says = typeof action.message === 'string' && action.message.startsWith('must ') ? action.message : null;
+    if (FIXED_WORDS[action.type]) checks.push(FIXED_WORDS[action.type]!);
+    else if (action.type === 'min_length') checks.push(`at least ${number(n)} ${unit(n)}`);
+    else if (action.type === 'max_length') checks.push(`at most ${number(n)} ${unit(n)}`);
+    else if (action.type === 'regex') checks.push(says ?? `matches \`${String(action.requirement)}\``);
+    else if (action.type === 'description') checks.push(action.description!);
+    else if (action.type === 'check') {
+      // A check is said by its message when that says what is required, else by the schema's description.
+      if (says) checks.push(says);
+      else if (!actions.some((other) => other.type === 'description')) throw new Error(`a check whose message is "${String(action.message)}" needs a v.description() saying what it requires`);
     }
   }
   return checks;
