@@ -47,6 +47,12 @@ file uploaded to the web bridge). Decks travel as \`sections: { [sectionId]: [{ 
 a card of the game, and \`NOT_FOUND\` lists each one that does not. How the contract, the schemas and the hosts fit
 together: [architecture.md](architecture.md), section 2.`;
 
+const EVENTS = `Pushed to every window (desktop app) or tab (web bridge) of the backend that made the change: over IPC,
+or as server-sent events at \`GET /api/events\`. Another process on the same database does not hear them.`;
+
+const ERRORS = `Any method may answer \`INVALID_PARAMS\` and \`INTERNAL\`, and one that names a card, deck, table, match or backup
+\`NOT_FOUND\`; the other codes where the method's description names them.`;
+
 /** GitHub's anchor for a heading. */
 const anchor = (heading: string) => heading.toLowerCase().replace(/[^\p{L}\p{N}\s-]/gu, '').replace(/\s/g, '-');
 const code = (text: string) => `\`${text.replace(/\s+/g, ' ')}\``;
@@ -111,14 +117,14 @@ export function apiReference(): string {
   lines.push('');
   for (const doc of contract.methods) lines.push(...method(doc));
 
-  lines.push(heading('##', 'Events'), '', 'Pushed to every window and client of the same backend (server-sent events at `GET /api/events` on the web bridge).', '');
+  lines.push(heading('##', 'Events'), '', EVENTS, '');
   for (const event of contract.events) {
     lines.push(heading('###', code(event.name)), '');
     if (event.doc) lines.push(prose(event.doc), '');
     lines.push(`Payload: ${typeText(event.payload, event.uses)}.`, '');
   }
 
-  lines.push(heading('##', 'Errors'), '', 'Any method may answer `INVALID_PARAMS` and `INTERNAL`; the others as the method says.', '');
+  lines.push(heading('##', 'Errors'), '', ERRORS, '');
   lines.push('| code | meaning |', '|---|---|', ...contract.errors.map((error) => `| ${code(error.code)} | ${cell(error.doc)} |`), '');
 
   lines.push(heading('##', 'Types'), '', 'As declared, with the file that declares them.', '');
