@@ -117,9 +117,9 @@ describe('deckdojo validate', () => {
     expect(missing.stderr).toBe(`deckdojo: cannot read ${nowhere}: no such file\n`);
   });
 
-  it('reads the Deck Dojo text example of the README as it says', async () => {
-    const readme = readFileSync(new URL('../README.md', import.meta.url), 'utf8');
-    const example = readme.split('Deck Dojo text:\n\n```\n')[1]!.split('```')[0]!;
+  it('reads the Deck Dojo text example of the user guide as it says', async () => {
+    const guide = readFileSync(new URL('../docs/user-guide.md', import.meta.url), 'utf8');
+    const example = guide.split('Deck Dojo text:\n\n```\n')[1]!.split('```')[0]!;
     const { status, stdout } = await run(['validate', '--game', 'dm', '--json', '--db', packedDb(), file('readme.txt', example)]);
     expect(status).toBe(EXIT.no);
     expect(JSON.parse(stdout)).toMatchObject({

@@ -51,7 +51,7 @@ Usage: deckdojo <command> [arguments] [options]
 
 Commands:
   games [ID]                   the five games and their deck sections (or one: acg, pmv, nova, dm, fab)
-  search --game G [QUERY]      search a game's cards (query language: see the README or the app's help)
+  search --game G [QUERY]      search a game's cards (query language: docs/user-guide.md or the app's help)
   card --game G KEY|NAME       one card in full: text, faces, printings, regulations
   import --game G FILE         import cards or a regulation list (--format to name the format)
   update --game G [--url URL]  download card data and import it (FaB: the fab-cube files by default)
@@ -96,7 +96,7 @@ Options:
   --limit N      search: cards per page (default 20, at most 1000)
   --offset N     search: cards to skip
   --url URL      update: a file to fetch, or a folder (ending in /) holding the usual files
-  --csv          regulations: print CSV that import reads back (name,status,since,format,limit,pair)
+  --csv          regulations: print CSV that import reads back (name,status,since,format,limit,pair,key)
   --port N       serve: port (default: $DECKDOJO_PORT, else ${DEFAULT_WEB_PORT}; 0 picks a free one)
   -h, --help     this help
   --version      the version

@@ -499,82 +499,130 @@ export type MatchGameEnd = { ending: 'loss' } | { ending: 'concession'; seat: nu
 type NoParams = Record<string, never>;
 
 export interface Methods {
+  /** The app's name and version, the host it runs in, the database file and its schema version. */
   'app.info': { params: NoParams; result: AppInfo };
+  /**
+   * What a bug report needs: versions, platform, the database file and its size, the host's log file and this run's
+   * warnings and errors, with all of it as plain English text to paste.
+   */
   'app.diagnostics': { params: NoParams; result: Diagnostics };
+  /** The five games: names (ja/en), card language, deck sections, card kinds, table zones, what a dummy opponent has. */
   'games.list': { params: NoParams; result: GameInfo[] };
   'games.get': { params: { id: GameId }; result: GameInfo };
   'settings.get': { params: NoParams; result: Settings };
+  /** Sets the fields given (see `SettingsUpdate`); pushes `settings.changed`. */
   'settings.update': { params: SettingsUpdate; result: Settings };
+  /** A page of the cards a query matches, with their total; a query that cannot be read is INVALID_QUERY. */
   'cards.search': {
     params: { game: GameId; query?: string; sort?: CardSort; order?: 'asc' | 'desc'; limit?: number; offset?: number };
     result: CardSearchResult;
   };
+  /** One card in full; NOT_FOUND when the game has no card with that key. */
   'cards.get': { params: { game: GameId; key: string }; result: CardDetail };
   /** Several cards by key, as search results list them (keys the database lacks are left out). */
   'cards.many': { params: { game: GameId; keys: string[] }; result: CardSummary[] };
+  /** The filters of the query language for the game, with every name each answers to (for the search help). */
   'cards.searchFields': { params: { game: GameId }; result: SearchFieldInfo[] };
+  /**
+   * Imports a card or regulation file in one transaction: any bad line is IMPORT_FAILED and nothing is written. A
+   * `path` the host did not approve is FORBIDDEN. Pushes `import.progress`.
+   */
   'cards.import': { params: { game: GameId; file: ImportFile; format?: ImportFormat }; result: ImportSummary };
+  /** Saves the player's own card: a new key when none is given, else replaces that custom card. Pushes `cards.changed`. */
   'cards.saveCustom': { params: { game: GameId; card: CustomCardInput }; result: CardDetail };
+  /** Deletes one of the player's own cards; pushes `cards.changed`. */
   'cards.deleteCustom': { params: { game: GameId; key: string }; result: { deleted: boolean } };
+  /**
+   * Downloads the game's card data (FaB: the fab-cube files unless `url` names others; other games need a `url`) and
+   * imports it like `cards.import`. A download that stops is DOWNLOAD_FAILED; what arrived is kept for the next try
+   * to resume. Pushes `update.progress` and `import.progress`.
+   */
   'cards.update': { params: { game: GameId; url?: string }; result: UpdateSummary };
   /** Which of these cards have an image (a file of the image folder, a cached copy, or one that may be downloaded). */
   'images.find': { params: { game: GameId; keys: string[] }; result: { keys: string[] } };
   /** Counts the image files of a folder (the game's saved one when none is given) and the cards they picture. */
   'images.check': { params: { game: GameId; folder?: string }; result: ImageFolderCheck | null };
+  /** Where the cards came from: bundled packs and imports, with version, date and card count. */
   'sources.list': { params: { game?: GameId }; result: DataSourceInfo[] };
+  /** Banned, restricted, limited, suspended, living legend and banned-pair entries, with the date each took effect. */
   'regulations.list': { params: { game: GameId; format?: string }; result: RegulationEntry[] };
+  /** The game's deck formats, the default first (DM: one per 殿堂 list), with each section's size and copy limit. */
   'decks.formats': { params: { game: GameId }; result: DeckFormatInfo[] };
-  /** Reads a decklist in any supported file format (detected from the text) and resolves its card names. */
+  /**
+   * Reads a decklist in any supported file format (detected from the text) and resolves its card names; a file that
+   * cannot be read is INVALID_DECKLIST, its issues naming the lines.
+   */
   'decks.read': { params: { game: GameId; text: string }; result: { fileFormat: DeckFileFormat; decks: ReadDeck[] } };
   /** Every construction rule the deck breaks, under a format (the game's default when left out). */
   'decks.validate': { params: { game: GameId; sections: DeckSections; format?: string | null; asOf?: string | null }; result: Validation };
+  /** The deck as a file's text: Deck Dojo text, FaBrary, Talishar, Cockatrice or JSON. */
   'decks.write': {
     params: { game: GameId; sections: DeckSections; to: DeckWriteFormat; name?: string | null; format?: string | null };
     result: { text: string; extension: string };
   };
+  /** Breakdowns per section, the odds of drawing every group by each turn, going first and second, and per-card odds. */
   'decks.stats': { params: { game: GameId; sections: DeckSections; groups?: OddsGroup[]; turns?: number; perCard?: boolean }; result: DeckStats };
   /** A random opening as the game deals it (DM shields aside, ACG 7 with 2 to the bottom, FaB up to intellect). */
   'decks.sampleHand': { params: { game: GameId; sections: DeckSections; seed: number }; result: SampleHand };
 
   // The deck library: saved decks, each save a version.
+  /**
+   * Saved decks, the latest change first. `query` matches name and notes folded like card search; `format` also finds
+   * the decks that follow their game's default format.
+   */
   'library.list': { params: { game?: GameId; query?: string; tag?: string; format?: string }; result: DeckSummary[] };
+  /** One saved deck with its newest contents; `missing` lists keys no card has any more (the deck then has no verdict). */
   'library.get': { params: { id: string }; result: DeckDetail };
+  /** A new deck, version 1; pushes `library.changed`. */
   'library.create': {
     params: { game: GameId; name: string; format?: string | null; sections?: DeckSections; notes?: string; tags?: string[]; reason?: 'create' | 'import' };
     result: DeckDetail;
   };
-  /** Saves new contents as a new version; refused (CONFLICT) when `baseVersion` is not the newest any more. */
+  /**
+   * Saves new contents as a new version; refused (CONFLICT, naming the newest version) when `baseVersion` is not the
+   * newest any more. Contents equal to the newest, in any order, make no version and no event.
+   */
   'library.save': { params: { id: string; sections: DeckSections; baseVersion: number }; result: DeckDetail };
   /** Name, format, notes and tags: no new version. */
   'library.update': { params: { id: string; name?: string; format?: string | null; notes?: string; tags?: string[] }; result: DeckDetail };
+  /** A new deck from the newest version, named "… (copy)" unless `name` is given. */
   'library.duplicate': { params: { id: string; name?: string }; result: DeckDetail };
   'library.delete': { params: { id: string }; result: { deleted: boolean } };
+  /** Every version, newest first: number, date, reason, card count, copies added and removed. */
   'library.versions': { params: { id: string }; result: DeckVersionInfo[] };
   /** What changed from `against` (default: the version before) to `version`. */
   'library.diff': { params: { id: string; version: number; against?: number }; result: { version: number; against: number | null; lines: DeckDiffLine[] } };
-  /** Makes an old version the newest again (as a new version). */
+  /** Makes an old version the newest again (as a new version); CONFLICT, like a save, when `baseVersion` is not the newest. */
   'library.restore': { params: { id: string; version: number; baseVersion: number }; result: DeckDetail };
+  /** Every tag with its number of decks. */
   'library.tags': { params: { game?: GameId }; result: { tag: string; decks: number }[] };
   /** Starts a table from library decks, its setup done; the snapshot is seat 0's. */
   'table.start': { params: TableStartParams; result: TableSnapshot };
+  /** One seat's snapshot: its view, the game's table rules, the log from `logFrom` in sentences, notices. */
   'table.get': { params: { id: string; seat: number; logFrom?: number }; result: TableSnapshot };
-  /** Applies an action for `seat`; a refused action changes nothing and comes back as a `refused` notice. */
+  /**
+   * Applies an action for `seat`; a refused action changes nothing and comes back as a `refused` notice. CONFLICT when
+   * another window moved the table on at the same moment.
+   */
   'table.act': { params: { id: string; seat: number; action: Action; logFrom?: number }; result: TableSnapshot };
   /** Searches a zone with the card query language: the seat looks at the cards that match until it ends the look. */
   'table.search': { params: { id: string; seat: number; zone: string; query: string; logFrom?: number }; result: TableSnapshot };
   /** Undoes one entry, or goes back to just after entry `to` (0: the start). */
   'table.undo': { params: { id: string; seat: number; to?: number; logFrom?: number }; result: TableSnapshot };
   'table.redo': { params: { id: string; seat: number; logFrom?: number }; result: TableSnapshot };
+  /** Tables, the latest change first. */
   'table.list': { params: { game?: GameId }; result: TableSummary[] };
+  /** CONFLICT while a match's game is played on the table. */
   'table.delete': { params: { id: string }; result: { deleted: boolean } };
   /** Starts a match: the first game waits for who goes first (`state.decision`). */
   'match.start': { params: MatchStartParams; result: MatchInfo };
+  /** A match with its score, its games and what it waits for. */
   'match.get': { params: { id: string }; result: MatchInfo };
   /** Newest first; `deckId`: the matches either seat plays that deck in. */
   'match.list': { params: { game?: GameId; deckId?: string }; result: MatchSummary[] };
   /**
    * Who goes first in the waiting game, and its table starts: the chooser (`seat`) says `goFirst`; where the rules
-   * decided, no choice is given.
+   * decided, no choice is given. This and the other steps of a match are CONFLICT when the match waits for another.
    */
   'match.choose': { params: { id: string; seat?: number; goFirst?: boolean }; result: MatchInfo };
   /** Ends the game in play; the match moves on to sideboarding, or is over. */
@@ -585,7 +633,7 @@ export interface Methods {
   'match.resetSide': { params: { id: string; seat: number }; result: MatchInfo };
   /**
    * The rules mode of the games still to start, and DM's house rule letting decks change between games (DM has no
-   * sideboard, 100.2); not once the match is over.
+   * sideboard, 100.2); CONFLICT once the match is over.
    */
   'match.settings': { params: { id: string; mode?: Mode; dmSideboard?: boolean }; result: MatchInfo };
   /** The seat is done sideboarding; when both are, the next game waits for who goes first. */
@@ -595,13 +643,21 @@ export interface Methods {
   'match.history': { params: { deckId: string }; result: MatchDeckHistory };
   /** The match as a report to save or share: results and the sideboard plan, in the app's language by default. */
   'match.report': { params: { id: string; format: 'text' | 'markdown'; locale?: Locale }; result: { text: string; extension: 'txt' | 'md' } };
+  /** The backups, newest first, and how many automatic ones are kept. */
   'backups.list': { params: NoParams; result: BackupList };
-  /** Backs up the database now (the player's own copy, never pruned). */
+  /** Backs up the database now (the player's own copy, never pruned); pushes `backups.changed`. */
   'backups.create': { params: NoParams; result: BackupInfo };
-  /** Replaces everything with a listed backup; what is replaced is backed up first. */
+  /**
+   * Replaces everything with a listed backup; what is replaced is backed up first. NOT_FOUND for a name not in the
+   * list, RESTORE_FAILED (nothing changed) for a backup that cannot be restored.
+   */
   'backups.restore': { params: { name: string }; result: RestoreResult };
-  /** The same from a chosen file: a path the host approved (the desktop's open dialog, an upload, the CLI). */
+  /**
+   * The same from a chosen file: a path the host approved (the desktop's open dialog, an upload, the CLI); any other
+   * path is FORBIDDEN.
+   */
   'backups.restoreFile': { params: { path: string }; result: RestoreResult };
+  /** Deletes a backup; pushes `backups.changed`. */
   'backups.delete': { params: { name: string }; result: BackupList };
 }
 
@@ -675,6 +731,7 @@ export interface Events {
   'library.changed': { id: string; game: GameId; version: number | null; deleted: boolean };
   /** A table moved on (an action, undo, redo) or was deleted: each window fetches its own seat's snapshot. */
   'table.changed': { id: string; cursor: number; deleted: boolean };
+  /** A match was started, moved on, changed or deleted. */
   'match.changed': { id: string; deleted: boolean };
   /** A backup was made or deleted. */
   'backups.changed': BackupList;
@@ -694,11 +751,13 @@ export type ErrorCode =
   | 'RESTORE_FAILED'
   /** The params do not match the method's schema; the message names the field. */
   | 'INVALID_PARAMS'
+  /** An id, key or name that names nothing: a card, deck, table, match, backup or game (the issues list each card key). */
   | 'NOT_FOUND'
   /** The request itself is malformed (not JSON, wrong shape, too large). */
   | 'BAD_REQUEST'
   /** A web bridge request without this run's token (the address `deckdojo serve` printed sets it). */
   | 'UNAUTHORIZED'
+  /** Not allowed from here: a path the host did not approve, a web bridge call from another origin. */
   | 'FORBIDDEN'
   /** A search query that cannot be read; the issue carries the position. */
   | 'INVALID_QUERY'
@@ -708,8 +767,12 @@ export type ErrorCode =
   | 'DOWNLOAD_FAILED'
   /** A decklist that cannot be read; the issues name its lines. */
   | 'INVALID_DECKLIST'
-  /** A save that started from a version that is no longer the newest (another window saved in between). */
+  /**
+   * A save that started from a version that is no longer the newest (another window saved in between), or a change
+   * the record's state does not allow now (a match waiting for something else, a table a match's game is played on).
+   */
   | 'CONFLICT'
+  /** A failure of Deck Dojo itself; the host logs it, and the message says which method failed. */
   | 'INTERNAL';
 
 /** Where a problem is: a line and column of a file, or a position in a query (all 1-based). */

@@ -91,6 +91,7 @@ export const shortcutKeys = v.pipe(
     (keys) => notBinding(keys) === undefined,
     (issue) => `${JSON.stringify(notBinding(issue.input))} is not a key binding; write keys like Mod+Shift+Z, F2 or ? (modifiers Mod, Ctrl, Alt, Shift, Meta, in that order)`,
   ),
+  v.description('each a key binding: modifiers Mod, Ctrl, Alt, Shift, Meta in that order, then one key (`Mod+Shift+Z`, `F2`, `?`)'),
 );
 const commandId = v.pipe(v.string(), v.regex(/^[A-Za-z][\w-]*(\.[\w-]+)*$/, 'is not a command id'), v.maxLength(100, 'is longer than 100 characters'));
 
@@ -109,6 +110,7 @@ const logFrom = v.optional(v.pipe(wholeNumber, v.minValue(0, 'must be at least 0
 const tableAction = v.pipe(
   v.looseObject({ type: word, seat: seatNumber, rule: v.optional(v.pipe(v.string(), maxChars(100))) }),
   v.transform((action) => action as Action),
+  v.description('the fields its type adds are checked by the engine'),
 );
 
 /**
@@ -128,7 +130,13 @@ export const paramSchemas: { [M in MethodName]: v.GenericSchema<unknown, Params<
     imageFolders: v.optional(v.record(gameId, v.nullable(folderPath))),
     downloadImages: v.optional(v.boolean()),
     backupsToKeep: v.optional(v.pipe(wholeNumber, v.minValue(1, 'must be at least 1'), v.maxValue(100, 'must be at most 100'))),
-    shortcuts: v.optional(v.pipe(v.record(commandId, shortcutKeys), v.check((all) => Object.keys(all).length <= 1000, 'has more than 1000 commands'))),
+    shortcuts: v.optional(
+      v.pipe(
+        v.record(commandId, shortcutKeys),
+        v.check((all) => Object.keys(all).length <= 1000, 'has more than 1000 commands'),
+        v.description('at most 1,000 commands'),
+      ),
+    ),
   }),
   'cards.search': v.strictObject({
     game: gameId,

@@ -1,4 +1,4 @@
-// Upgrades (DESIGN.md §4, issue 9): a database made by every earlier schema version, holding what that version could
+// Upgrades (docs/architecture.md §4, issue 9): a database made by every earlier schema version, holding what that version could
 // hold, opened by this version. Nothing in it may be lost, every record must read through the API, and every stored
 // table log must replay. FIXTURES says what each version adds, written as that version's SQL wrote it (column names of
 // its migration, JSON as the app stored it then); a file of version k holds the rows of versions 1 to k, each inserted

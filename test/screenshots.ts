@@ -1,5 +1,5 @@
 /**
- * `npm run screenshots`: the README's pictures in docs/screenshots/, taken from the built app on the web bridge in
+ * `npm run screenshots`: the pictures in docs/screenshots/, taken from the built app on the web bridge in
  * Chromium over a fresh database of the bundled packs — the DM editor in Japanese holding the Taiwan CS 2026 winner
  * (NET-082), the FaB editor in English holding the Sweden National Championship 2025 list — and a playtest table of
  * each, a few turns in: DM goldfish against a dummy in Japanese, FaB in English with cards pitched and an attack on

@@ -1,7 +1,7 @@
 /**
  * The Deck Dojo card record: one card as the database receives it from any source (bundled packs, importers,
  * the player's own cards). Every importer turns its source into these records; `writeCards` stores them.
- * The same shape, wrapped in a `CardPack`, is the JSON import format documented in the README.
+ * The same shape, wrapped in a `CardPack`, is the JSON import format (docs/data-and-backups.md).
  */
 import * as v from 'valibot';
 import type { RegulationStatus } from '../../engine/deck/types';

@@ -95,7 +95,7 @@ describe('card template CSV', () => {
     expect(pmv.cards[0]).toMatchObject({ kinds: ['spell'], stats: { nodes: 3, graze: 1, durability: 2, caster: '霊夢' } });
     // A stat of another game is not a column of this one.
     expect(importIssues(() => parseText('dm', 'x.csv', csv('name,kind,pitch', 'A,creature,1')))).toEqual([
-      { line: 1, column: 'pitch', message: 'is not a column of the dm template; see the README\'s card data formats' },
+      { line: 1, column: 'pitch', message: 'is not a column of the dm template (its columns: docs/data-and-backups.md)' },
     ]);
   });
 
@@ -122,7 +122,7 @@ describe('card template CSV', () => {
       'ドラゴンA,呪文,2,1,デッキ,,', //          10: same key as line 2
     );
     expect(importIssues(() => parseText('dm', 'my.csv', text))).toEqual([
-      { line: 1, column: 'おまけ', message: 'is not a column of the dm template; see the README\'s card data formats' },
+      { line: 1, column: 'おまけ', message: 'is not a column of the dm template (its columns: docs/data-and-backups.md)' },
       { line: 3, column: '種類', message: expect.stringMatching(/^"ドラゴン" is not a dm card kind; use creature, evolutionCreature, /) },
       { line: 4, column: '名前', message: 'is empty' },
       { line: 5, column: '種類', message: 'is empty' },
@@ -140,7 +140,7 @@ describe('card template CSV', () => {
 
   it('refuses a header without name or kind columns, saying which names it accepts', () => {
     expect(importIssues(() => parseText('dm', 'x.csv', csv('カード,コスト', 'A,1')))).toEqual([
-      { line: 1, column: 'カード', message: 'is not a column of the dm template; see the README\'s card data formats' },
+      { line: 1, column: 'カード', message: 'is not a column of the dm template (its columns: docs/data-and-backups.md)' },
       { line: 1, message: 'the header needs a "name" column (or 名前, カード名, 名称)' },
       { line: 1, message: 'the header needs a "kind" column (or kinds, type, 種類, タイプ, カード種類, カードタイプ)' },
     ]);

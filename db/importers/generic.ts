@@ -1,7 +1,7 @@
 /**
  * The documented template for cards that no other format covers: a CSV (or the Deck Dojo JSON pack) with at
  * least `name` and `kind`, per-game columns, and Japanese header names; and a regulation list CSV
- * (name, status, since). See the README's "Card data formats".
+ * (name, status, since). Both are described in docs/data-and-backups.md.
  */
 import * as v from 'valibot';
 import type { GameId } from '../../engine/games/types';
@@ -119,7 +119,7 @@ export function genericCsvReader(headers: readonly string[], game: GameId, issue
     if (header === '') continue;
     const found = lookup.get(fold(header));
     if (!found) {
-      issues.add({ line: 1, column: header, message: `is not a column of the ${game} template; see the README's card data formats` });
+      issues.add({ line: 1, column: header, message: `is not a column of the ${game} template (its columns: docs/data-and-backups.md)` });
     } else if ('column' in found) {
       if (headerOf.has(found.column)) issues.add({ line: 1, column: header, message: `repeats column "${headerOf.get(found.column)}"` });
       headerOf.set(found.column, header);

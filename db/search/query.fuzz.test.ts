@@ -17,7 +17,7 @@ import { searchCards } from './run';
 /** Longest query the API takes (api/schemas.ts, cards.search and table.search). */
 const MAX_QUERY = 2000;
 
-/** Queries as the README, the help and players write them, in every game's fields. */
+/** Queries as the user guide, the help and players write them, in every game's fields. */
 const QUERIES = [
   'ぼるしゃっく', 'ボルシャック・ドラゴン', 'class:ninja cost<=1', 'civ:火 cost<=3', '文明：火 コスト＜＝３', '"Command and Conquer"',
   '「ボルシャック ドラゴン」', '『a b』', '-(civ:水 OR civ:闇) race:ドラゴン', 'NOT kind:creature', 'kind:クリーチャー power>=5000',

@@ -1,5 +1,5 @@
 /**
- * The generic table actions every game needs (DESIGN.md §3), as plain JSON data so they can be logged, saved and
+ * The generic table actions every game needs (docs/architecture.md §3), as plain JSON data so they can be logged, saved and
  * replayed, and the events `apply` reports for them.
  *
  * Every action names `seat`: the seat acting. On a free table any seat may touch any card; the seat matters for what

@@ -1,5 +1,5 @@
 /**
- * `apply(state, action)`: the one pure reducer of the table (DESIGN.md §3). It returns the next state and the events
+ * `apply(state, action)`: the one pure reducer of the table (docs/architecture.md §3). It returns the next state and the events
  * that happened, or a RuleError; the given state is never changed.
  *
  * Inside, a Draft copies a zone list or a card the first time it is written (and the zone and card tables once), so

@@ -1,5 +1,5 @@
 /**
- * A game's history: the action log with a cursor (undo, redo, go to any entry) and its save file (DESIGN.md §3).
+ * A game's history: the action log with a cursor (undo, redo, go to any entry) and its save file (docs/architecture.md §3).
  *
  * The state after every `snapshotEvery`-th entry is kept; going to entry N replays at most `snapshotEvery` actions
  * from the nearest snapshot at or before N (or from the current state, when that is nearer), so undo costs the same

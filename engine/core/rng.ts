@@ -7,7 +7,7 @@
  *
  * The state is immutable data. Every function takes a state and returns `{ value, state }` with a new state and never
  * changes the one it was given, so a game state (and every history snapshot of it) can hold its RngState as is:
- * replaying from an earlier state draws the same numbers again, and undo never re-rolls (DESIGN.md §3).
+ * replaying from an earlier state draws the same numbers again, and undo never re-rolls (docs/architecture.md §3).
  * Inside one call the words are stepped in place on a private copy, so a shuffle allocates no per-draw objects.
  */
 

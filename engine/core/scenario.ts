@@ -1,5 +1,5 @@
 /**
- * Scenario files (DESIGN.md §3): a JSON board to start a game from — each seat's cards zone by zone (top first), how
+ * Scenario files (docs/architecture.md §3): a JSON board to start a game from — each seat's cards zone by zone (top first), how
  * they lie, life, resources, the turn and step — instead of a shuffled deck. A scenario becomes a `TableStart`, so a
  * game started from one saves and replays like any other (the session is the scenario plus the action log).
  *

@@ -1,5 +1,5 @@
 /**
- * Starting a table for a game (DESIGN.md §3): the game's zones and setup facts (engine/games/<id>/setup.ts) and one
+ * Starting a table for a game (docs/architecture.md §3): the game's zones and setup facts (engine/games/<id>/setup.ts) and one
  * deck per seat become a History whose first entries are the setup itself — shuffles, set-aside cards (DM shields),
  * life, the opening hand, cards put back on the bottom, the first player — each an ordinary action carrying the rule
  * it performs. So the log reads the setup, undo reaches back into it, and a saved session replays it exactly.

@@ -1,5 +1,5 @@
 /**
- * The play table's state (DESIGN.md §3): seats, zones built from a game's `ZoneDefinition` list, card instances, life
+ * The play table's state (docs/architecture.md §3): seats, zones built from a game's `ZoneDefinition` list, card instances, life
  * and resources, the turn fields, the rules mode and the PRNG state.
  *
  * The state is plain JSON data and is never changed in place: `apply` (engine/core/apply.ts) returns a new state that

@@ -1,5 +1,5 @@
 /**
- * `view(state, seat)`: the table as one seat may see it (DESIGN.md §3). A card the seat may not see keeps only what
+ * `view(state, seat)`: the table as one seat may see it (docs/architecture.md §3). A card the seat may not see keeps only what
  * is on its back: in a public zone (a face-down card on the table) its id, tapped state and counters, since a player
  * can follow a card lying on the table; in a hand or a deck nothing at all, not even its id, so the order of a
  * shuffled deck or an opponent's hand cannot be followed. Hidden information never reaches a renderer that may not

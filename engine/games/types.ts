@@ -27,7 +27,7 @@ export interface CardKindDefinition {
 }
 
 /**
- * A zone of the play table (DESIGN.md §3). `seat`: every seat has its own (hand, deck); `shared`: one for the table
+ * A zone of the play table (docs/architecture.md §3). `seat`: every seat has its own (hand, deck); `shared`: one for the table
  * (FaB combat chain). Visibility: `public` everyone sees the faces; `owner` only the owning seat does (hand);
  * `hidden` nobody does, owner included (deck, DM shields), until a card is turned or looked at.
  */

@@ -2,7 +2,7 @@ import type { MessageKey } from '../i18n/index.svelte';
 import { VIEWS, type ViewId } from './app-state.svelte';
 import { shortcuts, type ShortcutRegistry } from './shortcuts.svelte';
 
-/** The commands that switch screens (Mod+1…4, in the rail's order). */
+/** The commands that switch screens (Mod+1…5, in the rail's order). */
 export const GO_TO: Record<ViewId, string> = {
   cards: 'app.goCards',
   decks: 'app.goDecks',

@@ -1,5 +1,5 @@
 /**
- * What the renderer asks of its host beyond the API (DESIGN.md §2): opening and saving text files, the clipboard,
+ * What the renderer asks of its host beyond the API (docs/architecture.md §2): opening and saving text files, the clipboard,
  * and (desktop app only) choosing a folder. Both hosts (Electron and the browser through the web bridge) run the same code: a hidden file
  * input to open, a download to save — Electron shows its save dialog for a download (its default when no
  * `will-download` handler sets a path), a browser saves as it is set to — and the async Clipboard API with

@@ -1,5 +1,5 @@
 /**
- * The one shortcut registry (DESIGN.md §5): commands are declared once — id, label, key bindings, scope — and
+ * The one shortcut registry (docs/architecture.md §5): commands are declared once — id, label, key bindings, scope — and
  * feed the keyboard, context menus, tooltips and the shortcut help alike.
  *
  * - `define` declares commands (at module level, where the feature lives); `handle` (or `useCommand` in a

@@ -1,4 +1,4 @@
-/** One benchmark line: a figure and its baseline, measured side by side in the same run (DESIGN.md §6). */
+/** One benchmark line: a figure and its baseline, measured side by side in the same run (docs/architecture.md §6). */
 export interface BenchResult {
   name: string;
   value: number;

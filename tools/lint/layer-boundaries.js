@@ -1,6 +1,6 @@
 // @ts-check
 /**
- * ESLint rule: imports must follow the layer plan of DESIGN.md §1.
+ * ESLint rule: imports must follow the layer plan of docs/architecture.md §1.
  *   engine   → engine only; no Node built-ins, no I/O libraries, no electron
  *   db       → db, and engine for types only
  *   api      → api, db, engine (never renderer or electron)
@@ -67,7 +67,7 @@ const isTypeOnly = (node) => {
 export const layerBoundaries = {
   meta: {
     type: 'problem',
-    docs: { description: 'Keep imports inside the layer plan of DESIGN.md §1' },
+    docs: { description: 'Keep imports inside the layer plan of docs/architecture.md §1' },
     schema: [],
   },
   create(context) {
