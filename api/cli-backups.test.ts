@@ -1,6 +1,6 @@
 import { existsSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import BetterSqlite3 from 'better-sqlite3';
+import { Sqlite } from '../db/sqlite';
 import { describe, expect, it } from 'vitest';
 import { cliRunner } from '../test/helpers/cli';
 import { damage } from '../test/helpers/damage';
@@ -11,7 +11,7 @@ const tempDir = useTempDir();
 const { run, packedDb } = cliRunner(tempDir);
 
 const deckNames = (db: string) => {
-  const sql = new BetterSqlite3(db, { readonly: true });
+  const sql = new Sqlite(db, { readonly: true });
   try {
     return (sql.prepare('SELECT name FROM decks ORDER BY name').all() as { name: string }[]).map((row) => row.name);
   } finally {
@@ -43,7 +43,7 @@ describe('deckdojo backup, backups and restore', { timeout: 30_000 }, () => {
     const db = packedDb();
     await run(['call', 'library.create', '{"game":"acg","name":"アリ軍団"}', '--db', db]);
     const name = /backed up to (\S+)/.exec((await run(['backup', '--db', db])).stdout)![1]!;
-    const sql = new BetterSqlite3(db);
+    const sql = new Sqlite(db);
     sql.pragma('wal_checkpoint(TRUNCATE)');
     sql.close();
     const damaged = damage(readFileSync(db));

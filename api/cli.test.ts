@@ -1,7 +1,7 @@
 import { mkdirSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { dirname, join } from 'node:path';
-import BetterSqlite3 from 'better-sqlite3';
+import { Sqlite } from '../db/sqlite';
 import { afterEach, describe, expect, it } from 'vitest';
 import { openDatabase } from '../db/open';
 import { copyPackedDatabase } from '../test/helpers/packed';
@@ -112,7 +112,7 @@ describe('deckdojo CLI', () => {
   it('refuses a database from a newer version with exit 2', async () => {
     const path = join(tempDir(), 'future.db');
     openDatabase({ path }).close();
-    const sql = new BetterSqlite3(path);
+    const sql = new Sqlite(path);
     sql.prepare('INSERT INTO schema_migrations VALUES (99, ?, ?)').run('future', '2030-01-01');
     sql.close();
     const { status, stderr } = await run(['games', '--db', path]);

@@ -6,7 +6,6 @@ import { findGame } from '../engine/games/registry';
 
 export interface OpenAppDatabaseOptions {
   path: string;
-  nativeBinding?: string;
   now?: () => Date;
   /** Told about each bundled pack as it loads (first open, or after an update that brings new packs). */
   onPackProgress?: (pack: PackManifestEntry, done: number, total: number) => void;
@@ -17,7 +16,7 @@ export interface OpenAppDatabaseOptions {
  * does not hold yet. Throws DatabaseOpenError for a file that cannot be used.
  */
 export function openAppDatabase(options: OpenAppDatabaseOptions): AppDatabase {
-  const db = openDatabase({ path: options.path, nativeBinding: options.nativeBinding, now: options.now, check: true });
+  const db = openDatabase({ path: options.path, now: options.now, check: true });
   try {
     loadMissingPacks(db.sql, (options.now ?? (() => new Date()))(), options.onPackProgress);
   } catch (error) {

@@ -6,8 +6,8 @@ import { parentPort, workerData } from 'node:worker_threads';
 import { openDatabase } from '../db/open';
 import { runImportJob, type ImportJob } from './import-job';
 
-const { job, path, nativeBinding } = workerData as { job: ImportJob; path: string; nativeBinding?: string };
-const db = openDatabase({ path, nativeBinding });
+const { job, path } = workerData as { job: ImportJob; path: string };
+const db = openDatabase({ path });
 try {
   const outcome = runImportJob(db.sql, job, (progress) => parentPort!.postMessage({ type: 'progress', progress }));
   parentPort!.postMessage({ type: 'outcome', outcome });

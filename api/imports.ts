@@ -27,7 +27,7 @@ function startWorker(data: unknown): Worker {
 export function runImport(db: AppDatabase, job: ImportJob, onProgress: (progress: ImportProgress) => void): Promise<ImportOutcome> {
   if (db.path === ':memory:') return Promise.resolve(runImportJob(db.sql, job, onProgress));
   return new Promise((resolve, reject) => {
-    const worker = startWorker({ job, path: db.path, nativeBinding: db.nativeBinding });
+    const worker = startWorker({ job, path: db.path });
     let settled = false;
     worker.on('message', (message: { type: 'progress'; progress: ImportProgress } | { type: 'outcome'; outcome: ImportOutcome } | { type: 'crash'; message: string }) => {
       if (message.type === 'progress') onProgress(message.progress);

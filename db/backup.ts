@@ -1,7 +1,8 @@
 import { existsSync, mkdirSync, readdirSync, renameSync, rmSync, statSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
-import BetterSqlite3, { type Database } from 'better-sqlite3';
+import type { Database } from 'better-sqlite3';
 import { currentSchemaVersion, isForeignDatabase } from './migrations';
+import { Sqlite } from './sqlite';
 
 /** Why a backup was made: at start or once a day (kept to the newest N), on request, or just before a restore. */
 export type BackupReason = 'auto' | 'manual' | 'before-restore';
@@ -82,24 +83,15 @@ export function findBackup(folder: string, name: string): BackupFile {
   return file;
 }
 
-export interface CopyOptions {
-  /** The better_sqlite3.node the app runs with (Electron), for the connections opened here. */
-  nativeBinding?: string;
-}
-
-function connect(path: string, options: CopyOptions & { readonly?: boolean }): Database {
-  return new BetterSqlite3(path, {
-    readonly: options.readonly ?? false,
-    fileMustExist: true,
-    ...(options.nativeBinding ? { nativeBinding: options.nativeBinding } : {}),
-  });
+function connect(path: string, { readonly = false }: { readonly?: boolean } = {}): Database {
+  return new Sqlite(path, { readonly, fileMustExist: true });
 }
 
 /**
  * Copies the open database into a new backup through SQLite's online backup API (the app keeps working while it
  * runs), then turns the copy into a single self-contained file and checks it before it gets its final name.
  */
-export async function createBackup(sql: Database, folder: string, reason: BackupReason, at: Date, options: CopyOptions = {}): Promise<BackupFile> {
+export async function createBackup(sql: Database, folder: string, reason: BackupReason, at: Date): Promise<BackupFile> {
   mkdirSync(folder, { recursive: true });
   // Two copies in the same millisecond (a restore's own, say) still get times of their own, in the order made.
   let stamp = at.getTime();
@@ -108,7 +100,7 @@ export async function createBackup(sql: Database, folder: string, reason: Backup
   const partial = join(folder, name + PARTIAL);
   try {
     await sql.backup(partial, { progress: () => BACKUP_STEP_PAGES });
-    const copy = connect(partial, options);
+    const copy = connect(partial);
     try {
       // The copy keeps the source's WAL mode; a backup must be one file that can be moved or mailed alone.
       copy.pragma('journal_mode = DELETE');
@@ -145,11 +137,11 @@ export function pruneBackups(folder: string, keep: number, now: Date): BackupFil
  * Checks that `path` is a Deck Dojo database this version can open, whole and undamaged: a SQLite file, ours,
  * not from a newer version, passing `PRAGMA integrity_check`. Returns its schema version.
  */
-export function checkDatabaseFile(path: string, latestSchema: number, options: CopyOptions = {}): number {
+export function checkDatabaseFile(path: string, latestSchema: number): number {
   if (!existsSync(path)) throw new BackupError(path, 'there is no such file');
   let sql: Database;
   try {
-    sql = connect(path, { ...options, readonly: true });
+    sql = connect(path, { readonly: true });
   } catch (error) {
     throw new BackupError(path, `cannot be opened: ${(error as Error).message}`, { cause: error });
   }
@@ -180,8 +172,8 @@ export function checkDatabaseFile(path: string, latestSchema: number, options: C
  * backup API: every connection sees either all of the old data or all of the restored data. The caller checks the
  * source first (checkDatabaseFile) and keeps a copy of what is replaced.
  */
-export async function copyInto(source: string, sql: Database, databasePath: string, options: CopyOptions = {}): Promise<void> {
-  const from = connect(source, { ...options, readonly: true });
+export async function copyInto(source: string, sql: Database, databasePath: string): Promise<void> {
+  const from = connect(source, { readonly: true });
   try {
     await from.backup(databasePath, { progress: () => ALL_PAGES });
   } finally {
@@ -195,7 +187,7 @@ export async function copyInto(source: string, sql: Database, databasePath: stri
  * Puts a backup in place of a database file that cannot be opened: the file there is moved aside (never deleted
  * or overwritten), then the backup is copied in. Returns where the old file went, if there was one.
  */
-export async function replaceDatabaseFile(databasePath: string, backup: string, at: Date, options: CopyOptions = {}): Promise<string | null> {
+export async function replaceDatabaseFile(databasePath: string, backup: string, at: Date): Promise<string | null> {
   let setAside: string | null = null;
   if (existsSync(databasePath)) {
     setAside = `${databasePath}.damaged-${at.toISOString().replace(/[-:.]/g, '')}`;
@@ -203,7 +195,7 @@ export async function replaceDatabaseFile(databasePath: string, backup: string, 
       if (existsSync(databasePath + suffix)) renameSync(databasePath + suffix, setAside + suffix);
     }
   }
-  const from = connect(backup, { ...options, readonly: true });
+  const from = connect(backup, { readonly: true });
   try {
     await from.backup(databasePath, { progress: () => ALL_PAGES });
   } finally {

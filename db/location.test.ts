@@ -21,8 +21,5 @@ describe('database location', () => {
     expect(resolveDatabasePath('/flag.db', environment)).toBe('/flag.db');
     expect(resolveDatabasePath(undefined, environment)).toBe('/env.db');
     expect(resolveDatabasePath(undefined, { ...environment, env: {} })).toBe('/home/aki/.local/share/deck-dojo/deck-dojo.db');
-    expect(resolveDatabasePath(undefined, { ...environment, env: {} }, '/electron/userData')).toBe(
-      '/electron/userData/deck-dojo.db',
-    );
   });
 });

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import BetterSqlite3 from 'better-sqlite3';
+import { Sqlite } from './sqlite';
 import { describe, expect, it } from 'vitest';
 import { damage } from '../test/helpers/damage';
 import { useTempDir } from '../test/helpers/temp';
@@ -13,7 +13,7 @@ const fileHash = (path: string) => createHash('sha256').update(readFileSync(path
 const latest = loadMigrations().at(-1)!.version;
 
 function schemaOf(path: string): string[] {
-  const sql = new BetterSqlite3(path, { readonly: true });
+  const sql = new Sqlite(path, { readonly: true });
   try {
     return sql
       .prepare<[], { sql: string }>(
@@ -72,7 +72,7 @@ describe('openDatabase', () => {
   it('refuses a database made by a newer version and leaves the file byte for byte as it was', () => {
     const path = join(tempDir(), 'future.db');
     openDatabase({ path }).close();
-    const future = new BetterSqlite3(path);
+    const future = new Sqlite(path);
     future.pragma('journal_mode = DELETE');
     future.prepare('INSERT INTO schema_migrations VALUES (?, ?, ?)').run(latest + 1, 'from_the_future', '2030-01-01');
     future.close();
@@ -93,7 +93,7 @@ describe('openDatabase', () => {
 
   it('refuses a SQLite file that is not a Deck Dojo database, unchanged', () => {
     const path = join(tempDir(), 'other.sqlite');
-    const other = new BetterSqlite3(path);
+    const other = new Sqlite(path);
     other.exec('CREATE TABLE notes (id INTEGER PRIMARY KEY, body TEXT)');
     other.close();
     const before = fileHash(path);

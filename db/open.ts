@@ -1,7 +1,8 @@
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
-import BetterSqlite3, { type Database } from 'better-sqlite3';
+import type { Database } from 'better-sqlite3';
 import { currentSchemaVersion, isForeignDatabase, loadMigrations, migrate, type Migration } from './migrations';
+import { Sqlite } from './sqlite';
 
 export type DatabaseErrorCode = 'DB_TOO_NEW' | 'DB_NOT_DECK_DOJO' | 'DB_UNREADABLE' | 'DB_DAMAGED' | 'DB_MIGRATION_FAILED';
 
@@ -27,8 +28,6 @@ function damaged(path: string, detail: string, cause?: unknown): DatabaseOpenErr
 export interface OpenDatabaseOptions {
   /** File path, or ':memory:' for a throwaway database. */
   path: string;
-  /** Absolute path of a better_sqlite3.node built for another runtime (Electron). */
-  nativeBinding?: string;
   /** Migrations to apply; defaults to every file in db/migrations. */
   migrations?: readonly Migration[];
   now?: () => Date;
@@ -42,8 +41,6 @@ export interface OpenDatabaseOptions {
 export interface AppDatabase {
   readonly sql: Database;
   readonly path: string;
-  /** The native binding it was opened with, for other connections to the same file (import workers). */
-  readonly nativeBinding?: string;
   readonly schemaVersion: number;
   /** The schema the file had before this open migrated it (0 for a new file). */
   readonly previousSchemaVersion: number;
@@ -62,7 +59,7 @@ export function openDatabase(options: OpenDatabaseOptions): AppDatabase {
 
   let sql: Database;
   try {
-    sql = new BetterSqlite3(path, options.nativeBinding ? { nativeBinding: options.nativeBinding } : {});
+    sql = new Sqlite(path);
   } catch (error) {
     throw new DatabaseOpenError('DB_UNREADABLE', path, `cannot open the database: ${(error as Error).message}`, {
       cause: error,
@@ -122,7 +119,6 @@ export function openDatabase(options: OpenDatabaseOptions): AppDatabase {
     return {
       sql,
       path,
-      nativeBinding: options.nativeBinding,
       schemaVersion: migrated.to,
       previousSchemaVersion: migrated.from,
       close: () => sql.close(),

@@ -1,6 +1,6 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import BetterSqlite3 from 'better-sqlite3';
+import { Sqlite } from '../../db/sqlite';
 import { describe, expect, it } from 'vitest';
 import { createBackend } from '../backend';
 import { backupFolder } from '../../db/backup';
@@ -32,7 +32,7 @@ describe('backups', () => {
     const path = join(dir, 'backups', made.name);
     // One file, in rollback-journal mode, that opens on its own and holds the deck.
     expect(existsSync(`${path}-wal`)).toBe(false);
-    const copy = new BetterSqlite3(path, { readonly: true });
+    const copy = new Sqlite(path, { readonly: true });
     expect(copy.pragma('journal_mode', { simple: true })).toBe('delete');
     expect(copy.pragma('integrity_check', { simple: true })).toBe('ok');
     expect(copy.prepare('SELECT name FROM decks').all()).toEqual([{ name: 'アリ軍団' }]);
@@ -113,7 +113,7 @@ describe('backups', () => {
     const text = join(files, 'notes.txt');
     writeFileSync(text, 'これはデータベースではない\n'.repeat(200));
     const foreign = join(files, 'foreign.db');
-    const other = new BetterSqlite3(foreign);
+    const other = new Sqlite(foreign);
     other.exec('CREATE TABLE photos (id INTEGER PRIMARY KEY)');
     other.close();
     const newer = join(files, 'newer.db');

@@ -43,14 +43,13 @@ export function createBackups(context: HandlerContext, options: BackupsOptions) 
   const { db, clock, emit, log } = context;
   const megabytes = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
   const folder = backupFolder(db.path);
-  const copyOptions = { nativeBinding: db.nativeBinding };
 
   const list = (): BackupList => ({ folder, backups: listBackups(folder).map(info), keep: readSettings(db).backupsToKeep });
 
   async function make(reason: BackupReason): Promise<BackupFile> {
     if (db.path === ':memory:') throw new ApiError('FORBIDDEN', 'a database kept in memory has no backups');
     try {
-      const made = await createBackup(db.sql, folder, reason, clock.now(), copyOptions);
+      const made = await createBackup(db.sql, folder, reason, clock.now());
       log.info(`backup ${made.name} made (${megabytes(made.bytes)})`);
       return made;
     } catch (error) {
@@ -63,7 +62,7 @@ export function createBackups(context: HandlerContext, options: BackupsOptions) 
   async function restore(path: string, name: string): Promise<RestoreResult> {
     let schemaVersion: number;
     try {
-      schemaVersion = checkDatabaseFile(path, db.schemaVersion, copyOptions);
+      schemaVersion = checkDatabaseFile(path, db.schemaVersion);
     } catch (error) {
       if (error instanceof BackupError) {
         log.warn(`restoring ${name} was refused: ${error.message}`);
@@ -73,7 +72,7 @@ export function createBackups(context: HandlerContext, options: BackupsOptions) 
     }
     // What is replaced is kept first, so a restore can itself be undone.
     const saved = await make('before-restore');
-    await copyInto(path, db.sql, db.path, copyOptions);
+    await copyInto(path, db.sql, db.path);
     options.complete(db.sql, clock.now());
     log.info(`restored ${name} (schema ${schemaVersion}, now ${db.schemaVersion}); the data it replaced is in ${saved.name}`);
     const result = { restored: { name, schemaVersion }, saved: info(saved) };

@@ -1,14 +1,12 @@
-import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { app, BrowserWindow, dialog, ipcMain, Menu, protocol, screen, session, shell, type IpcMainInvokeEvent, type OpenDialogOptions, type WebContents } from 'electron';
 import { createBackend } from '../../api/backend';
 import type { Settings } from '../../api/contract';
-import { APP_FOLDER, resolveDatabasePath } from '../../db/location';
+import { resolveDatabasePath, userDataFolder } from '../../db/location';
 import { DatabaseOpenError, type AppDatabase } from '../../db/open';
 import { completeDatabase, openAppDatabase, openedNote } from '../../api/database';
 import { openLogFile } from '../../api/log';
-import { BINDING_FILE, electronBindingDir, NATIVE_BINDING_ENV, PACKAGED_BINDING } from '../native/binding-path';
 import { CARD_IMAGE_PRIVILEGES, CARD_IMAGE_SCHEME, cardImageHandler, registerFolderPicker } from './images';
 import { isRendererUrl, registerIpcHost, registerMenuHost } from './ipc';
 import { createMenuInstaller } from './menu';
@@ -23,9 +21,9 @@ const PRELOAD = join(here, '../preload/index.cjs');
 const RENDERER_FILE = join(here, '../renderer/index.html');
 // electron-vite dev serves the renderer with hot reload; a built app loads the file.
 const rendererUrl = rendererAddress(process.env.ELECTRON_RENDERER_URL, app.isPackaged, RENDERER_FILE);
-// The data folder is named for the app, not by packaging metadata (a product name would move it): one folder from a
-// clone and from an installer.
-app.setPath('userData', join(app.getPath('appData'), APP_FOLDER));
+// One data folder for every host, the same the command line and the web bridge use (db/location.ts): on Linux
+// $XDG_DATA_HOME/deck-dojo rather than Electron's ~/.config, and never moved by packaging metadata such as a product name.
+app.setPath('userData', userDataFolder({ platform: process.platform, home: app.getPath('home'), env: process.env }));
 const log = openLogFile({ folder: join(app.getPath('userData'), 'logs') });
 process.on('uncaughtException', (error) => {
   log.error('uncaught exception in the main process', error);
@@ -34,24 +32,6 @@ process.on('uncaughtException', (error) => {
 process.on('unhandledRejection', (reason) => log.error('unhandled rejection in the main process', reason));
 // Card images are served by address (renderer/lib/card-images.ts); a scheme's privileges must be set before ready.
 protocol.registerSchemesAsPrivileged([CARD_IMAGE_PRIVILEGES]);
-
-/**
- * better-sqlite3 built for this Electron: a packaged app carries it in its resources (electron/dist/config.ts); from
- * a clone, the start chain names the one it prepared, or it is looked for where that chain keeps it.
- */
-function nativeBindingPath(): string {
-  if (app.isPackaged) return join(process.resourcesPath, PACKAGED_BINDING);
-  const path =
-    process.env[NATIVE_BINDING_ENV] ||
-    join(electronBindingDir(app.getAppPath(), process.versions.electron, process.platform, process.arch), BINDING_FILE);
-  if (!existsSync(path)) {
-    throw new Error(
-      `better-sqlite3 has not been prepared for Electron ${process.versions.electron} (${path} is missing).\n` +
-        'Start the app with `npm start`, which prepares it.',
-    );
-  }
-  return path;
-}
 
 const WINDOW_SIZE = { width: 1280, height: 800, minWidth: 900, minHeight: 560 };
 
@@ -94,10 +74,10 @@ function createWindow(url: string = rendererUrl): BrowserWindow {
  * (./restore.ts). Null when they chose to quit.
  */
 async function openOrRecover(): Promise<AppDatabase | null> {
-  const path = resolveDatabasePath(undefined, { platform: process.platform, home: app.getPath('home'), env: process.env }, app.getPath('userData'));
+  const path = resolveDatabasePath(undefined, { platform: process.platform, home: app.getPath('home'), env: process.env });
   for (;;) {
     try {
-      const db = openAppDatabase({ path, nativeBinding: nativeBindingPath() });
+      const db = openAppDatabase({ path });
       log.info(openedNote(db));
       return db;
     } catch (error) {

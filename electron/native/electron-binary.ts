@@ -7,7 +7,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { packageVersion } from './packages';
-import type { RunCommand } from './prepare';
+import type { RunCommand } from './run';
 
 /** The installer downloads about 100 MB; past this it has stalled, not slowed. */
 const INSTALL_TIMEOUT_MS = 30 * 60_000;

@@ -2,20 +2,21 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { useTempDir } from '../../test/helpers/temp';
-import { BINDING_FILE, electronBindingDir, STAMP_FILE } from './binding-path';
 import { installedElectron } from './electron-binary';
 import type { Probe } from './network';
-import type { RunCommand } from './prepare';
+import { prebuiltSqlite } from './packages';
+import type { RunCommand } from './run';
 import { prepareStart, type StartOptions } from './start';
 
 const tempDir = useTempDir();
+const PREBUILT = '/project/node_modules/better-sqlite3-napi/prebuilds/linux-x64.node';
 
-/** A project with electron 45.4.1 (no binary yet) and better-sqlite3 installed. */
+/** A project with electron 45.4.1 (no binary yet) and better-sqlite3 13 installed. */
 function fakeProject(): string {
   const root = tempDir();
-  for (const [name, version] of [['electron', '45.4.1'], ['better-sqlite3', '12.6.2']]) {
+  for (const [name, version] of [['electron', '45.4.1'], ['better-sqlite3-napi', '13.2.0']]) {
     mkdirSync(join(root, 'node_modules', name!), { recursive: true });
-    writeFileSync(join(root, 'node_modules', name!, 'package.json'), JSON.stringify({ name, version }));
+    writeFileSync(join(root, 'node_modules', name!, 'package.json'), JSON.stringify({ name: 'better-sqlite3', version }));
   }
   return root;
 }
@@ -30,29 +31,20 @@ function installElectron(root: string, version = 'v45.4.1'): string {
   return join(dir, 'dist', 'electron');
 }
 
-function prepareBinding(root: string): string {
-  const dir = electronBindingDir(root, '45.4.1', 'linux', 'x64');
-  mkdirSync(dir, { recursive: true });
-  writeFileSync(join(dir, BINDING_FILE), 'electron-abi binary');
-  writeFileSync(join(dir, STAMP_FILE), JSON.stringify({ electron: '45.4.1', betterSqlite3: '12.6.2' }));
-  return join(dir, BINDING_FILE);
-}
-
-const offline: Probe = async () => 'getaddrinfo ENOTFOUND';
-const online: Probe = async () => null;
-
-/** Installers that do their work: electron's puts the binary in place, a better-sqlite3 build leaves its binary. */
-function working(root: string, runs: string[][]): RunCommand {
+/** Electron's installer doing its work. */
+function installer(root: string, runs: string[][]): RunCommand {
   return async (_command, args, { cwd }) => {
     runs.push(args);
-    if (args[0]!.endsWith('install.js')) return void installElectron(root);
-    mkdirSync(join(cwd, 'build', 'Release'), { recursive: true });
-    writeFileSync(join(cwd, 'build', 'Release', BINDING_FILE), 'electron-abi binary');
+    expect(cwd).toBe(join(root, 'node_modules', 'electron'));
+    installElectron(root);
   };
 }
 
+const offline: Probe = async () => 'getaddrinfo ENOTFOUND github.com';
+const online: Probe = async () => null;
+const unasked: Probe = () => Promise.reject(new Error('the network was asked'));
+
 function options(projectRoot: string, overrides: Partial<StartOptions> & { runs?: string[][] } = {}): StartOptions {
-  const run = working(projectRoot, overrides.runs ?? []);
   return {
     projectRoot,
     command: 'preview',
@@ -61,8 +53,9 @@ function options(projectRoot: string, overrides: Partial<StartOptions> & { runs?
     platform: 'linux',
     arch: 'x64',
     nodeVersion: '22.12.0',
-    run,
+    run: installer(projectRoot, overrides.runs ?? []),
     probe: offline,
+    prebuiltSqlite: () => PREBUILT,
     log: () => {},
     ...overrides,
   };
@@ -92,72 +85,59 @@ describe('installedElectron', () => {
   });
 });
 
+describe('prebuiltSqlite', () => {
+  it('finds the binary better-sqlite3 13 ships for this machine in the installed package', () => {
+    const found = prebuiltSqlite(join(import.meta.dirname, '..', '..'));
+    expect(found).toMatch(new RegExp(`node_modules/better-sqlite3-napi/prebuilds/(linux|linuxmusl|darwin|win32)-${process.arch}\\.node$`));
+  });
+});
+
 describe('prepareStart', () => {
-  it('offline on a first start, stops before any download with one message naming both needs and every host asked', async () => {
+  it('offline on a first start, stops before any download with one message naming what it needs and the host asked', async () => {
     const root = fakeProject();
     const runs: string[][] = [];
     const asked: string[] = [];
-    const probe: Probe = async (url) => (asked.push(url), 'getaddrinfo ENOTFOUND');
+    const probe: Probe = async (url) => (asked.push(url), 'getaddrinfo ENOTFOUND github.com');
     const failure = prepareStart(options(root, { runs, probe }));
     await expect(failure).rejects.toThrow(
-      'its first start needs internet access once, to download the Electron runtime 45.4.1 (about 100 MB) and prepare better-sqlite3 12.6.2 for it. Later starts need no network.',
+      [
+        'its first start needs internet access once, to download the Electron runtime 45.4.1 (about 100 MB). Later starts need no network.',
+        'No answer from https://github.com/electron/electron/releases/download/ (getaddrinfo ENOTFOUND github.com).',
+        'Connect to the internet and run `npm start` again (behind a proxy, set HTTPS_PROXY and ELECTRON_GET_USE_PROXY=1).',
+      ].join('\n'),
     );
-    await expect(failure).rejects.toThrow(/No answer from:\n {2}- https:\/\/github\.com\/electron\/electron\/releases\/download\/ \(getaddrinfo ENOTFOUND\)\n/);
     await expect(failure).rejects.not.toThrow(/uninstall/i);
-    expect(asked).toEqual([
-      'https://github.com/electron/electron/releases/download/',
-      'https://github.com/WiseLibs/better-sqlite3/releases/download/',
-      'https://electronjs.org/headers',
-    ]);
+    expect(asked).toEqual(['https://github.com/electron/electron/releases/download/']);
     expect(runs).toEqual([]);
   });
 
-  it('asks only for what is missing, on the mirrors the installers would use', async () => {
-    const root = fakeProject();
-    installElectron(root);
+  it('asks the mirror the installer would use', async () => {
     const asked: string[] = [];
-    const runs: string[][] = [];
-    const probe: Probe = async (url) => (asked.push(url), url.includes('mirror.test') ? 'ECONNREFUSED' : null);
-    const env = { npm_config_better_sqlite3_binary_host: 'https://mirror.test/bs3/' };
-    // The prebuilt host is down but Electron's headers answer: better-sqlite3 can still be compiled.
-    const { bindingPath } = await prepareStart(options(root, { env, probe, runs }));
-    expect(asked).toEqual(['https://mirror.test/bs3/', 'https://electronjs.org/headers']);
-    expect(bindingPath).toBe(join(electronBindingDir(root, '45.4.1', 'linux', 'x64'), BINDING_FILE));
-    expect(runs.map((args) => args[0])).toEqual([expect.stringContaining('prebuild-install')]);
-
-    const second = fakeProject();
-    const failure = prepareStart(options(second, { env: { ELECTRON_MIRROR: 'https://mirror.test/electron/' }, probe }));
-    await expect(failure).rejects.toThrow(/to download the Electron runtime 45\.4\.1 \(about 100 MB\) and prepare better-sqlite3/);
-    await expect(failure).rejects.toThrow(/- https:\/\/mirror\.test\/electron\/ \(ECONNREFUSED\)\nConnect to the internet/);
+    const probe: Probe = async (url) => (asked.push(url), 'connect ECONNREFUSED');
+    for (const env of [{ ELECTRON_MIRROR: 'https://mirror.test/electron/' }, { npm_config_electron_mirror: 'https://mirror.test/electron/' }]) {
+      await expect(prepareStart(options(fakeProject(), { env, probe }))).rejects.toThrow('No answer from https://mirror.test/electron/ (connect ECONNREFUSED).');
+    }
+    expect(asked).toEqual(['https://mirror.test/electron/', 'https://mirror.test/electron/']);
   });
 
-  it('needs no network once both are there, and hands on the executable and the prepared binding', async () => {
+  it('needs no network once Electron is there, and hands on the executable and the SQLite binary', async () => {
     const root = fakeProject();
     const executable = installElectron(root);
-    const bindingPath = prepareBinding(root);
     const runs: string[][] = [];
-    const probe: Probe = () => Promise.reject(new Error('the network was asked'));
-    await expect(prepareStart(options(root, { runs, probe }))).resolves.toEqual({ executable, bindingPath });
+    await expect(prepareStart(options(root, { runs, probe: unasked }))).resolves.toEqual({ executable, sqlite: PREBUILT });
     expect(runs).toEqual([]);
   });
 
   it('runs electron’s own installer when the binary is missing and the host answers', async () => {
     const root = fakeProject();
-    const bindingPath = prepareBinding(root);
     const runs: string[][] = [];
-    const install = working(root, runs);
-    const run: RunCommand = (command, args, settings) => {
-      expect(settings.cwd).toBe(join(root, 'node_modules', 'electron'));
-      return install(command, args, settings);
-    };
-    const result = await prepareStart(options(root, { run, probe: online }));
+    const result = await prepareStart(options(root, { runs, probe: online }));
     expect(runs).toEqual([[join(root, 'node_modules', 'electron', 'install.js')]]);
-    expect(result).toEqual({ executable: join(root, 'node_modules', 'electron', 'dist', 'electron'), bindingPath });
+    expect(result).toEqual({ executable: join(root, 'node_modules', 'electron', 'dist', 'electron'), sqlite: PREBUILT });
   });
 
   it('says so when the installer finishes without an executable, or fails', async () => {
     const root = fakeProject();
-    prepareBinding(root);
     const silent: RunCommand = async () => {};
     await expect(prepareStart(options(root, { probe: online, run: silent }))).rejects.toThrow(
       `Electron's installer finished, but no Electron 45.4.1 executable is in ${join(root, 'node_modules', 'electron', 'dist')}`,
@@ -167,12 +147,18 @@ describe('prepareStart', () => {
   });
 
   it('warns that the installer asks for Node 22.12 on an older Node, and skips the probe behind a proxy', async () => {
-    const root = fakeProject();
-    prepareBinding(root);
     const lines: string[] = [];
-    const probe: Probe = () => Promise.reject(new Error('the network was asked'));
-    await prepareStart(options(root, { probe, nodeVersion: '20.20.2', env: { HTTPS_PROXY: 'http://proxy.test:3128' }, log: (line) => lines.push(line) }));
+    await prepareStart(options(fakeProject(), { probe: unasked, nodeVersion: '20.20.2', env: { HTTPS_PROXY: 'http://proxy.test:3128' }, log: (line) => lines.push(line) }));
     expect(lines[0]).toBe("Electron's installer asks for Node 22.12 or newer; this is Node 20.20.2. Trying anyway.");
+  });
+
+  it('stops before downloading anything on a machine better-sqlite3 ships no binary for, pointing at the web bridge', async () => {
+    const runs: string[][] = [];
+    const failure = prepareStart(options(fakeProject(), { runs, probe: online, platform: 'linux', arch: 'ia32', prebuiltSqlite: () => null }));
+    await expect(failure).rejects.toThrow(
+      'better-sqlite3 13.2.0 ships no prebuilt binary for linux-ia32 (it has Linux, macOS and Windows on x64 and arm64), so the desktop app cannot open its database here. The web bridge works on any machine Node runs on: `npm run web`.',
+    );
+    expect(runs).toEqual([]);
   });
 
   it('says to run npm install when the packages are missing', async () => {

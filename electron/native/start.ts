@@ -1,17 +1,17 @@
 /**
  * `npm start` (`start.ts preview`) and `npm run dev` (`start.ts dev`): the Electron binary, downloaded once through
- * electron's own installer; then better-sqlite3 built for Electron (./prepare.ts); then electron-vite, handed both.
- * When the first start cannot reach what it must download, it stops within seconds with one message saying so —
- * never electron-vite's "Electron uninstall", never a wait on a silent network.
+ * electron's own installer; SQLite for it, which better-sqlite3 13 ships prebuilt (db/sqlite.ts); then electron-vite,
+ * handed the executable. When the first start cannot reach the download, it stops within seconds with one message
+ * saying so — never electron-vite's "Electron uninstall", never a wait on a silent network.
  */
 import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { NATIVE_BINDING_ENV } from './binding-path';
 import { electronMirror, ensureElectronBinary, installedElectron } from './electron-binary';
 import { probeUrl, usesProxy, type Probe } from './network';
-import { packageBin, packageVersion } from './packages';
-import { bindingHosts, bindingStatus, prepareElectronBinding, runCommand, type RunCommand } from './prepare';
+import { packageBin, packageVersion, prebuiltSqlite, SQLITE_NAPI_PACKAGE } from './packages';
+import { runCommand, type RunCommand } from './run';
 
 /** Electron 45's installer (@electron/get 5) states this; older Node may or may not get through it. */
 const INSTALLER_NODE = [22, 12] as const;
@@ -28,13 +28,9 @@ export interface StartOptions {
   nodeVersion: string;
   run: RunCommand;
   probe: Probe;
+  /** better-sqlite3 13's binary for this machine, or null (./packages.ts). */
+  prebuiltSqlite(projectRoot: string): string | null;
   log(line: string): void;
-}
-
-/** What the first start has to download, and the hosts of which at least one must answer. */
-interface Download {
-  what: string;
-  hosts: string[];
 }
 
 function olderThan(version: string, [major, minor]: readonly [number, number]): boolean {
@@ -42,57 +38,51 @@ function olderThan(version: string, [major, minor]: readonly [number, number]): 
   return have < major || (have === major && haveMinor < minor);
 }
 
-/** Asks each download's hosts at once; the downloads none of whose hosts answered, with the reasons. */
-async function unreachable(downloads: Download[], probe: Probe): Promise<{ download: Download; reasons: string[] }[]> {
-  const answers = await Promise.all(downloads.map((download) => Promise.all(download.hosts.map(probe))));
-  return downloads
-    .map((download, index) => ({ download, reasons: answers[index]! }))
-    .filter(({ reasons }) => reasons.every((reason) => reason !== null))
-    .map(({ download, reasons }) => ({ download, reasons: reasons.map((reason, at) => `${download.hosts[at]} (${reason})`) }));
-}
-
-export function offlineMessage(downloads: Download[], failures: { reasons: string[] }[]): string {
+export function offlineMessage(electron: string, mirror: string, reason: string): string {
   return [
-    `its first start needs internet access once, to ${downloads.map((download) => download.what).join(' and ')}. Later starts need no network.`,
-    'No answer from:',
-    ...failures.flatMap(({ reasons }) => reasons.map((reason) => `  - ${reason}`)),
+    `its first start needs internet access once, to download the Electron runtime ${electron} (about 100 MB). Later starts need no network.`,
+    `No answer from ${mirror} (${reason}).`,
     'Connect to the internet and run `npm start` again (behind a proxy, set HTTPS_PROXY and ELECTRON_GET_USE_PROXY=1).',
   ].join('\n');
 }
 
-/** The executable and the native binding electron-vite is started with, after whatever the first start fetches. */
-export async function prepareStart(options: StartOptions): Promise<{ executable: string; bindingPath: string }> {
+/** The Electron executable and the SQLite binary it will load, after whatever the first start fetches. */
+export async function prepareStart(options: StartOptions): Promise<{ executable: string; sqlite: string }> {
   const { projectRoot, env, platform, arch, run, log } = options;
   const electronDir = join(projectRoot, 'node_modules', 'electron');
-  const binding = bindingStatus(projectRoot, platform, arch);
-  const electron = installedElectron(electronDir, env);
-  const downloads: Download[] = [];
-  if (!electron) {
-    downloads.push({ what: `download the Electron runtime ${binding.stamp.electron} (about 100 MB)`, hosts: [electronMirror(env)] });
-    if (olderThan(options.nodeVersion, INSTALLER_NODE)) {
-      log(`Electron's installer asks for Node ${INSTALLER_NODE.join('.')} or newer; this is Node ${options.nodeVersion}. Trying anyway.`);
-    }
+  if (![electronDir, join(projectRoot, 'node_modules', SQLITE_NAPI_PACKAGE)].every(existsSync)) {
+    throw new Error('electron or better-sqlite3 is not installed; run `npm install` first');
   }
-  if (!binding.current) {
-    const hosts = bindingHosts(env);
-    downloads.push({ what: `prepare better-sqlite3 ${binding.stamp.betterSqlite3} for it`, hosts: [hosts.prebuilt, hosts.headers] });
+  const sqlite = options.prebuiltSqlite(projectRoot);
+  if (!sqlite) {
+    throw new Error(
+      `better-sqlite3 ${packageVersion(join(projectRoot, 'node_modules', SQLITE_NAPI_PACKAGE))} ships no prebuilt binary for ${platform}-${arch} ` +
+        '(it has Linux, macOS and Windows on x64 and arm64), so the desktop app cannot open its database here. ' +
+        'The web bridge works on any machine Node runs on: `npm run web`.',
+    );
   }
-  if (downloads.length > 0 && !usesProxy(env)) {
-    const failures = await unreachable(downloads, options.probe);
-    if (failures.length > 0) throw new Error(offlineMessage(downloads, failures));
+  const found = installedElectron(electronDir, env);
+  if (found) return { executable: found, sqlite };
+  if (olderThan(options.nodeVersion, INSTALLER_NODE)) {
+    log(`Electron's installer asks for Node ${INSTALLER_NODE.join('.')} or newer; this is Node ${options.nodeVersion}. Trying anyway.`);
   }
-  const executable = electron ?? (await ensureElectronBinary({ electronDir, env, run, log }));
-  const { bindingPath } = await prepareElectronBinding({ projectRoot, platform, arch, env, run, log });
-  return { executable, bindingPath };
+  if (!usesProxy(env)) {
+    const mirror = electronMirror(env);
+    const reason = await options.probe(mirror);
+    if (reason !== null) throw new Error(offlineMessage(packageVersion(electronDir), mirror, reason));
+  }
+  return { executable: await ensureElectronBinary({ electronDir, env, run, log }), sqlite };
 }
 
 /** Runs the whole chain; resolves with electron-vite's exit code. */
 export async function startDesktop(options: StartOptions): Promise<number> {
-  const { executable, bindingPath } = await prepareStart(options);
-  options.log(`Starting Deck Dojo (electron-vite ${options.command}, Electron ${packageVersion(join(options.projectRoot, 'node_modules', 'electron'))})…`);
-  const child = spawn(process.execPath, [packageBin(options.projectRoot, 'electron-vite'), options.command, ...options.args], {
-    cwd: options.projectRoot,
-    env: { ...options.env, ELECTRON_EXEC_PATH: executable, [NATIVE_BINDING_ENV]: bindingPath },
+  const { executable, sqlite } = await prepareStart(options);
+  const { projectRoot, log } = options;
+  log(`SQLite for Electron: ${sqlite}`);
+  log(`Starting Deck Dojo (electron-vite ${options.command}, Electron ${packageVersion(join(projectRoot, 'node_modules', 'electron'))})…`);
+  const child = spawn(process.execPath, [packageBin(projectRoot, 'electron-vite'), options.command, ...options.args], {
+    cwd: projectRoot,
+    env: { ...options.env, ELECTRON_EXEC_PATH: executable },
     stdio: 'inherit',
   });
   return new Promise((resolveExit, rejectExit) => {
@@ -117,6 +107,7 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
     nodeVersion: process.versions.node,
     run: runCommand,
     probe: probeUrl,
+    prebuiltSqlite,
     log: (line) => console.log(line),
   }).then(
     (code) => (process.exitCode = code),

@@ -7,13 +7,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readManifest } from '../../db/bundled-packs';
-import { builderConfig } from '../../electron/dist/config';
-import { packageBin, packageVersion } from '../../electron/native/packages';
+import { BUILDER_CONFIG } from '../../electron/dist/config';
+import { packageBin, prebuiltSqlite } from '../../electron/native/packages';
 import { PROJECT_ROOT } from './environment';
 
-/** better-sqlite3 needs prebuild-install only while it installs. */
-const INSTALL_TIME_ONLY = new Set(['prebuild-install']);
-const BINDING = 'better-sqlite3 built for electron (stand-in)';
+/** node-addon-api is C++ headers, for compiling better-sqlite3 13 where it ships no binary. */
+const BUILD_TIME_ONLY = new Set(['node-addon-api']);
 
 let work: string;
 let resources: string;
@@ -25,12 +24,7 @@ beforeAll(() => {
   const electronDist = join(work, 'electron-dist');
   mkdirSync(electronDist);
   writeFileSync(join(electronDist, 'electron'), '#!/bin/sh\n', { mode: 0o755 });
-  writeFileSync(join(work, 'better_sqlite3.node'), BINDING);
-  const config = {
-    ...builderConfig({ bindingPath: join(work, 'better_sqlite3.node'), electronVersion: packageVersion(join(PROJECT_ROOT, 'node_modules', 'electron')) }),
-    directories: { output: join(work, 'dist'), buildResources: 'electron/resources' },
-    electronDist,
-  };
+  const config = { ...BUILDER_CONFIG, directories: { output: join(work, 'dist'), buildResources: 'electron/resources' }, electronDist };
   writeFileSync(join(work, 'config.json'), JSON.stringify(config));
   const run = spawnSync(process.execPath, [packageBin(PROJECT_ROOT, 'electron-builder'), '--linux', '--dir', '--publish', 'never', '--config', join(work, 'config.json')], {
     cwd: PROJECT_ROOT,
@@ -44,13 +38,16 @@ beforeAll(() => {
 
 afterAll(() => rmSync(work, { recursive: true, force: true }));
 
-/** The packages the built main process imports by name (not electron, not Node's own). */
-function importedPackages(): string[] {
+/** The packages the built main process loads by name (not electron, not Node's own): imported, or required (the SQLite driver). */
+function loadedPackages(): string[] {
   const names = new Set<string>();
   for (const file of readdirSync(join(PROJECT_ROOT, 'out', 'main')).filter((name) => name.endsWith('.js'))) {
-    for (const [, name] of readFileSync(join(PROJECT_ROOT, 'out', 'main', file), 'utf8').matchAll(/^import\s[^;]*?["']([^"'./][^"']*)["'];?$/gm)) {
+    const code = readFileSync(join(PROJECT_ROOT, 'out', 'main', file), 'utf8');
+    for (const [, name] of code.matchAll(/^import\s[^;]*?["']([^"'./][^"']*)["'];?$/gm)) {
       if (!name!.startsWith('node:') && name !== 'electron') names.add(name!.split('/')[0]!);
     }
+    // Electron takes the first branch of db/sqlite.ts's choice.
+    if (code.includes('"better-sqlite3-napi"')) names.add('better-sqlite3-napi');
   }
   return [...names].sort();
 }
@@ -75,32 +72,33 @@ describe('the packaged app', () => {
     for (const { file } of readManifest()) expect(files).toContain(`out/main/packs/${file}`);
   });
 
-  it('carries better-sqlite3 built for Electron outside the archive, and not the Node build', () => {
-    expect(readFileSync(join(resources, 'native', 'better_sqlite3.node'), 'utf8')).toBe(BINDING);
-    expect([...files].filter((file) => file.endsWith('.node'))).toEqual([]);
-    expect(files).toContain('node_modules/better-sqlite3/lib/index.js');
+  it('carries better-sqlite3 13 with only the binary for the target, unpacked from the archive for the OS to load', () => {
+    expect(files).toContain('node_modules/better-sqlite3-napi/lib/index.js');
+    const prebuild = `node_modules/better-sqlite3-napi/prebuilds/${process.platform}-${process.arch}.node`;
+    expect([...files].filter((file) => file.endsWith('.node'))).toEqual([prebuild]);
+    expect(readFileSync(join(resources, 'app.asar.unpacked', prebuild)).equals(readFileSync(prebuiltSqlite(PROJECT_ROOT)!))).toBe(true);
   });
 
-  it('holds every package the main process imports, with what they require at run time', () => {
-    const imported = importedPackages();
-    expect(imported).toEqual(['better-sqlite3', 'valibot']);
+  it('holds every package the main process loads, with what they require at run time', () => {
+    const loaded = loadedPackages();
+    expect(loaded).toEqual(['better-sqlite3-napi', 'valibot']);
     const seen = new Set<string>();
     const visit = (name: string) => {
-      if (seen.has(name) || INSTALL_TIME_ONLY.has(name)) return;
+      if (seen.has(name) || BUILD_TIME_ONLY.has(name)) return;
       seen.add(name);
       expect(files, `${name} is not packed`).toContain(`node_modules/${name}/package.json`);
       const { dependencies = {} } = JSON.parse(readFileSync(join(PROJECT_ROOT, 'node_modules', name, 'package.json'), 'utf8')) as { dependencies?: Record<string, string> };
       Object.keys(dependencies).forEach(visit);
     };
-    imported.forEach(visit);
-    expect([...seen].sort()).toEqual(['better-sqlite3', 'bindings', 'file-uri-to-path', 'valibot']);
+    loaded.forEach(visit);
+    expect([...seen].sort()).toEqual(['better-sqlite3-napi', 'valibot']);
   });
 
   it('holds nothing else: no sources, tests, development packages or the data beside the project', () => {
     const packages = new Set([...files].filter((file) => file.startsWith('node_modules/')).map((file) => file.split('/')[1]));
-    expect([...packages].sort()).toEqual(['better-sqlite3', 'bindings', 'file-uri-to-path', 'valibot']);
+    expect([...packages].sort()).toEqual(['better-sqlite3-napi', 'valibot']);
     const tops = new Set([...files].map((file) => file.split('/')[0]));
     expect([...tops].sort()).toEqual(['node_modules', 'out', 'package.json']);
-    expect([...files].filter((file) => /\.ts$|\.test\.|better-sqlite3\/(build|deps|src)\//.test(file))).toEqual([]);
+    expect([...files].filter((file) => /\.ts$|\.test\.|better-sqlite3-napi\/(build|deps|src)\/|\.gyp$/.test(file))).toEqual([]);
   });
 });

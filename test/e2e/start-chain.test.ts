@@ -2,13 +2,13 @@
 // mirror serves a zip holding a script that records how it was started, and electron's own installer fetches it.
 import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BINDING_FILE, electronBindingDir, NATIVE_BINDING_ENV, STAMP_FILE } from '../../electron/native/binding-path';
+import { prebuiltSqlite } from '../../electron/native/packages';
 import { zip } from '../helpers/zip';
 import { PROJECT_ROOT } from './environment';
 
@@ -18,13 +18,12 @@ const ELECTRON = version('electron');
 const EXECUTABLE = process.platform === 'darwin' ? 'Electron.app/Contents/MacOS/Electron' : 'electron';
 const ARCHIVE = `electron-v${ELECTRON}-${process.platform}-${process.arch}.zip`;
 
-/** Writes its working folder, the binding it was given and its arguments, a line each, then exits. */
+/** Writes its working folder and its arguments, a line each, then exits. */
 const STAND_IN = `#!/bin/sh
-{ printf '%s\\n' "$PWD" "$${NATIVE_BINDING_ENV}"; for arg in "$@"; do printf '%s\\n' "$arg"; done; } > "$STAND_IN_RECORD"
+{ printf '%s\\n' "$PWD"; for arg in "$@"; do printf '%s\\n' "$arg"; done; } > "$STAND_IN_RECORD"
 `;
 
 let root: string;
-let bindingPath: string;
 let mirror: Server;
 let mirrorUrl: string;
 const served: string[] = [];
@@ -53,15 +52,6 @@ function makeProject(): string {
   return dir;
 }
 
-/** What `npm start` leaves prepared on a player's machine: better-sqlite3 built for this Electron. */
-function seedBinding(dir: string): string {
-  const target = electronBindingDir(dir, ELECTRON, process.platform, process.arch);
-  mkdirSync(target, { recursive: true });
-  writeFileSync(join(target, BINDING_FILE), 'better-sqlite3 for electron');
-  writeFileSync(join(target, STAMP_FILE), JSON.stringify({ electron: ELECTRON, betterSqlite3: version('better-sqlite3') }));
-  return join(target, BINDING_FILE);
-}
-
 async function closedPortUrl(): Promise<string> {
   const server = createServer();
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -74,7 +64,7 @@ interface Started {
   code: number | null;
   stdout: string;
   stderr: string;
-  /** The stand-in's record: working folder, binding, arguments; null when Electron was never started. */
+  /** The stand-in's record: working folder, arguments; null when Electron was never started. */
   record: string[] | null;
 }
 
@@ -117,7 +107,6 @@ function start(electronMirror: string): Promise<Started> {
 
 beforeAll(async () => {
   root = makeProject();
-  bindingPath = seedBinding(root);
   const archive = zip([
     { name: EXECUTABLE, data: Buffer.from(STAND_IN), mode: 0o755 },
     { name: 'version', data: Buffer.from(`v${ELECTRON}`) },
@@ -140,7 +129,7 @@ afterAll(async () => {
 });
 
 describe('npm start', () => {
-  it('on a first start downloads Electron through its own installer, then starts it on the built main entry with the prepared binding', async () => {
+  it('on a first start downloads Electron through its own installer, then starts it on the built main entry with SQLite for it', async () => {
     const started = await start(mirrorUrl);
     expect(started.stderr).not.toMatch(/uninstall/i);
     expect(started.code, started.stderr).toBe(0);
@@ -150,9 +139,12 @@ describe('npm start', () => {
     // The project's own electron package was not touched.
     expect(readdirSync(join(modules, 'electron')).sort()).toEqual(electronPackage);
 
-    const [cwd, binding, ...args] = started.record!;
+    // better-sqlite3 13's binary for this machine, which Electron's main process loads (db/sqlite.ts).
+    const sqlite = prebuiltSqlite(root)!;
+    expect(sqlite).toMatch(/better-sqlite3-napi\/prebuilds\/\w+-\w+\.node$/);
+    expect(started.stdout).toContain(`SQLite for Electron: ${sqlite}`);
+    const [cwd, ...args] = started.record!;
     expect(cwd).toBe(root);
-    expect(binding).toBe(bindingPath);
     expect(args[0]).toBe('.');
     const main = (JSON.parse(readFileSync(join(cwd!, 'package.json'), 'utf8')) as { main: string }).main;
     expect(main).toBe('out/main/index.js');
@@ -164,7 +156,7 @@ describe('npm start', () => {
     const started = await start(await closedPortUrl());
     expect(started.code, started.stderr).toBe(0);
     expect(started.stdout).not.toContain('not downloaded yet');
-    expect(started.record?.slice(0, 3)).toEqual([root, bindingPath, '.']);
+    expect(started.record?.slice(0, 2)).toEqual([root, '.']);
     expect(served.length).toBe(count);
   });
 
@@ -175,7 +167,7 @@ describe('npm start', () => {
     const started = await start(offline);
     expect(started.code).toBe(1);
     expect(started.stderr).toContain(
-      `Deck Dojo cannot start: its first start needs internet access once, to download the Electron runtime ${ELECTRON} (about 100 MB). Later starts need no network.\nNo answer from:\n  - ${offline} (connect ECONNREFUSED`,
+      `Deck Dojo cannot start: its first start needs internet access once, to download the Electron runtime ${ELECTRON} (about 100 MB). Later starts need no network.\nNo answer from ${offline} (connect ECONNREFUSED`,
     );
     expect(started.stderr).toContain('Connect to the internet and run `npm start` again');
     expect(`${started.stdout}${started.stderr}`).not.toMatch(/uninstall/i);

@@ -4,8 +4,7 @@
 // The child (test/helpers/crash-child.ts) is bundled once with esbuild and run with plain node: starting tsx for each of
 // the hundreds of processes would take minutes. CRASH_SEED=<seed> runs the same kill schedule again.
 import { spawn } from 'node:child_process';
-import { copyFileSync, cpSync, existsSync, rmSync } from 'node:fs';
-import { createRequire } from 'node:module';
+import { copyFileSync, cpSync, existsSync, rmSync, symlinkSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { isDeepStrictEqual } from 'node:util';
@@ -54,10 +53,10 @@ const tempDir = useTempDir();
 
 /**
  * The child and the import worker it starts, bundled into `dir` with the migrations beside them (where db/migrations.ts
- * and api/imports.ts look when running from a build). better-sqlite3 stays outside, loaded from this checkout.
+ * and api/imports.ts look when running from a build). The SQLite driver stays outside, loaded from this checkout's
+ * packages as db/sqlite.ts picks them.
  */
 async function bundleChild(dir: string): Promise<string> {
-  const sqlite = createRequire(import.meta.url).resolve('better-sqlite3');
   await build({
     entryPoints: { 'crash-child': join(ROOT, 'test/helpers/crash-child.ts'), 'import-worker': join(ROOT, 'api/import-worker.ts') },
     outdir: dir,
@@ -67,9 +66,10 @@ async function bundleChild(dir: string): Promise<string> {
     format: 'esm',
     target: 'node20',
     logLevel: 'error',
-    plugins: [{ name: 'better-sqlite3', setup: (b) => b.onResolve({ filter: /^better-sqlite3$/ }, () => ({ path: sqlite, external: true })) }],
+    external: ['better-sqlite3', 'better-sqlite3-napi'],
   });
   cpSync(MIGRATIONS_DIR, join(dir, 'migrations'), { recursive: true });
+  symlinkSync(join(ROOT, 'node_modules'), join(dir, 'node_modules'));
   return join(dir, 'crash-child.mjs');
 }
 

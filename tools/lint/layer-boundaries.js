@@ -14,7 +14,7 @@ import { dirname, relative, resolve, sep } from 'node:path';
 const LAYERS = ['engine', 'db', 'api', 'renderer', 'electron', 'test', 'tools', 'bin'];
 const NODE_BUILTINS = new Set(builtinModules.flatMap((name) => [name, `node:${name}`]));
 /** Packages that do I/O or need Node: kept out of the pure layers. */
-const NODE_ONLY_PACKAGES = ['better-sqlite3', 'electron', 'tsx'];
+const NODE_ONLY_PACKAGES = ['better-sqlite3', 'better-sqlite3-napi', 'electron', 'tsx'];
 
 /** @param {string} path project-relative, with forward slashes */
 function layerOf(path) {
