@@ -7,6 +7,7 @@ import { AppState, hashOf, routeFromHash, tableHash, tableRouteFromHash } from '
 import { defineAppCommands } from './app-commands';
 import { createClient } from './client';
 import { ShortcutRegistry } from './shortcuts.svelte';
+import { unchosenSettings } from '../../test/helpers/settings';
 
 const tempDir = useTempDir();
 let test: TestBackend | undefined;
@@ -54,7 +55,7 @@ describe('AppState', () => {
     await state.load(['ja']);
     await state.selectGame('fab');
     expect(state.game?.id).toBe('fab');
-    expect(await backend.invoke('settings.get', {})).toEqual({ ok: true, result: { locale: null, gameId: 'fab', imageFolders: { acg: null, pmv: null, nova: null, dm: null, fab: null }, downloadImages: false, backupsToKeep: 10, shortcuts: {} } });
+    expect(await backend.invoke('settings.get', {})).toEqual({ ok: true, result: { ...unchosenSettings(), gameId: 'fab' } });
   });
 
   it('saves a language choice in the database', async () => {
