@@ -763,6 +763,10 @@ export interface NativeMenuModel {
   appName: string;
   menus: Record<NativeMenuId, { label: string; groups: NativeMenuCommand[][] }>;
   labels: Record<NativeMenuStandardItem, string>;
+  /** The Settings command, where each platform puts it: Edit on Windows and Linux, the app menu on macOS. */
+  settings: NativeMenuCommand | null;
+  /** File → Open Recent: the decks opened lately (choosing one sends its item's id) and the command that clears them. */
+  recent: { label: string; items: NativeMenuCommand[]; clear: NativeMenuCommand | null };
 }
 
 /** What the Electron preload exposes as `window.nativeMenu`; the browser has no native menu and no such object. */
