@@ -135,7 +135,8 @@ describe('routeFromHash', () => {
     expect(routeFromHash('#/decks')).toEqual(at('decks'));
     expect(routeFromHash('#matches')).toEqual(at('matches'));
     expect(routeFromHash('')).toEqual(at('cards'));
-    expect(routeFromHash('#/settings')).toEqual(at('cards'));
+    expect(routeFromHash('#/settings')).toEqual(at('settings'));
+    expect(routeFromHash('#/preferences')).toEqual(at('cards'));
     expect(routeFromHash('#/decks/abc-123')).toEqual(at('decks', 'abc-123'));
     expect(routeFromHash('#/playtest/abc-123')).toEqual(at('playtest', 'abc-123'));
     expect(routeFromHash('#/matches/m-1')).toEqual(at('matches', null, 'm-1'));

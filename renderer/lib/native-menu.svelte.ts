@@ -130,9 +130,9 @@ export function menuModel(
     enabled: registry.isEnabled(command.id),
   });
   const placed = [...Object.values(LAYOUT).flat(2), SETTINGS_LABEL, CLEAR_RECENT_LABEL];
-  const placedByHost = (label: MessageKey) => {
+  const placedByHost = (label: MessageKey, menuLabel?: MessageKey) => {
     const command = shown.find((c) => c.label === label);
-    return command ? item(command) : null;
+    return command ? { ...item(command), ...(menuLabel && { label: t(menuLabel) }) } : null;
   };
   const unplaced = (global: boolean) => shown.filter((c) => !placed.includes(c.label) && (c.scope === 'global') === global).map(item);
   const extra: Partial<Record<NativeMenuId, NativeMenuCommand[]>> = { view: unplaced(true), deck: unplaced(false) };
@@ -144,7 +144,7 @@ export function menuModel(
       groups: [...groups.map((labels) => shown.filter((c) => labels.includes(c.label)).map(item)), extra[id] ?? []].filter((group) => group.length > 0),
     })),
     labels: mapValues(STANDARD_LABELS, (key) => t(key, { app })),
-    settings: placedByHost(SETTINGS_LABEL),
+    settings: placedByHost(SETTINGS_LABEL, 'nativeMenu.settings'),
     recent: {
       label: t('recent.menu'),
       items: recent.map((deck) => ({ id: `${RECENT_ITEM}${deck.deckId}`, label: deck.label, accelerator: null, enabled: true })),

@@ -44,7 +44,7 @@ export function editorMenuModel(locale: 'ja' | 'en', undoEnabled = false): Nativ
       help: { label: menus.help, groups: [[command('app.showShortcuts', c.showShortcuts, '?')]] },
     },
     labels: { undo: c.undo, redo: c.redo, cut: c.cut, copy: c.copy, paste: c.paste, ...hostItems } as Record<NativeMenuStandardItem, string>,
-    settings: command('app.goSettings', c.goSettings, 'CmdOrCtrl+,'),
+    settings: command('app.goSettings', messages.nativeMenu.settings, 'CmdOrCtrl+,'),
     recent: {
       label: messages.recent.menu,
       items: [command('recent:deck-ants', 'アリ軍団 — ACG', null), command('recent:deck-ninja', 'Katsu — FaB', null)],
