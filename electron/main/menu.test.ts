@@ -90,9 +90,9 @@ describe('menuTemplate', () => {
     const empty = editorMenuModel('ja');
     empty.recent = { ...empty.recent, items: [], clear: { ...empty.recent.clear!, enabled: false } };
     const file = menus(menuTemplate(empty, 'darwin', actions()))['ファイル']!;
-    expect(file[0]).toBe('最近使ったデッキを開く');
+    expect(file[0]).toBe('最近開いたデッキ');
     const submenu = (menuTemplate(empty, 'darwin', actions()).find((menu) => menu.label === 'ファイル')!.submenu as Item[])[0]!.submenu as Item[];
-    expect(outline(submenu)).toEqual(['最近使ったデッキの履歴を消去 (off)']);
+    expect(outline(submenu)).toEqual(['最近開いたデッキの履歴を消去 (off)']);
   });
 
   it('makes the macOS menus: the app menu first, Close Window in File, a Window menu, in Japanese', () => {

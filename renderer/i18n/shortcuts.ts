@@ -121,7 +121,7 @@ export const shortcutsJa: typeof shortcutsEn = {
     goMatches: 'マッチ画面へ移動',
     goData: 'データ画面へ移動',
     goSettings: '設定画面へ移動',
-    clearRecent: '最近使ったデッキの履歴を消去',
+    clearRecent: '最近開いたデッキの履歴を消去',
     showShortcuts: 'キーボードショートカットを表示',
     focusSearch: '検索欄へ移動',
     undo: '元に戻す',

@@ -198,7 +198,7 @@ describe('the items the host places itself', () => {
     // Neither is listed again among the View menu's screens.
     expect(outline(model).view.flat()).not.toContain('Go to Settings CmdOrCtrl+,');
     setLocale('ja');
-    expect(menuModel(registry, null, []).recent).toMatchObject({ label: '最近使ったデッキを開く', items: [], clear: { label: '最近使ったデッキの履歴を消去' } });
+    expect(menuModel(registry, null, []).recent).toMatchObject({ label: '最近開いたデッキ', items: [], clear: { label: '最近開いたデッキの履歴を消去' } });
     expect(menuModel(registry, null, []).settings!.label).toBe('設定…');
 
     // A recent deck chosen goes to the shell; the settings item runs its command.
