@@ -180,9 +180,11 @@ export function connectNativeMenu(
   recent?: RecentMenuSource,
 ): () => void {
   if (!host) return () => {};
-  // The focus decides which scopes a key reaches; it is not reactive by itself.
+  // The focus decides which scopes a key reaches; it is not reactive by itself. Counted a moment later: a focused
+  // element that Svelte removes (a dialog closing) loses the focus in the middle of Svelte's update, where no state
+  // may change.
   let focusMoves = $state(0);
-  const moved = () => focusMoves++;
+  const moved = () => queueMicrotask(() => focusMoves++);
   document.addEventListener('focusin', moved);
   document.addEventListener('focusout', moved);
   let timer: ReturnType<typeof setTimeout> | undefined;

@@ -310,7 +310,7 @@ describe('connectNativeMenu', () => {
     expect(published).toHaveLength(6);
   });
 
-  it('publishes again when the focus moves to another part of the window', () => {
+  it('publishes again when the focus moves to another part of the window', async () => {
     const registry = appRegistry();
     handleAll(registry, ['editor.focusSearch', 'browser.focusSearch']);
     const [browser, editor] = [0, 1].map(() => document.body.appendChild(document.createElement('div')));
@@ -320,10 +320,13 @@ describe('connectNativeMenu', () => {
     const { host, published } = fakeHost();
     onTestFinished(connectNativeMenu(host, registry));
     const search = () => published.at(-1)!.menus.edit.groups.flat().find((item) => item.id.endsWith('.focusSearch'))?.id;
+    // A move of the focus is counted a microtask later (see connectNativeMenu).
     inBrowser!.focus();
+    await Promise.resolve();
     settle();
     expect(search()).toBe('browser.focusSearch');
     inEditor!.focus();
+    await Promise.resolve();
     settle();
     expect(search()).toBe('editor.focusSearch');
     expect(published).toHaveLength(2);
