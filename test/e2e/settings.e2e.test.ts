@@ -2,7 +2,6 @@
  * Issue 16 in Chromium against the real web bridge: the Settings screen (Ctrl+,) and its theme, a decklist file
  * dropped on the window, and the recently opened decks (File → Open Recent, the library's list).
  */
-import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -10,18 +9,26 @@ import type { DeckDetail, DeckSummary, Settings } from '../../api/contract';
 import { BANNED_CARD, DM_DECKLIST } from '../helpers/dm-decklist';
 import { callOverHttp } from '../helpers/http';
 import { cardPng } from '../helpers/png';
-import { PROJECT_ROOT, SCREENSHOT_DIR, title, useApp } from './environment';
+import { SAMPLE_ACG_DECK } from '../helpers/sample-decks';
+import { SCREENSHOT_DIR, title, useApp } from './environment';
 import { chooseMenuItem, latestMenuModel, withNativeMenu } from './menu-page';
 
 const { openApp } = useApp();
 
-const SAMPLE_DECK = readFileSync(join(PROJECT_ROOT, 'db', 'packs', 'sample-acg.deck.json'), 'utf8');
-const SAMPLE_NAME = (JSON.parse(SAMPLE_DECK) as { name: string }).name;
+const { text: SAMPLE_DECK, name: SAMPLE_NAME } = SAMPLE_ACG_DECK;
 
 /** The page's background colour: the theme in use. */
-const background = (page: Page) => page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+const background = (page: Page) => page.locator('body').evaluate((body) => body.ownerDocument.defaultView!.getComputedStyle(body).backgroundColor);
 const LIGHT = 'rgb(245, 246, 248)';
 const DARK = 'rgb(22, 24, 30)';
+
+/** The page's DOM as the drop needs it (the Node type checker of the tests has no DOM types). */
+interface DropGlobals {
+  DataTransfer: new () => { items: { add(file: object): void } };
+  File: new (parts: (string | Uint8Array)[], name: string) => object;
+  DragEvent: new (type: string, init: object) => object;
+  document: { querySelector(selector: string): { dispatchEvent(event: object): boolean } | null };
+}
 
 /**
  * Drags a file over the window and drops it, as a file manager does: `dragenter`, `dragover`, then `drop` with a
@@ -30,14 +37,18 @@ const DARK = 'rgb(22, 24, 30)';
 async function dropFile(page: Page, name: string, content: string | number[], whileOver?: () => Promise<void>): Promise<boolean> {
   const transfer = await page.evaluateHandle(
     ({ name, content }) => {
-      const transfer = new DataTransfer();
-      transfer.items.add(new File([typeof content === 'string' ? content : new Uint8Array(content)], name));
+      const dom = globalThis as unknown as DropGlobals;
+      const transfer = new dom.DataTransfer();
+      transfer.items.add(new dom.File([typeof content === 'string' ? content : new Uint8Array(content)], name));
       return transfer;
     },
     { name, content },
   );
   const fire = (type: string) =>
-    page.evaluate(([type, dataTransfer]) => document.querySelector('main')!.dispatchEvent(new DragEvent(type, { dataTransfer, bubbles: true, cancelable: true })), [type, transfer] as const);
+    page.evaluate(([type, dataTransfer]) => {
+      const dom = globalThis as unknown as DropGlobals;
+      return dom.document.querySelector('main')!.dispatchEvent(new dom.DragEvent(type, { dataTransfer, bubbles: true, cancelable: true }));
+    }, [type, transfer] as const);
   await fire('dragenter');
   await fire('dragover');
   await whileOver?.();
