@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { app, BrowserWindow, dialog, ipcMain, Menu, protocol, session, shell, type IpcMainInvokeEvent, type OpenDialogOptions, type WebContents } from 'electron';
+import { app, BrowserWindow, dialog, ipcMain, Menu, nativeTheme, protocol, session, shell, type IpcMainInvokeEvent, type OpenDialogOptions, type WebContents } from 'electron';
 import { createBackend } from '../../api/backend';
 import type { Settings } from '../../api/contract';
 import { resolveDatabasePath } from '../../db/location';
@@ -15,6 +15,7 @@ import { dialogLocale, LINK_DIALOG_OPEN, linkDialogOptions, openExternalLink } f
 import { guardPermissions } from './permissions';
 import { offerRestore, registerDatabasePicker } from './restore';
 import { guardWebContents, rendererAddress, WINDOW_WEB_PREFERENCES } from './security';
+import { followTheme } from './theme';
 
 const here = fileURLToPath(new URL('.', import.meta.url));
 const PRELOAD = join(here, '../preload/index.cjs');
@@ -133,6 +134,7 @@ async function start(): Promise<void> {
     },
   });
   protocol.handle(CARD_IMAGE_SCHEME, cardImageHandler(backend.images));
+  const detachTheme = followTheme(backend, nativeTheme);
   const showOpenDialog = (event: IpcMainInvokeEvent, options: OpenDialogOptions) => {
     const window = BrowserWindow.fromWebContents(event.sender);
     return window ? dialog.showOpenDialog(window, options) : dialog.showOpenDialog(options);
@@ -162,6 +164,7 @@ async function start(): Promise<void> {
     detachFolderPicker();
     detachDatabasePicker();
     detachMenus();
+    detachTheme();
     void backend.close().finally(() => {
       db.close();
       app.quit();
