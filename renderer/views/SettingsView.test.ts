@@ -123,4 +123,23 @@ describe('the Settings screen', () => {
     await fireEvent.click(download);
     await vi.waitFor(async () => expect((await stored()).downloadImages).toBe(true));
   });
+
+  it('is where the card data dialog and the Your data screen send the player, each with no editor of its own', async () => {
+    await openSettings();
+    window.location.hash = '#/cards';
+    await fireEvent(window, new HashChangeEvent('hashchange'));
+    await fireEvent.click(await screen.findByRole('button', { name: 'Card data' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).queryByRole('textbox', { name: /Image folder/ })).toBeNull();
+    expect(within(dialog).queryByRole('checkbox')).toBeNull();
+    await fireEvent.click(within(dialog).getByRole('link', { name: 'Image folders and downloads are set in Settings.' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(window.location.hash).toBe('#/settings');
+
+    window.location.hash = '#/data';
+    await fireEvent(window, new HashChangeEvent('hashchange'));
+    const link = await screen.findByRole('link', { name: 'Automatic backups kept: 10. Change it in Settings.' });
+    expect(link.getAttribute('href')).toBe('#/settings');
+    expect(screen.queryByRole('spinbutton')).toBeNull();
+  });
 });
