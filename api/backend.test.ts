@@ -8,10 +8,11 @@ import { useTempDir } from '../test/helpers/temp';
 import { createBackend } from './backend';
 import type { Diagnostics, EventMessage } from './contract';
 import { openLogFile } from './log';
+import { unchosenSettings } from '../test/helpers/settings';
 
 const tempDir = useTempDir();
 /** The preferences of a database where none were chosen, but for the language and the game. */
-const UNCHOSEN = { imageFolders: { acg: null, pmv: null, nova: null, dm: null, fab: null }, downloadImages: false, backupsToKeep: 10, shortcuts: {} };
+const UNCHOSEN = unchosenSettings();
 let current: TestBackend | undefined;
 afterEach(() => current?.db.close());
 function setup() {
@@ -80,7 +81,9 @@ describe('createBackend', () => {
       ['games.get', {}, /games\.get: id: /],
       ['settings.update', { locale: 'fr' }, /locale: unknown language "fr"/],
       ['settings.update', { gameId: 7 }, /gameId: /],
-      ['settings.update', { theme: 'dark' }, /theme/],
+      ['settings.update', { theme: 'sepia' }, /theme: unknown theme "sepia"/],
+      ['settings.update', { defaultFormats: { mtg: 'standard' } }, /defaultFormats\.mtg: unknown game/],
+      ['settings.update', { defaultFormats: { fab: 'vintage' } }, /defaultFormats\.fab: unknown format "vintage"; the formats of fab are cc, /],
     ];
     for (const [method, params, message] of cases) {
       const response = await backend.invoke(method, params);
@@ -143,17 +146,17 @@ describe('createBackend', () => {
     current = makeBackend(dir);
     const events: EventMessage[] = [];
     current.backend.subscribe((message) => events.push(message));
-    expect(await current.backend.invoke('settings.get', {})).toEqual({ ok: true, result: { locale: null, gameId: null, ...UNCHOSEN } });
+    expect(await current.backend.invoke('settings.get', {})).toEqual({ ok: true, result: { ...UNCHOSEN, locale: null, gameId: null } });
     expect(await current.backend.invoke('settings.update', { locale: 'en', gameId: 'dm' })).toEqual({
       ok: true,
-      result: { locale: 'en', gameId: 'dm', ...UNCHOSEN },
+      result: { ...UNCHOSEN, locale: 'en', gameId: 'dm' },
     });
     expect(await current.backend.invoke('settings.update', { gameId: 'fab' })).toMatchObject({
       result: { locale: 'en', gameId: 'fab' },
     });
     expect(events).toEqual([
-      { event: 'settings.changed', payload: { locale: 'en', gameId: 'dm', ...UNCHOSEN } },
-      { event: 'settings.changed', payload: { locale: 'en', gameId: 'fab', ...UNCHOSEN } },
+      { event: 'settings.changed', payload: { ...UNCHOSEN, locale: 'en', gameId: 'dm' } },
+      { event: 'settings.changed', payload: { ...UNCHOSEN, locale: 'en', gameId: 'fab' } },
     ]);
     // An update that changes nothing writes nothing and announces nothing.
     await current.backend.invoke('settings.update', {});
@@ -161,7 +164,7 @@ describe('createBackend', () => {
 
     current.db.close();
     current = makeBackend(dir);
-    expect(await current.backend.invoke('settings.get', {})).toEqual({ ok: true, result: { locale: 'en', gameId: 'fab', ...UNCHOSEN } });
+    expect(await current.backend.invoke('settings.get', {})).toEqual({ ok: true, result: { ...UNCHOSEN, locale: 'en', gameId: 'fab' } });
     const row = current.db.sql.prepare(`SELECT updated_at FROM settings WHERE key = 'gameId'`).get();
     expect(row).toEqual({ updated_at: '2026-11-22T09:00:00.000Z' });
   });
@@ -171,7 +174,7 @@ describe('createBackend', () => {
     await backend.invoke('settings.update', { locale: 'ja', gameId: 'acg' });
     expect(await backend.invoke('settings.update', { gameId: null })).toMatchObject({ result: { locale: 'ja', gameId: null } });
     db.sql.prepare(`UPDATE settings SET value = '"mtg"' WHERE key = 'locale'`).run();
-    expect(await backend.invoke('settings.get', {})).toEqual({ ok: true, result: { locale: null, gameId: null, ...UNCHOSEN } });
+    expect(await backend.invoke('settings.get', {})).toEqual({ ok: true, result: { ...UNCHOSEN, locale: null, gameId: null } });
   });
 
   it('sets one game’s image folder without touching the others’, and the download switch', async () => {
@@ -196,13 +199,41 @@ describe('createBackend', () => {
     expect(await backend.invoke('settings.get', {})).toMatchObject({ result: { imageFolders: { ...UNCHOSEN.imageFolders, pmv: '/cards' }, downloadImages: false } });
   });
 
+  it('keeps the theme and each game’s default format, setting only the games named', async () => {
+    const { backend, db } = setup();
+    expect(await backend.invoke('settings.update', { theme: 'dark', defaultFormats: { fab: 'blitz' } })).toEqual({
+      ok: true,
+      result: { ...UNCHOSEN, theme: 'dark', defaultFormats: { ...UNCHOSEN.defaultFormats, fab: 'blitz' } },
+    });
+    expect(await backend.invoke('settings.update', { defaultFormats: { acg: 'competitive' } })).toMatchObject({
+      result: { theme: 'dark', defaultFormats: { ...UNCHOSEN.defaultFormats, fab: 'blitz', acg: 'competitive' } },
+    });
+    // A format this database does not have (DM's hall of fame without DM card data) is refused, naming those it has.
+    expect(await backend.invoke('settings.update', { defaultFormats: { dm: 'standard' } })).toMatchObject({
+      ok: false,
+      error: { code: 'INVALID_PARAMS', message: 'defaultFormats.dm: unknown format "standard"; the formats of dm are none' },
+    });
+    // A stored format that is gone (its regulation list removed, a hand-edited file) reads as the game's default.
+    db.sql.prepare(`UPDATE settings SET value = '{"fab": "vintage", "acg": 3}' WHERE key = 'defaultFormats'`).run();
+    db.sql.prepare(`UPDATE settings SET value = '"sepia"' WHERE key = 'theme'`).run();
+    expect(await backend.invoke('settings.get', {})).toEqual({ ok: true, result: UNCHOSEN });
+  });
+
+  it('defaults Duel Masters decks to the hall-of-fame regulation where the card data has that list', async () => {
+    current = makeBackend(tempDir(), { packs: ['dm.json.gz'] });
+    const { backend } = current;
+    expect(await backend.invoke('settings.get', {})).toEqual({ ok: true, result: unchosenSettings('standard') });
+    expect(await backend.invoke('settings.update', { defaultFormats: { dm: 'none' } })).toMatchObject({ result: { defaultFormats: { dm: 'none' } } });
+    expect(await backend.invoke('settings.update', { defaultFormats: { dm: 'classic' } })).toMatchObject({ result: { defaultFormats: { dm: 'classic' } } });
+  });
+
   it('keeps the player’s key bindings as a whole, and refuses a bad key naming the command', async () => {
     const { backend, db } = setup();
     const events: EventMessage[] = [];
     backend.subscribe((message) => events.push(message));
     const bindings = { 'editor.undo': ['Mod+U'], 'table.draw': ['D', 'Shift+?'], 'editor.redo': [] };
-    expect(await backend.invoke('settings.update', { shortcuts: bindings })).toEqual({ ok: true, result: { locale: null, gameId: null, ...UNCHOSEN, shortcuts: bindings } });
-    expect(events).toEqual([{ event: 'settings.changed', payload: { locale: null, gameId: null, ...UNCHOSEN, shortcuts: bindings } }]);
+    expect(await backend.invoke('settings.update', { shortcuts: bindings })).toEqual({ ok: true, result: { ...UNCHOSEN, shortcuts: bindings } });
+    expect(events).toEqual([{ event: 'settings.changed', payload: { ...UNCHOSEN, shortcuts: bindings } }]);
     // The update replaces the set: a reset binding is left out; other settings keep them.
     await backend.invoke('settings.update', { shortcuts: { 'table.draw': ['Mod+Alt+D'] } });
     expect(await backend.invoke('settings.update', { locale: 'en' })).toMatchObject({ result: { locale: 'en', shortcuts: { 'table.draw': ['Mod+Alt+D'] } } });

@@ -8,6 +8,7 @@ import { appHandlers } from './handlers/app';
 import { cardsHandlers } from './handlers/cards';
 import { decksHandlers } from './handlers/decks';
 import { libraryHandlers } from './handlers/library';
+import { recentHandlers } from './handlers/recent';
 import { updatesHandlers } from './handlers/updates';
 import { gamesHandlers } from './handlers/games';
 import { imagesHandlers } from './handlers/images';
@@ -98,6 +99,7 @@ export function createBackend(options: BackendOptions): Backend {
     ...updatesHandlers(context),
     ...decksHandlers(context),
     ...libraryHandlers(context),
+    ...recentHandlers(context),
     ...tables.handlers,
     ...matchesHandlers(context, tables.service),
     ...backups.handlers,

@@ -6,6 +6,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { cliRunner } from '../test/helpers/cli';
+import { BANNED_CARD, DM_DECKLIST } from '../test/helpers/dm-decklist';
 import { DATA_DIR } from '../test/helpers/importers';
 import { useTempDir } from '../test/helpers/temp';
 import { EXIT } from './cli';
@@ -55,7 +56,7 @@ describe('deckdojo validate', () => {
     const { status, stdout } = await run(['validate', '--game', 'dm', '--deck', 'DMBD-13', '--lang', 'ja', '--db', packedDb(), PRODUCTS]);
     expect(status).toBe(EXIT.no);
     expect(stdout.split('\n').slice(0, 4)).toEqual([
-      'DMBD-13 クロニクル最終決戦デッキ 覚醒流星譚 — 構築ルールのみ (none)',
+      'DMBD-13 クロニクル最終決戦デッキ 覚醒流星譚 — 殿堂レギュレーション (standard)・設定の既定のフォーマット',
       '不適正（エラー2件） · デッキ 42 · 超次元ゾーン 14 · 超GRゾーン 0 · ゲーム開始時 0',
       '  エラー  DM 100.2  デッキは42枚です。ちょうど40枚が必要です。',
       '  エラー  DM 100.3  超次元ゾーンは14枚です。8枚までです。',
@@ -167,6 +168,33 @@ describe('deckdojo convert', () => {
     expect(many.stderr).toBe('deckdojo: the file holds 164 decks; choose one with --deck N (1–164) or --deck NAME\n');
     const noTarget = await run(['convert', '--game', 'dm', '--db', packedDb(), PRODUCTS]);
     expect(noTarget.stderr).toBe('deckdojo: convert needs --to (text, fabrary, talishar, cod or json)\n');
+  });
+});
+
+describe('the default format in Settings', () => {
+  it('checks a decklist that names no format under the game’s default, saying so, until --format or Settings say otherwise', async () => {
+    const db = packedDb();
+    const deck = file('hall-of-fame.txt', DM_DECKLIST);
+    const byDefault = await run(['validate', '--game', 'dm', '--lang', 'en', '--db', db, deck]);
+    expect(byDefault.status).toBe(EXIT.no);
+    expect(byDefault.stdout.split('\n').slice(0, 3)).toEqual([
+      '殿堂チェック用 — Hall of Fame regulation (standard), the default format in Settings',
+      'illegal: 1 error · Deck 40 · Hyperspace zone 0 · Super GR zone 0 · Game-start set 0',
+      `  error    DM 100.2  ${BANNED_CARD} is Premium Hall of Fame (banned) in Hall of Fame regulation since 2007-08-15: not allowed (the deck has 4).`,
+    ]);
+    const stats = await run(['stats', '--game', 'dm', '--lang', 'ja', '--turns', '2', '--db', db, deck]);
+    expect(stats.stdout.split('\n')[2]).toBe('殿堂レギュレーション (standard)・設定の既定のフォーマット: 不適正（エラー1件）');
+    const named = await run(['stats', '--game', 'dm', '--format', 'none', '--json', '--db', db, deck]);
+    expect(JSON.parse(named.stdout)).toMatchObject({ format: 'none', legal: true });
+
+    const changed = await run(['call', 'settings.update', '{"defaultFormats":{"dm":"none"}}', '--db', db]);
+    expect(changed.status).toBe(EXIT.ok);
+    const underNone = await run(['validate', '--game', 'dm', '--lang', 'ja', '--db', db, deck]);
+    expect(underNone.status).toBe(EXIT.ok);
+    expect(underNone.stdout).toBe('殿堂チェック用 — 構築ルールのみ (none)・設定の既定のフォーマット\n適正 · デッキ 40 · 超次元ゾーン 0 · 超GRゾーン 0 · ゲーム開始時 0\n');
+    const asked = await run(['validate', '--game', 'dm', '--format', 'standard', '--lang', 'en', '--json', '--db', db, deck]);
+    expect(asked.status).toBe(EXIT.no);
+    expect(JSON.parse(asked.stdout)).toMatchObject({ format: 'standard', legal: false });
   });
 });
 

@@ -120,19 +120,48 @@ function noteLines(deck: ReadDeck, lang: Locale): string[] {
   });
 }
 
-function formatVerdict(command: DeckCommand, deck: ReadDeck, format: DeckFormatInfo, validation: Validation, index: number, total: number): string {
-  const { game, lang } = command;
+/**
+ * The format a deck is checked under: `--format`, else the one the file names when Deck Dojo knows it, else the
+ * player's default for the game (Settings, `defaultFormats`).
+ */
+export interface ChosenFormat {
+  id: string;
+  fromSettings: boolean;
+}
+
+export async function chooseFormat(command: DeckCommand, deck: ReadDeck): Promise<ChosenFormat | Extract<Response, { ok: false }>> {
+  const named = command.options.format ?? deck.format;
+  if (named) return { id: named, fromSettings: false };
+  const settings = await command.call('settings.get', {});
+  return settings.ok ? { id: settings.result.defaultFormats[command.game.id], fromSettings: true } : settings;
+}
+
+/** "殿堂レギュレーション (standard)", saying so when it is the player's default format. */
+function formatName(format: DeckFormatInfo, chosen: ChosenFormat, lang: Locale): string {
+  const name = `${format.label[lang]} (${format.id})`;
+  if (!chosen.fromSettings) return name;
+  return lang === 'ja' ? `${name}・設定の既定のフォーマット` : `${name}, the default format in Settings`;
+}
+
+/** "legal", "illegal: 2 errors, 1 warning" or the unresolved lines, in the command's language. */
+function verdictText(deck: ReadDeck, validation: Validation, lang: Locale): string {
   const ja = lang === 'ja';
   const errors = validation.violations.filter((v) => v.severity === 'error').length;
   const warnings = validation.violations.length - errors;
-  const title = deck.name ?? (total > 1 ? `#${index + 1}` : command.file);
   const verdict = deck.unresolved.length > 0
     ? (ja ? `未解決の行が${deck.unresolved.length}つあります` : `${deck.unresolved.length} unresolved line${deck.unresolved.length === 1 ? '' : 's'}`)
     : validation.legal
       ? ja ? '適正' : 'legal'
       : ja ? `不適正（エラー${errors}件）` : `illegal: ${errors} error${errors === 1 ? '' : 's'}`;
   const warned = warnings > 0 ? (ja ? `、警告${warnings}件` : `, ${warnings} warning${warnings === 1 ? '' : 's'}`) : '';
-  const lines = [`${title} — ${format.label[lang]} (${format.id})`, `${verdict}${warned} · ${sectionLine(game, validation.sections, lang)}`];
+  return `${verdict}${warned}`;
+}
+
+function formatVerdict(command: DeckCommand, deck: ReadDeck, format: DeckFormatInfo, chosen: ChosenFormat, validation: Validation, index: number, total: number): string {
+  const { game, lang } = command;
+  const ja = lang === 'ja';
+  const title = deck.name ?? (total > 1 ? `#${index + 1}` : command.file);
+  const lines = [`${title} — ${formatName(format, chosen, lang)}`, `${verdictText(deck, validation, lang)} · ${sectionLine(game, validation.sections, lang)}`];
   const ruleWidth = Math.max(0, ...validation.violations.map((v) => columnsOf(v.rule)));
   for (const violation of validation.violations) {
     const severity = ja ? (violation.severity === 'error' ? 'エラー' : '警告  ') : violation.severity.padEnd(7);
@@ -152,9 +181,9 @@ export async function runValidate(command: DeckCommand): Promise<number> {
   const results: unknown[] = [];
   const texts: string[] = [];
   for (const [index, deck] of loaded.decks.entries()) {
-    // --format wins; then the format the file names, when it is one Deck Dojo knows; then the game's default.
-    const formatId = options.format ?? deck.format ?? null;
-    const response = await command.call('decks.validate', { game: game.id, sections: sectionsOf(deck), format: formatId, ...(options.asOf ? { asOf: options.asOf } : {}) });
+    const chosen = await chooseFormat(command, deck);
+    if ('ok' in chosen) return command.fail(chosen);
+    const response = await command.call('decks.validate', { game: game.id, sections: sectionsOf(deck), format: chosen.id, ...(options.asOf ? { asOf: options.asOf } : {}) });
     if (!response.ok) return command.fail(response);
     const validation = response.result;
     const format = formats.result.find((each) => each.id === validation.format)!;
@@ -167,7 +196,7 @@ export async function runValidate(command: DeckCommand): Promise<number> {
     if (deck.unresolved.length > 0) status = EXIT.usage;
     else if (!validation.legal && status === EXIT.ok) status = EXIT.no;
     results.push({ deck: deck.name, fileFormat: loaded.read.fileFormat, ...validation, legal, unresolved: deck.unresolved, notes: deck.notes });
-    texts.push(formatVerdict(command, deck, format, validation, index, loaded.decks.length));
+    texts.push(formatVerdict(command, deck, format, chosen, validation, index, loaded.decks.length));
   }
   io.stdout(command.json ? `${JSON.stringify(results.length === 1 ? results[0] : results, null, 2)}\n` : `${texts.join('\n\n')}\n`);
   return status;
@@ -209,11 +238,11 @@ const AXES: Record<GameInfo['id'], { colors: Localized; traits: Localized }> = {
 const PITCH_WORDS: Record<string, Localized> = { '1': { ja: '赤', en: 'red' }, '2': { ja: '黄', en: 'yellow' }, '3': { ja: '青', en: 'blue' } };
 const NONE_WORD: Localized = { ja: 'なし', en: 'none' };
 
-function formatStats(command: DeckCommand, deck: ReadDeck, stats: DeckStats, turns: number): string {
+function formatStats(command: DeckCommand, deck: ReadDeck, stats: DeckStats, verdict: string, turns: number): string {
   const { game, lang } = command;
   const ja = lang === 'ja';
   const kindLabel = (id: string) => game.cardKinds.find((kind) => kind.id === id)?.label[lang] ?? id;
-  const lines = [deck.name ?? command.file, sectionLine(game, Object.fromEntries(stats.breakdown.sections.map((s) => [s.section, s.copies])), lang)];
+  const lines = [deck.name ?? command.file, sectionLine(game, Object.fromEntries(stats.breakdown.sections.map((s) => [s.section, s.copies])), lang), verdict];
   for (const section of stats.breakdown.sections) {
     if (section.copies === 0) continue;
     const label = game.sections.find((s) => s.id === section.section)?.label[lang] ?? section.section;
@@ -254,8 +283,20 @@ export async function runStats(command: DeckCommand): Promise<number> {
   const deck = oneDeck(command, loaded.decks);
   if (typeof deck === 'number') return deck;
   const turns = Number(command.options.turns ?? 5);
-  const response = await command.call('decks.stats', { game: command.game.id, sections: sectionsOf(deck), turns, perCard: true });
+  const { game, lang } = command;
+  const chosen = await chooseFormat(command, deck);
+  if ('ok' in chosen) return command.fail(chosen);
+  const [response, validation, formats] = await Promise.all([
+    command.call('decks.stats', { game: game.id, sections: sectionsOf(deck), turns, perCard: true }),
+    command.call('decks.validate', { game: game.id, sections: sectionsOf(deck), format: chosen.id }),
+    command.call('decks.formats', { game: game.id }),
+  ]);
   if (!response.ok) return command.fail(response);
-  command.io.stdout(command.json ? `${JSON.stringify({ deck: deck.name, ...response.result, unresolved: deck.unresolved }, null, 2)}\n` : `${formatStats(command, deck, response.result, turns)}\n${unresolvedLines(deck, command.lang).map((line) => `${line}\n`).join('')}`);
+  if (!validation.ok) return command.fail(validation);
+  if (!formats.ok) return command.fail(formats);
+  const format = formats.result.find((each) => each.id === validation.result.format)!;
+  const verdict = `${formatName(format, chosen, lang)}: ${verdictText(deck, validation.result, lang)}`;
+  const json = { deck: deck.name, format: format.id, legal: validation.result.legal && deck.unresolved.length === 0, ...response.result, unresolved: deck.unresolved };
+  command.io.stdout(command.json ? `${JSON.stringify(json, null, 2)}\n` : `${formatStats(command, deck, response.result, verdict, turns)}\n${unresolvedLines(deck, lang).map((line) => `${line}\n`).join('')}`);
   return deck.unresolved.length > 0 ? EXIT.usage : EXIT.ok;
 }

@@ -11,6 +11,7 @@ import { loadMigrations } from '../db/migrations';
 import { cliRunner } from '../test/helpers/cli';
 import { invokeOverHttp, tokenHeader } from '../test/helpers/http';
 import { EXIT } from './cli';
+import { unchosenSettings } from '../test/helpers/settings';
 
 const tempDir = useTempDir();
 
@@ -124,7 +125,7 @@ describe('deckdojo CLI', () => {
     const db = packedDb();
     const updated = await run(['call', 'settings.update', '{"locale":"en"}', '--db', db]);
     expect(updated.status).toBe(EXIT.ok);
-    expect(JSON.parse(updated.stdout)).toEqual({ ok: true, result: { locale: 'en', gameId: null, imageFolders: { acg: null, pmv: null, nova: null, dm: null, fab: null }, downloadImages: false, backupsToKeep: 10, shortcuts: {} } });
+    expect(JSON.parse(updated.stdout)).toEqual({ ok: true, result: { ...unchosenSettings('standard'), locale: 'en' } });
     const read = await run(['call', 'settings.get', '--db', db]);
     expect(JSON.parse(read.stdout)).toEqual(JSON.parse(updated.stdout));
   });

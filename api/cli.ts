@@ -78,9 +78,10 @@ Options:
   --json         machine-readable JSON output
   --format F     import: fab-cube, dm-modern, dm-classic, dm-en, csv, json, regulation-csv (guessed when left out)
                  regulations: one format (cc, blitz, standard…)
-                 validate, convert: the deck format or regulation (FaB cc, blitz, blitz-trp, ll; PMV constructed,
-                 draft; ACG casual, competitive; NOVA standard; DM none or a hall-of-fame list: standard,
-                 classic); default: the format the file names, else the game's first
+                 validate, stats, convert: the deck format or regulation (FaB cc, blitz, blitz-trp, ll; PMV
+                 constructed, draft; ACG casual, competitive; NOVA standard; DM none or a hall-of-fame list:
+                 standard, classic); default: the format the file names, else (validate, stats) the game's
+                 default format in Settings (DM standard, the others their first)
   --as-of DATE   validate: apply regulation entries in effect on this date (YYYY-MM-DD; default today)
   --deck N       validate, convert, stats, simulate: the Nth deck of a file holding several, or the one whose name
                  contains N (validate checks every deck when left out)
@@ -129,7 +130,7 @@ const COMMANDS: Record<string, CommandShape> = {
   info: { min: 0, max: 0, usage: 'info', options: [] },
   validate: { min: 1, max: 1, usage: 'validate --game G [--format F] [--as-of DATE] [--deck N] DECKFILE', options: ['game', 'format', 'as-of', 'deck', 'lang'], needsGame: true },
   convert: { min: 1, max: 1, usage: 'convert --game G --to T [--format F] [--deck N] DECKFILE', options: ['game', 'to', 'format', 'deck'], needsGame: true },
-  stats: { min: 1, max: 1, usage: 'stats --game G [--deck N] [--turns N] DECKFILE', options: ['game', 'deck', 'turns', 'lang'], needsGame: true },
+  stats: { min: 1, max: 1, usage: 'stats --game G [--format F] [--deck N] [--turns N] DECKFILE', options: ['game', 'format', 'deck', 'turns', 'lang'], needsGame: true },
   simulate: {
     min: 1,
     max: 1,

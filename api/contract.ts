@@ -11,7 +11,7 @@ import type { Mode } from '../engine/core/state';
 import type { CardView, TableView, ZoneView } from '../engine/core/view';
 import type { GameId, Localized, TableTerm, ZoneDefinition } from '../engine/games/types';
 import type { Sideboarding } from '../engine/deck/construction';
-import type { DiffLine, LibraryDeck, LibraryDeckDetail, LibraryLine, VersionInfo, VersionReason } from '../db/library/types';
+import type { DiffLine, LibraryDeck, LibraryDeckDetail, LibraryLine, RecentLibraryDeck, VersionInfo, VersionReason } from '../db/library/types';
 import type { MatchGameRecord, MatchRecord } from '../db/matches/types';
 
 export type { GameId, Localized };
@@ -231,10 +231,21 @@ export interface Diagnostics {
   text: string;
 }
 
+/** The window's colours: the operating system's light or dark appearance, or one of them always. */
+export type Theme = 'system' | 'light' | 'dark';
+
 /** Player preferences kept in the database. `null` means "not chosen yet". */
 export interface Settings {
   locale: Locale | null;
   gameId: GameId | null;
+  /** `system` (the default) follows the OS (prefers-color-scheme). */
+  theme: Theme;
+  /**
+   * Per game, the format (a `decks.formats` id) that new and imported decks get and that the CLI checks decklists
+   * under when no format is named. DM's is 殿堂レギュレーション (`standard`) while the card data has that list; every
+   * other game's is its first format.
+   */
+  defaultFormats: Record<GameId, string>;
   /** Per game, the folder of card images: an absolute path on the machine that runs the backend. */
   imageFolders: Record<GameId, string | null>;
   /** May the images the card data names (https addresses) be downloaded into the image cache? Off by default. */
@@ -249,10 +260,15 @@ export interface Settings {
 }
 
 /**
- * A change of preferences: the fields given are set; `imageFolders` sets only the games it names, `shortcuts`
- * replaces all of the player's bindings.
+ * A change of preferences: the fields given are set; `imageFolders` and `defaultFormats` set only the games they
+ * name, `shortcuts` replaces all of the player's bindings.
  */
-export type SettingsUpdate = Partial<Omit<Settings, 'imageFolders'>> & { imageFolders?: Partial<Record<GameId, string | null>> };
+export type SettingsUpdate = Partial<Omit<Settings, 'imageFolders' | 'defaultFormats'>> & {
+  imageFolders?: Partial<Record<GameId, string | null>>;
+  defaultFormats?: Partial<Record<GameId, string>>;
+};
+
+
 
 /** What an image folder holds: image files, and how many of the game's cards they picture. */
 export interface ImageFolderCheck {
@@ -338,6 +354,8 @@ export type DeckDetail = LibraryDeckDetail;
 export type DeckVersionReason = VersionReason;
 export type DeckVersionInfo = VersionInfo;
 export type DeckDiffLine = DiffLine;
+/** A deck the player opened in the editor lately (File → Open Recent). */
+export type RecentDeck = RecentLibraryDeck;
 
 // ---------------------------------------------------------------------------------------------------------
 // Playtest tables (issue 7): a session is a game on the engine (engine/core), stored in the database after every
@@ -596,6 +614,11 @@ export interface Methods {
   'library.restore': { params: { id: string; version: number; baseVersion: number }; result: DeckDetail };
   /** Every tag with its number of decks. */
   'library.tags': { params: { game?: GameId }; result: { tag: string; decks: number }[] };
+  /** The decks opened in the editor lately, newest first, across games (at most 10; deleted decks drop off). */
+  'recent.list': { params: NoParams; result: RecentDeck[] };
+  /** The editor opened this deck: it heads the list. */
+  'recent.add': { params: { id: string }; result: RecentDeck[] };
+  'recent.clear': { params: NoParams; result: RecentDeck[] };
   /** Starts a table from library decks, its setup done; the snapshot is seat 0's. */
   'table.start': { params: TableStartParams; result: TableSnapshot };
   /** One seat's snapshot: its view, the game's table rules, the log from `logFrom` in sentences, notices. */
@@ -733,6 +756,8 @@ export interface Events {
   'table.changed': { id: string; cursor: number; deleted: boolean };
   /** A match was started, moved on, changed or deleted. */
   'match.changed': { id: string; deleted: boolean };
+  /** A deck was opened in the editor, or the list was cleared. */
+  'recent.changed': RecentDeck[];
   /** A backup was made or deleted. */
   'backups.changed': BackupList;
   /** The database was replaced by a backup: every window reloads what it shows. */
@@ -831,6 +856,10 @@ export interface NativeMenuModel {
   appName: string;
   menus: Record<NativeMenuId, { label: string; groups: NativeMenuCommand[][] }>;
   labels: Record<NativeMenuStandardItem, string>;
+  /** The Settings command, where each platform puts it: Edit on Windows and Linux, the app menu on macOS. */
+  settings: NativeMenuCommand | null;
+  /** File → Open Recent: the decks opened lately (choosing one sends its item's id) and the command that clears them. */
+  recent: { label: string; items: NativeMenuCommand[]; clear: NativeMenuCommand | null };
 }
 
 /** What the Electron preload exposes as `window.nativeMenu`; the browser has no native menu and no such object. */

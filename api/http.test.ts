@@ -8,6 +8,7 @@ import { rawRequest, readEvents, tokenHeader, type RawResponse } from '../test/h
 import { useTempDir } from '../test/helpers/temp';
 import type { Backend } from './backend';
 import { startWebBridge, TOKEN_HEADER, type WebBridge } from './http';
+import { unchosenSettings } from '../test/helpers/settings';
 
 const tempDir = useTempDir();
 const cleanups: (() => Promise<void> | void)[] = [];
@@ -272,7 +273,7 @@ describe('web bridge', () => {
     const messages = await readEvents(bridge, 1, async () => {
       await json(bridge, JSON.stringify({ method: 'settings.update', params: { gameId: 'pmv' } }));
     });
-    expect(messages).toEqual([{ event: 'settings.changed', payload: { locale: null, gameId: 'pmv', imageFolders: { acg: null, pmv: null, nova: null, dm: null, fab: null }, downloadImages: false, backupsToKeep: 10, shortcuts: {} } }]);
+    expect(messages).toEqual([{ event: 'settings.changed', payload: { ...unchosenSettings(), gameId: 'pmv' } }]);
   });
 
   it('serves card images at /images/<game>/<key> to its own pages only', async () => {

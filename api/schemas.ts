@@ -127,6 +127,8 @@ export const paramSchemas: { [M in MethodName]: v.GenericSchema<unknown, Params<
   'settings.update': v.strictObject({
     locale: v.optional(v.nullable(locale)),
     gameId: v.optional(v.nullable(gameId)),
+    theme: v.optional(v.picklist(['system', 'light', 'dark'], (issue) => `unknown theme ${issue.received}; use "system", "light" or "dark"`)),
+    defaultFormats: v.optional(v.record(gameId, word)),
     imageFolders: v.optional(v.record(gameId, v.nullable(folderPath))),
     downloadImages: v.optional(v.boolean()),
     backupsToKeep: v.optional(v.pipe(wholeNumber, v.minValue(1, 'must be at least 1'), v.maxValue(100, 'must be at most 100'))),
@@ -227,6 +229,9 @@ export const paramSchemas: { [M in MethodName]: v.GenericSchema<unknown, Params<
   'library.diff': v.strictObject({ id: deckId, version: versionNumber, against: v.optional(versionNumber) }),
   'library.restore': v.strictObject({ id: deckId, version: versionNumber, baseVersion: versionNumber }),
   'library.tags': v.strictObject({ game: v.optional(gameId) }),
+  'recent.list': noParams,
+  'recent.add': v.strictObject({ id: deckId }),
+  'recent.clear': noParams,
   'table.start': v.strictObject({
     game: gameId,
     decks: v.pipe(v.array(deckId), v.minLength(1, 'needs a deck'), v.maxLength(2, 'has more than 2 decks: a table seats one or two players')),

@@ -1,19 +1,37 @@
 import * as v from 'valibot';
+import { regulationFormats } from '../../db/cards/read';
 import { createSettingsRepository } from '../../db/repositories/settings';
-import { GAME_IDS } from '../../engine/games/types';
+import { deckFormats } from '../../engine/deck/validate';
+import { GAME_IDS, type GameId } from '../../engine/games/types';
 import type { AppDatabase } from '../../db/open';
 import type { Settings } from '../contract';
+import { ApiError } from '../errors';
 import { shortcutKeys } from '../schemas';
 import { defineHandlers, type HandlerContext } from './types';
 
 /** Ten automatic backups: ten starts or days back, a few hundred MB for a large card database. */
 export const DEFAULT_BACKUPS_TO_KEEP = 10;
 
+/** The format a game's new decks get until the player chooses one: DM's hall-of-fame list (100.2), else the first. */
+const PREFERRED_FORMATS: Partial<Record<GameId, string>> = { dm: 'standard' };
+
+/** A game's format ids: its own formats and the regulation lists its card data holds. */
+const formatIds = (db: AppDatabase, game: GameId) => deckFormats(game, regulationFormats(db.sql, game)).map((format) => format.id);
+
+/** The player's default format for the game, or the built-in one when none was chosen or it is gone from the data. */
+function defaultFormat(db: AppDatabase, game: GameId, stored: unknown): string {
+  const ids = formatIds(db, game);
+  const preferred = PREFERRED_FORMATS[game];
+  if (typeof stored === 'string' && ids.includes(stored)) return stored;
+  return preferred !== undefined && ids.includes(preferred) ? preferred : ids[0]!;
+}
+
 // A stored value that no longer validates (a game id from a future version, say) reads as "not chosen"; a key
 // that was never stored (a database from before the setting existed) reads the same way.
 const storedValue = {
   locale: v.fallback(v.nullable(v.picklist(['ja', 'en'])), null),
   gameId: v.fallback(v.nullable(v.picklist(GAME_IDS)), null),
+  theme: v.fallback(v.picklist(['system', 'light', 'dark']), 'system'),
   imageFolder: v.fallback(v.nullable(v.string()), null),
   downloadImages: v.fallback(v.boolean(), false),
   backupsToKeep: v.fallback(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(100)), DEFAULT_BACKUPS_TO_KEEP),
@@ -29,9 +47,12 @@ function storedShortcuts(stored: unknown): Settings['shortcuts'] {
 export function readSettings(db: AppDatabase): Settings {
   const stored = createSettingsRepository(db.sql).all();
   const folders = (stored.get('imageFolders') ?? {}) as Record<string, unknown>;
+  const formats = (stored.get('defaultFormats') ?? {}) as Record<string, unknown>;
   return {
     locale: v.parse(storedValue.locale, stored.get('locale') ?? null),
     gameId: v.parse(storedValue.gameId, stored.get('gameId') ?? null),
+    theme: v.parse(storedValue.theme, stored.get('theme') ?? 'system'),
+    defaultFormats: Object.fromEntries(GAME_IDS.map((id) => [id, defaultFormat(db, id, formats[id])])) as Settings['defaultFormats'],
     imageFolders: Object.fromEntries(GAME_IDS.map((id) => [id, v.parse(storedValue.imageFolder, folders[id] ?? null)])) as Settings['imageFolders'],
     downloadImages: v.parse(storedValue.downloadImages, stored.get('downloadImages') ?? false),
     backupsToKeep: v.parse(storedValue.backupsToKeep, stored.get('backupsToKeep') ?? DEFAULT_BACKUPS_TO_KEEP),
@@ -46,11 +67,18 @@ export function settingsHandlers({ db, clock, emit }: HandlerContext) {
     'settings.update': (changes) => {
       const entries = new Map<string, unknown>();
       // `shortcuts` is the whole set of the player's bindings: a reset binding is one left out.
-      for (const key of ['locale', 'gameId', 'downloadImages', 'backupsToKeep', 'shortcuts'] as const) {
+      for (const key of ['locale', 'gameId', 'theme', 'downloadImages', 'backupsToKeep', 'shortcuts'] as const) {
         if (changes[key] !== undefined) entries.set(key, changes[key]);
       }
       // Only the games named change: a window setting one game's folder leaves the others' as they are.
       if (changes.imageFolders !== undefined) entries.set('imageFolders', { ...readSettings(db).imageFolders, ...changes.imageFolders });
+      if (changes.defaultFormats !== undefined) {
+        for (const [game, format] of Object.entries(changes.defaultFormats) as [GameId, string][]) {
+          const ids = formatIds(db, game);
+          if (!ids.includes(format)) throw new ApiError('INVALID_PARAMS', `defaultFormats.${game}: unknown format ${JSON.stringify(format)}; the formats of ${game} are ${ids.join(', ')}`);
+        }
+        entries.set('defaultFormats', { ...readSettings(db).defaultFormats, ...changes.defaultFormats });
+      }
       if (entries.size > 0) repository.put(entries, clock.now());
       const settings = readSettings(db);
       if (entries.size > 0) emit('settings.changed', settings);

@@ -57,3 +57,11 @@ export interface DiffLine {
   before: number;
   after: number;
 }
+
+/** A deck opened in the editor lately: which, its game and name now, and when. */
+export interface RecentLibraryDeck {
+  id: string;
+  game: GameId;
+  name: string;
+  openedAt: string;
+}

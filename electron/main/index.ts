@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { app, BrowserWindow, dialog, ipcMain, Menu, protocol, screen, session, shell, type IpcMainInvokeEvent, type OpenDialogOptions, type WebContents } from 'electron';
+import { app, BrowserWindow, dialog, ipcMain, Menu, nativeTheme, protocol, screen, session, shell, type IpcMainInvokeEvent, type OpenDialogOptions, type WebContents } from 'electron';
 import { createBackend } from '../../api/backend';
 import type { Settings } from '../../api/contract';
 import { resolveDatabasePath, userDataFolder } from '../../db/location';
@@ -14,6 +14,7 @@ import { dialogLocale, LINK_DIALOG_OPEN, linkDialogOptions, openExternalLink } f
 import { guardPermissions } from './permissions';
 import { offerRestore, registerDatabasePicker } from './restore';
 import { guardWebContents, rendererAddress, WINDOW_WEB_PREFERENCES } from './security';
+import { followTheme } from './theme';
 import { placeWindow, readWindowStates, writeWindowState, type WindowKind } from './window-state';
 
 const here = fileURLToPath(new URL('.', import.meta.url));
@@ -158,6 +159,7 @@ async function start(): Promise<void> {
     },
   });
   protocol.handle(CARD_IMAGE_SCHEME, cardImageHandler(backend.images));
+  const detachTheme = followTheme(backend, nativeTheme);
   const showOpenDialog = (event: IpcMainInvokeEvent, options: OpenDialogOptions) => {
     const window = BrowserWindow.fromWebContents(event.sender);
     return window ? dialog.showOpenDialog(window, options) : dialog.showOpenDialog(options);
@@ -190,6 +192,7 @@ async function start(): Promise<void> {
     detachFolderPicker();
     detachDatabasePicker();
     detachMenus();
+    detachTheme();
     void backend.close().finally(() => {
       db.close();
       app.quit();

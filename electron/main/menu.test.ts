@@ -38,7 +38,7 @@ describe('menuTemplate', () => {
   it('makes Windows and Linux menus: commands with their keys shown but not registered, roles for the host items', () => {
     const template = menuTemplate(editorMenuModel('en'), 'linux', actions());
     expect(menus(template)).toEqual({
-      File: ['Save CmdOrCtrl+S', '---', 'Import a decklist CmdOrCtrl+I', 'Export the deck CmdOrCtrl+E', '---', '[quit] Quit Deck Dojo'],
+      File: ['Open Recent', '---', 'Save CmdOrCtrl+S', '---', 'Import a decklist CmdOrCtrl+I', 'Export the deck CmdOrCtrl+E', '---', '[quit] Quit Deck Dojo'],
       Edit: [
         'Undo CmdOrCtrl+Z (off)',
         'Redo CmdOrCtrl+Shift+Z',
@@ -49,6 +49,8 @@ describe('menuTemplate', () => {
         '[selectAll] Select All',
         '---',
         'Go to the search box /',
+        '---',
+        'Settings… CmdOrCtrl+,',
       ],
       View: [
         'Go to Cards CmdOrCtrl+1',
@@ -70,8 +72,27 @@ describe('menuTemplate', () => {
     });
     // Keys stay with the renderer's keydown handler, the one dispatcher.
     const commandItems = template.flatMap((menu) => menu.submenu as Item[]).filter((item) => item.click);
-    expect(commandItems).toHaveLength(13);
+    expect(commandItems).toHaveLength(14);
     for (const item of commandItems) expect(item.registerAccelerator, item.label).toBe(false);
+  });
+
+  it('lists the recent decks under File → Open Recent, and runs a chosen one or Clear Recently Opened in the window', () => {
+    const run = actions();
+    const template = menuTemplate(editorMenuModel('en'), 'linux', run);
+    const openRecent = (template.find((menu) => menu.label === 'File')!.submenu as Item[])[0]!;
+    const items = openRecent.submenu as Item[];
+    expect(outline(items)).toEqual(['アリ軍団 — ACG', 'Katsu — FaB', '---', 'Clear Recently Opened']);
+    items[1]!.click!(undefined as never, undefined, { triggeredByAccelerator: false } as MenuKeyboardEvent);
+    items[3]!.click!(undefined as never, undefined, { triggeredByAccelerator: false } as MenuKeyboardEvent);
+    expect(run.calls).toEqual(['command recent:deck-ninja', 'command app.clearRecent']);
+
+    // Nothing opened yet: the submenu holds Clear Recently Opened alone, off.
+    const empty = editorMenuModel('ja');
+    empty.recent = { ...empty.recent, items: [], clear: { ...empty.recent.clear!, enabled: false } };
+    const file = menus(menuTemplate(empty, 'darwin', actions()))['ファイル']!;
+    expect(file[0]).toBe('最近開いたデッキ');
+    const submenu = (menuTemplate(empty, 'darwin', actions()).find((menu) => menu.label === 'ファイル')!.submenu as Item[])[0]!.submenu as Item[];
+    expect(outline(submenu)).toEqual(['最近開いたデッキの履歴を消去 (off)']);
   });
 
   it('makes the macOS menus: the app menu first, Close Window in File, a Window menu, in Japanese', () => {
@@ -80,6 +101,8 @@ describe('menuTemplate', () => {
     const ja = menus(template);
     expect(ja['Deck Dojo']).toEqual([
       '[about] Deck Dojoについて',
+      '---',
+      '設定… CmdOrCtrl+,',
       '---',
       '[services] サービス',
       '---',
@@ -90,6 +113,8 @@ describe('menuTemplate', () => {
       '[quit] Deck Dojoを終了',
     ]);
     expect(ja['ファイル']!.at(-1)).toBe('[close] ウインドウを閉じる');
+    // Settings… is in the app menu only, as macOS has it.
+    expect(ja['編集']!.at(-1)).toBe('検索欄へ移動 /');
     // The editor cannot undo now, so ⌘Z is the text box's: the Undo item is the role that sends it there.
     expect(ja['編集']!.slice(0, 3)).toEqual(['[undo] 元に戻す', 'やり直す CmdOrCtrl+Shift+Z', '---']);
     expect(ja['[window] ウインドウ']).toEqual(['[minimize] しまう', '[zoom] 拡大/縮小', '---', '[front] すべてを手前に移動']);
@@ -106,6 +131,7 @@ describe('menuTemplate', () => {
     const model = editorMenuModel('en');
     model.menus.edit.groups = [];
     model.menus.deck.groups = [];
+    model.settings = null;
     for (const platform of ['linux', 'darwin'] as const) {
       const template = menus(menuTemplate(model, platform, actions()));
       expect(template.Edit, platform).toEqual(['[undo] Undo', '[redo] Redo', '---', '[cut] Cut', '[copy] Copy', '[paste] Paste', '[selectAll] Select All']);

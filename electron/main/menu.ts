@@ -73,6 +73,17 @@ export function menuTemplate(model: NativeMenuModel, platform: NodeJS.Platform, 
   });
   const notHistory = (command: NativeMenuCommand) => command.accelerator === null || TEXT_HISTORY[command.accelerator] === undefined;
 
+  // Settings… sits in the app menu on macOS (under About), at the end of Edit elsewhere.
+  const settings = model.settings ? [commandItem(model.settings)] : [];
+  // File → Open Recent: the decks, then Clear Recently Opened, off while there is nothing to clear.
+  const { recent } = model;
+  const openRecent: Template = [
+    {
+      label: text(recent.label),
+      submenu: joined([recent.items.map(commandItem), recent.clear ? [commandItem(recent.clear)] : []]),
+    },
+  ];
+
   return [
     ...(mac
       ? [
@@ -80,6 +91,7 @@ export function menuTemplate(model: NativeMenuModel, platform: NodeJS.Platform, 
             label: model.appName,
             submenu: joined([
               [role('about')],
+              settings,
               [role('services')],
               [role('hide'), role('hideOthers'), role('unhide')],
               [role('quit')],
@@ -87,8 +99,8 @@ export function menuTemplate(model: NativeMenuModel, platform: NodeJS.Platform, 
           },
         ]
       : []),
-    ...submenu('file', [...commands('file'), [mac ? role('close') : role('quit')]]),
-    ...submenu('edit', [history, [role('cut'), role('copy'), role('paste'), role('selectAll')], ...commands('edit', notHistory)]),
+    ...submenu('file', [openRecent, ...commands('file'), [mac ? role('close') : role('quit')]]),
+    ...submenu('edit', [history, [role('cut'), role('copy'), role('paste'), role('selectAll')], ...commands('edit', notHistory), mac ? [] : settings]),
     ...submenu('view', [
       ...commands('view'),
       [role('reload'), role('toggleDevTools')],
@@ -127,6 +139,8 @@ const modelSchema: v.GenericSchema<unknown, NativeMenuModel> = v.strictObject({
   appName: label,
   menus: v.strictObject(entries(MENU_IDS, menu)),
   labels: v.strictObject(entries(STANDARD_ITEMS, label)),
+  settings: v.nullable(command),
+  recent: v.strictObject({ label, items: v.array(command), clear: v.nullable(command) }),
 });
 
 /** The model, or an error naming the first fields that are wrong (`menus.edit.groups.0.0.accelerator: …`). */

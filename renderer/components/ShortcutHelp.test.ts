@@ -51,6 +51,7 @@ describe('ShortcutHelp', () => {
       ['プレイテスト画面へ移動', 'Ctrl+3'],
       ['マッチ画面へ移動', 'Ctrl+4'],
       ['データ画面へ移動', 'Ctrl+5'],
+      ['設定画面へ移動', 'Ctrl+,'],
       ['キーボードショートカットを表示', '? | F1'],
     ]);
     // Hidden and keyless commands are left out.

@@ -8,6 +8,7 @@ import { imagesMessagesEn } from './images';
 import { matchesEn } from './matches';
 import { yourDataEn } from './your-data';
 import { tablePanelsEn } from './table-panels';
+import { settingsMessagesEn } from './settings';
 
 /** English interface texts. The shape of this object is the list of keys; ja.ts must match it. */
 export const en = {
@@ -22,6 +23,7 @@ export const en = {
     playtest: 'Playtest',
     matches: 'Matches',
     data: 'Your data',
+    settings: 'Settings',
   },
   game: {
     picker: 'Game',
@@ -230,6 +232,7 @@ export const en = {
   yourData: yourDataEn,
   ...deckMessagesEn,
   ...imagesMessagesEn,
+  ...settingsMessagesEn,
 };
 
 export type Messages = typeof en;

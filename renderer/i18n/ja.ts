@@ -9,6 +9,7 @@ import { imagesMessagesJa } from './images';
 import { matchesJa } from './matches';
 import { yourDataJa } from './your-data';
 import { tablePanelsJa } from './table-panels';
+import { settingsMessagesJa } from './settings';
 
 /** 日本語の画面テキスト。キーは en.ts と同じ形でなければならない(型で検査)。 */
 export const ja: Messages = {
@@ -23,6 +24,7 @@ export const ja: Messages = {
     playtest: 'プレイテスト',
     matches: 'マッチ',
     data: 'データ',
+    settings: '設定',
   },
   game: {
     picker: 'ゲーム',
@@ -231,4 +233,5 @@ export const ja: Messages = {
   yourData: yourDataJa,
   ...deckMessagesJa,
   ...imagesMessagesJa,
+  ...settingsMessagesJa,
 };

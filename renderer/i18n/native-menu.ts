@@ -5,6 +5,8 @@
  */
 export const nativeMenuEn = {
   menus: { file: 'File', edit: 'Edit', view: 'View', deck: 'Deck', help: 'Help' },
+  /** The Settings command's menu item (Edit, or the macOS app menu), worded as those menus word it. */
+  settings: 'Settings…',
   items: {
     selectAll: 'Select All',
     reload: 'Reload',
@@ -29,6 +31,7 @@ export const nativeMenuEn = {
 
 export const nativeMenuJa: typeof nativeMenuEn = {
   menus: { file: 'ファイル', edit: '編集', view: '表示', deck: 'デッキ', help: 'ヘルプ' },
+  settings: '設定…',
   items: {
     selectAll: 'すべてを選択',
     reload: '再読み込み',

@@ -1,9 +1,9 @@
-import type { AppInfo, GameId, GameInfo, Locale } from '../../api/contract';
+import type { AppInfo, GameId, GameInfo, Locale, RecentDeck, Settings, SettingsUpdate } from '../../api/contract';
 import { locale, setLocale, systemLocale } from '../i18n/index.svelte';
-import type { ApiClient } from './client';
+import { ApiCallError, type ApiClient } from './client';
 import { shortcuts, type ShortcutRegistry } from './shortcuts.svelte';
 
-export const VIEWS = ['cards', 'decks', 'playtest', 'matches', 'data'] as const;
+export const VIEWS = ['cards', 'decks', 'playtest', 'matches', 'data', 'settings'] as const;
 export type ViewId = (typeof VIEWS)[number];
 
 /** Where the player is: a screen, on the Decks and Playtest screens possibly one deck, on the Matches screen one match. */
@@ -67,6 +67,10 @@ export class AppState {
   failure = $state<string | null>(null);
   /** A non-fatal problem, such as a preference that could not be saved. */
   notice = $state<string | null>(null);
+  /** The player's preferences as last saved (null until loaded). */
+  settings = $state.raw<Settings | null>(null);
+  /** The decks opened in the editor lately, newest first (File → Open Recent, the library's list). */
+  recent = $state.raw<RecentDeck[]>([]);
 
   /** The game being worked on: the saved choice, else the first game. */
   game = $derived(this.games.find((g) => g.id === this.gameId) ?? this.games[0] ?? null);
@@ -81,8 +85,24 @@ export class AppState {
     client.on('settings.changed', (settings) => {
       if (settings.locale) setLocale(settings.locale);
       this.gameId = settings.gameId;
-      this.#applyShortcuts(settings.shortcuts);
+      this.#applySettings(settings);
     });
+    client.on('recent.changed', (list) => (this.recent = list));
+    // A deck of the list renamed or deleted: its entry changes or goes.
+    client.on('library.changed', ({ id }) => {
+      if (this.recent.some((deck) => deck.id === id)) void this.#loadRecent();
+    });
+  }
+
+  /** The theme on <html> (styles/app.css reads it), the key bindings in the registry. */
+  #applySettings(settings: Settings): void {
+    this.settings = settings;
+    if (typeof document !== 'undefined') document.documentElement.dataset.theme = settings.theme;
+    this.#applyShortcuts(settings.shortcuts);
+  }
+
+  async #loadRecent(): Promise<void> {
+    this.recent = await this.client.call('recent.list');
   }
 
   #applyShortcuts(bindings: Record<string, string[]>): void {
@@ -99,16 +119,18 @@ export class AppState {
     this.phase = 'loading';
     this.failure = null;
     try {
-      const [info, games, settings] = await Promise.all([
+      const [info, games, settings, recent] = await Promise.all([
         this.client.call('app.info'),
         this.client.call('games.list'),
         this.client.call('settings.get'),
+        this.client.call('recent.list'),
       ]);
       this.info = info;
       this.games = games;
       this.gameId = settings.gameId;
+      this.recent = recent;
       setLocale(settings.locale ?? systemLocale(systemLanguages));
-      this.#applyShortcuts(settings.shortcuts);
+      this.#applySettings(settings);
       this.phase = 'ready';
     } catch (error) {
       this.failure = (error as Error).message;
@@ -155,10 +177,34 @@ export class AppState {
   async selectLocale(next: Locale): Promise<void> {
     const previous = locale();
     setLocale(next);
+    if (!(await this.updateSettings({ locale: next }))) setLocale(previous);
+  }
+
+  /** Saves preferences (the Settings screen); a refusal is shown as the shell's notice. Returns whether it saved. */
+  async updateSettings(changes: SettingsUpdate): Promise<boolean> {
     try {
-      await this.client.call('settings.update', { locale: next });
+      this.#applySettings(await this.client.call('settings.update', changes));
+      return true;
     } catch (error) {
-      setLocale(previous);
+      this.notice = (error as Error).message;
+      return false;
+    }
+  }
+
+  /** The editor opened a deck: it heads the recent list. A deck deleted meanwhile is simply not listed. */
+  async openedDeck(id: string): Promise<void> {
+    try {
+      this.recent = await this.client.call('recent.add', { id });
+    } catch (error) {
+      // Another window deleted it as it opened: the list stays as it is.
+      if (!(error instanceof ApiCallError && error.code === 'NOT_FOUND')) this.notice = (error as Error).message;
+    }
+  }
+
+  async clearRecent(): Promise<void> {
+    try {
+      this.recent = await this.client.call('recent.clear');
+    } catch (error) {
       this.notice = (error as Error).message;
     }
   }

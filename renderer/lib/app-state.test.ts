@@ -7,6 +7,7 @@ import { AppState, hashOf, routeFromHash, tableHash, tableRouteFromHash } from '
 import { defineAppCommands } from './app-commands';
 import { createClient } from './client';
 import { ShortcutRegistry } from './shortcuts.svelte';
+import { unchosenSettings } from '../../test/helpers/settings';
 
 const tempDir = useTempDir();
 let test: TestBackend | undefined;
@@ -54,7 +55,7 @@ describe('AppState', () => {
     await state.load(['ja']);
     await state.selectGame('fab');
     expect(state.game?.id).toBe('fab');
-    expect(await backend.invoke('settings.get', {})).toEqual({ ok: true, result: { locale: null, gameId: 'fab', imageFolders: { acg: null, pmv: null, nova: null, dm: null, fab: null }, downloadImages: false, backupsToKeep: 10, shortcuts: {} } });
+    expect(await backend.invoke('settings.get', {})).toEqual({ ok: true, result: { ...unchosenSettings(), gameId: 'fab' } });
   });
 
   it('saves a language choice in the database', async () => {
@@ -134,7 +135,8 @@ describe('routeFromHash', () => {
     expect(routeFromHash('#/decks')).toEqual(at('decks'));
     expect(routeFromHash('#matches')).toEqual(at('matches'));
     expect(routeFromHash('')).toEqual(at('cards'));
-    expect(routeFromHash('#/settings')).toEqual(at('cards'));
+    expect(routeFromHash('#/settings')).toEqual(at('settings'));
+    expect(routeFromHash('#/preferences')).toEqual(at('cards'));
     expect(routeFromHash('#/decks/abc-123')).toEqual(at('decks', 'abc-123'));
     expect(routeFromHash('#/playtest/abc-123')).toEqual(at('playtest', 'abc-123'));
     expect(routeFromHash('#/matches/m-1')).toEqual(at('matches', null, 'm-1'));

@@ -58,6 +58,25 @@ const LAYOUT: Record<NativeMenuId, MessageKey[][]> = {
   help: [['shortcuts.commands.showShortcuts']],
 };
 
+/** Commands the host places itself (NativeMenuModel's `settings`, and File → Open Recent's last item). */
+const SETTINGS_LABEL: MessageKey = 'shortcuts.commands.goSettings';
+const CLEAR_RECENT_LABEL: MessageKey = 'shortcuts.commands.clearRecent';
+
+/** The id prefix of File → Open Recent's items: `recent:<deck id>`. */
+export const RECENT_ITEM = 'recent:';
+
+/** A deck of File → Open Recent as the shell names it (its name and game). */
+export interface RecentMenuItem {
+  deckId: string;
+  label: string;
+}
+
+/** The shell's recently opened decks, read reactively, and how one is opened. */
+export interface RecentMenuSource {
+  items(): readonly RecentMenuItem[];
+  open(deckId: string): void;
+}
+
 /** Labels of the host's own items; the ones the registry also names keep its words. */
 const STANDARD_LABELS: Record<NativeMenuStandardItem, MessageKey> = {
   undo: 'shortcuts.commands.undo',
@@ -93,7 +112,11 @@ const mapValues = <K extends string, A, B>(record: Record<K, A>, f: (value: A, k
  * that is not open are left out; one per label, the most specific scope's), the first binding of each as its
  * accelerator, and whether it can run now. Reads the registry and the language reactively.
  */
-export function menuModel(registry: ShortcutRegistry = shortcuts, focus: Element | null = document.activeElement): NativeMenuModel {
+export function menuModel(
+  registry: ShortcutRegistry = shortcuts,
+  focus: Element | null = document.activeElement,
+  recent: readonly RecentMenuItem[] = [],
+): NativeMenuModel {
   const scopes = registry.activeScopes(focus);
   const reachable = registry
     .commands()
@@ -106,7 +129,11 @@ export function menuModel(registry: ShortcutRegistry = shortcuts, focus: Element
     accelerator: command.keys[0] === undefined ? null : electronAccelerator(command.keys[0]),
     enabled: registry.isEnabled(command.id),
   });
-  const placed = Object.values(LAYOUT).flat(2);
+  const placed = [...Object.values(LAYOUT).flat(2), SETTINGS_LABEL, CLEAR_RECENT_LABEL];
+  const placedByHost = (label: MessageKey, menuLabel?: MessageKey) => {
+    const command = shown.find((c) => c.label === label);
+    return command ? { ...item(command), ...(menuLabel && { label: t(menuLabel) }) } : null;
+  };
   const unplaced = (global: boolean) => shown.filter((c) => !placed.includes(c.label) && (c.scope === 'global') === global).map(item);
   const extra: Partial<Record<NativeMenuId, NativeMenuCommand[]>> = { view: unplaced(true), deck: unplaced(false) };
   const app = t('app.name');
@@ -117,6 +144,12 @@ export function menuModel(registry: ShortcutRegistry = shortcuts, focus: Element
       groups: [...groups.map((labels) => shown.filter((c) => labels.includes(c.label)).map(item)), extra[id] ?? []].filter((group) => group.length > 0),
     })),
     labels: mapValues(STANDARD_LABELS, (key) => t(key, { app })),
+    settings: placedByHost(SETTINGS_LABEL, 'nativeMenu.settings'),
+    recent: {
+      label: t('recent.menu'),
+      items: recent.map((deck) => ({ id: `${RECENT_ITEM}${deck.deckId}`, label: deck.label, accelerator: null, enabled: true })),
+      clear: placedByHost(CLEAR_RECENT_LABEL),
+    },
   };
 }
 
@@ -124,7 +157,11 @@ export function menuModel(registry: ShortcutRegistry = shortcuts, focus: Element
  * A menu item was chosen: its command runs through the registry, as its key would — when its scope is still in
  * use (the menu may be a moment behind) and it is enabled. Returns whether it ran.
  */
-export function runMenuCommand(id: string, registry: ShortcutRegistry = shortcuts): boolean {
+export function runMenuCommand(id: string, registry: ShortcutRegistry = shortcuts, recent?: RecentMenuSource): boolean {
+  if (id.startsWith(RECENT_ITEM) && recent) {
+    recent.open(id.slice(RECENT_ITEM.length));
+    return true;
+  }
   const command = registry.command(id);
   if (!command || !registry.activeScopes(document.activeElement).includes(command.scope)) return false;
   return registry.run(id);
@@ -132,14 +169,22 @@ export function runMenuCommand(id: string, registry: ShortcutRegistry = shortcut
 
 /**
  * Publishes the menus to the desktop host, and again (after `delay` ms of quiet, only when they changed) whenever
- * the language, the active scopes, the focus or a command's enabled state changes; runs chosen items. Without a
+ * the language, the active scopes, the focus, a command's enabled state or the recent decks change; runs chosen
+ * items (a recent deck through `recent`). Without a
  * host (the browser) it does nothing. Returns the function that stops.
  */
-export function connectNativeMenu(host: NativeMenuBridge | undefined = window.nativeMenu, registry: ShortcutRegistry = shortcuts, delay = 100): () => void {
+export function connectNativeMenu(
+  host: NativeMenuBridge | undefined = window.nativeMenu,
+  registry: ShortcutRegistry = shortcuts,
+  delay = 100,
+  recent?: RecentMenuSource,
+): () => void {
   if (!host) return () => {};
-  // The focus decides which scopes a key reaches; it is not reactive by itself.
+  // The focus decides which scopes a key reaches; it is not reactive by itself. Counted a moment later: a focused
+  // element that Svelte removes (a dialog closing) loses the focus in the middle of Svelte's update, where no state
+  // may change.
   let focusMoves = $state(0);
-  const moved = () => focusMoves++;
+  const moved = () => queueMicrotask(() => focusMoves++);
   document.addEventListener('focusin', moved);
   document.addEventListener('focusout', moved);
   let timer: ReturnType<typeof setTimeout> | undefined;
@@ -147,7 +192,7 @@ export function connectNativeMenu(host: NativeMenuBridge | undefined = window.na
   const stopEffect = $effect.root(() => {
     $effect(() => {
       void focusMoves;
-      const model = menuModel(registry);
+      const model = menuModel(registry, document.activeElement, recent?.items());
       clearTimeout(timer);
       timer = setTimeout(() => {
         const text = JSON.stringify(model);
@@ -157,7 +202,7 @@ export function connectNativeMenu(host: NativeMenuBridge | undefined = window.na
       }, delay);
     });
   });
-  const stopCommands = host.onCommand((id) => runMenuCommand(id, registry));
+  const stopCommands = host.onCommand((id) => runMenuCommand(id, registry, recent));
   return () => {
     clearTimeout(timer);
     stopEffect();

@@ -176,6 +176,41 @@ describe('menuModel', () => {
   });
 });
 
+describe('the items the host places itself', () => {
+  it('gives Settings… and File → Open Recent their own places, the recent decks with their ids', () => {
+    const registry = appRegistry();
+    const calls = handleAll(registry, [...SHELL, 'app.goSettings', 'app.clearRecent'], (id) => id !== 'app.clearRecent');
+    setLocale('en');
+    const recent = [
+      { deckId: 'deck-ants', label: 'アリ軍団 — ACG' },
+      { deckId: 'deck-ninja', label: 'Katsu — FaB' },
+    ];
+    const model = menuModel(registry, null, recent);
+    expect(model.settings).toEqual({ id: 'app.goSettings', label: 'Settings…', accelerator: 'CmdOrCtrl+,', enabled: true });
+    expect(model.recent).toEqual({
+      label: 'Open Recent',
+      items: [
+        { id: 'recent:deck-ants', label: 'アリ軍団 — ACG', accelerator: null, enabled: true },
+        { id: 'recent:deck-ninja', label: 'Katsu — FaB', accelerator: null, enabled: true },
+      ],
+      clear: { id: 'app.clearRecent', label: 'Clear Recently Opened', accelerator: null, enabled: false },
+    });
+    // Neither is listed again among the View menu's screens.
+    expect(outline(model).view.flat()).not.toContain('Go to Settings CmdOrCtrl+,');
+    setLocale('ja');
+    expect(menuModel(registry, null, []).recent).toMatchObject({ label: '最近開いたデッキ', items: [], clear: { label: '最近開いたデッキの履歴を消去' } });
+    expect(menuModel(registry, null, []).settings!.label).toBe('設定…');
+
+    // A recent deck chosen goes to the shell; the settings item runs its command.
+    const opened: string[] = [];
+    const source = { items: () => recent, open: (id: string) => opened.push(id) };
+    expect(runMenuCommand('recent:deck-ninja', registry, source)).toBe(true);
+    expect(runMenuCommand('app.goSettings', registry, source)).toBe(true);
+    expect(opened).toEqual(['deck-ninja']);
+    expect(calls).toEqual(['app.goSettings']);
+  });
+});
+
 describe('runMenuCommand', () => {
   it('runs a chosen command as its key would: only when its scope is in use and it is enabled', () => {
     const registry = appRegistry();
@@ -275,7 +310,7 @@ describe('connectNativeMenu', () => {
     expect(published).toHaveLength(6);
   });
 
-  it('publishes again when the focus moves to another part of the window', () => {
+  it('publishes again when the focus moves to another part of the window', async () => {
     const registry = appRegistry();
     handleAll(registry, ['editor.focusSearch', 'browser.focusSearch']);
     const [browser, editor] = [0, 1].map(() => document.body.appendChild(document.createElement('div')));
@@ -285,10 +320,13 @@ describe('connectNativeMenu', () => {
     const { host, published } = fakeHost();
     onTestFinished(connectNativeMenu(host, registry));
     const search = () => published.at(-1)!.menus.edit.groups.flat().find((item) => item.id.endsWith('.focusSearch'))?.id;
+    // A move of the focus is counted a microtask later (see connectNativeMenu).
     inBrowser!.focus();
+    await Promise.resolve();
     settle();
     expect(search()).toBe('browser.focusSearch');
     inEditor!.focus();
+    await Promise.resolve();
     settle();
     expect(search()).toBe('editor.focusSearch');
     expect(published).toHaveLength(2);

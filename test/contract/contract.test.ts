@@ -18,6 +18,7 @@ import { prepareSamples, SAMPLE_CALLS, sampleMatch } from '../helpers/api-sample
 import { makeBackend, type TestBackend } from '../helpers/backend';
 import { invokeOverHttp, readEvents } from '../helpers/http';
 import { useTempDir } from '../helpers/temp';
+import { unchosenSettings } from '../helpers/settings';
 
 /** A save from a version that is not the newest any more (of the sample deck, set before each test). */
 const STALE_SAVE = { id: '', sections: {}, baseVersion: 1 };
@@ -204,7 +205,7 @@ describe('the API contract', () => {
     });
     stop();
     await bridge.invoke('settings.update', { locale: 'en' });
-    const expected = { event: 'settings.changed', payload: { locale: 'ja', gameId: null, imageFolders: { acg: null, pmv: null, nova: null, dm: null, fab: null }, downloadImages: false, backupsToKeep: 10, shortcuts: {} } };
+    const expected = { event: 'settings.changed', payload: { ...unchosenSettings(), locale: 'ja' } };
     expect(viaIpc).toEqual([expected]);
     expect(viaHttp).toEqual([expected]);
     expect(ipc.listeners.get(EVENT_CHANNEL)?.size).toBe(0);

@@ -194,7 +194,8 @@ describe('the deck editor in Chromium', () => {
     const preview = page.getByLabel('The exported text');
     await expect.poll(() => preview.inputValue()).toContain('[hyperspace]');
     const text = await preview.inputValue();
-    expect(text.split('\n').slice(0, 2)).toEqual(['game: dm', 'name: DMD-19 滅びの龍刃 ディアボロス']);
+    // Imported without a format of its own, the deck has DM's default (Settings): 殿堂レギュレーション.
+    expect(text.split('\n').slice(0, 3)).toEqual(['game: dm', 'format: standard', 'name: DMD-19 滅びの龍刃 ディアボロス']);
     await page.screenshot({ path: join(SCREENSHOT_DIR, 'editor-export-en.png') });
     await page.keyboard.press('Escape');
     await page.getByRole('button', { name: /Deck library/ }).click();

@@ -38,7 +38,7 @@ const tileShows = (page: Page, key: string) =>
   });
 
 describe('card images in Chromium', () => {
-  it('takes an image folder in the Card data dialog and shows its pictures in the grid, drawing the other cards', async () => {
+  it('takes an image folder in Settings and shows its pictures in the grid, drawing the other cards', async () => {
     const { page, server } = await openApp('ja-JP');
     const problems = watchErrors(page);
     // The first Duel Masters cards found for ボルシャック: one pictured by a printing number, one by its key.
@@ -54,27 +54,28 @@ describe('card images in Chromium', () => {
     // A twinpact's key has a slash too, written as _ in a file name.
     writeFileSync(join(folder, `${byKey!.key.replaceAll('/', '_')}.png`), cardPng(252, 352, [46, 110, 196]));
 
-    await chooseGame(page, 'dm');
-    await page.getByRole('button', { name: 'カードデータ' }).click();
-    const dialog = page.getByRole('dialog');
-    const path = dialog.getByRole('textbox', { name: 'デュエル・マスターズの画像フォルダー' });
-    const status = dialog.locator('.folder-status');
+    // Settings (Ctrl+,) holds every game's image folder.
+    await page.keyboard.press('Control+Comma');
+    await page.getByRole('heading', { name: '設定', level: 1 }).waitFor();
+    const row = page.locator('form.image-folder[data-game="dm"]');
+    const path = row.getByRole('textbox', { name: 'デュエル・マスターズの画像フォルダー' });
+    const status = row.locator('.folder-status');
     expect(await status.textContent()).toContain('フォルダーは未設定です');
     // A path that is not a folder is shown as missing and not kept.
     await path.fill(join(folder, 'typo'));
-    await dialog.getByRole('button', { name: 'このフォルダーを使う' }).click();
+    await row.getByRole('button', { name: 'このフォルダーを使う' }).click();
     await expect.poll(() => status.textContent()).toContain(`フォルダー ${join(folder, 'typo')} がありません。`);
     expect((await callOverHttp<{ imageFolders: Record<string, string | null> }>(server, 'settings.get', {})).imageFolders.dm).toBeNull();
     await path.fill(folder);
-    await dialog.getByRole('button', { name: 'このフォルダーを使う' }).click();
+    await row.getByRole('button', { name: 'このフォルダーを使う' }).click();
     await expect.poll(() => status.textContent()).toContain('画像ファイル 2 件・画像のあるデュエル・マスターズのカード 2 種類');
     expect((await callOverHttp<{ imageFolders: Record<string, string | null> }>(server, 'settings.get', {})).imageFolders.dm).toBe(folder);
     // The download switch is there, off until the player turns it on.
-    expect(await dialog.getByRole('checkbox', { name: 'カードデータに載っている画像をダウンロードする' }).isChecked()).toBe(false);
-    await dialog.locator('.images').screenshot({ path: join(SCREENSHOT_DIR, 'images-settings-ja.png') });
-    await page.keyboard.press('Escape');
-    await dialog.waitFor({ state: 'detached' });
+    expect(await page.getByRole('checkbox', { name: 'カードデータに載っている画像をダウンロードする' }).isChecked()).toBe(false);
+    await row.screenshot({ path: join(SCREENSHOT_DIR, 'images-settings-ja.png') });
 
+    await page.keyboard.press('Control+1');
+    await chooseGame(page, 'dm');
     await page.getByRole('radiogroup', { name: 'カードの表示' }).getByRole('radio', { name: 'グリッド' }).click();
     await searchFor(page, 'ボルシャック');
     await expect.poll(() => tileShows(page, byNumber!.key)).toBe('image 252x352');

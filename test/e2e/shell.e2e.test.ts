@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { callOverHttp } from '../helpers/http';
 import { SCREENSHOT_DIR, title, useApp } from './environment';
 
 const { openApp } = useApp();
@@ -11,7 +12,7 @@ describe('the app shell in Chromium', () => {
     const { page } = await openApp('ja-JP');
     expect(await page.locator('html').getAttribute('lang')).toBe('ja');
     expect(await title(page, 'カード')).toBe('カード');
-    expect((await texts(page, '.rail-item span')).map((t) => t.trim())).toEqual(['カード', 'デッキ', 'プレイテスト', 'マッチ', 'データ']);
+    expect((await texts(page, '.rail-item span')).map((t) => t.trim())).toEqual(['カード', 'デッキ', 'プレイテスト', 'マッチ', 'データ', '設定']);
     expect(await page.locator('.game-choice .abbr').allTextContents()).toEqual(['ACG', 'PMV', 'NOVA', 'DM', 'FaB']);
     expect(await page.locator('.current-game').textContent()).toBe('アニマルカードゲーム');
     // The first game's sample cards are listed at once.
@@ -19,16 +20,18 @@ describe('the app shell in Chromium', () => {
     await page.screenshot({ path: join(SCREENSHOT_DIR, 'cards-acg-ja.png') });
   });
 
-  it('opens in English elsewhere, switches to Japanese and back, and remembers the choice', async () => {
+  it('opens in English elsewhere, switches to Japanese and back in Settings, and remembers the choice', async () => {
     const { page } = await openApp('en-US');
     expect(await title(page, 'Cards')).toBe('Cards');
+    await page.keyboard.press('Control+Comma');
+    expect(await title(page, 'Settings')).toBe('Settings');
     await page.getByRole('radio', { name: '日本語' }).click();
-    expect(await title(page, 'カード')).toBe('カード');
+    expect(await title(page, '設定')).toBe('設定');
     expect(await page.locator('.statusbar').textContent()).toContain('データベース');
     await page.getByRole('radio', { name: 'English' }).click();
-    expect(await title(page, 'Cards')).toBe('Cards');
+    expect(await title(page, 'Settings')).toBe('Settings');
     await page.reload();
-    expect(await title(page, 'Cards')).toBe('Cards');
+    expect(await title(page, 'Settings')).toBe('Settings');
     expect(await page.getByRole('radio', { name: 'English' }).getAttribute('aria-checked')).toBe('true');
   });
 
@@ -59,7 +62,7 @@ describe('the app shell in Chromium', () => {
   });
 
   it('shows what each deck section holds under each format (DM 100.2–100.4, FaB TRP 7)', async () => {
-    const { page } = await openApp('en-US');
+    const { page, server } = await openApp('en-US');
     await page.locator('.game-choice[data-game="dm"]').click();
     await page.getByRole('link', { name: 'Decks' }).click();
     // DM: construction rules only, then one format per hall-of-fame list of the card data.
@@ -77,7 +80,7 @@ describe('the app shell in Chromium', () => {
     await page.screenshot({ path: join(SCREENSHOT_DIR, 'decks-fab-blitz-en.png') });
 
     await page.locator('.game-choice[data-game="acg"]').click();
-    await page.getByRole('radio', { name: '日本語' }).click();
+    await callOverHttp(server, 'settings.update', { locale: 'ja' });
     await page.locator('.format-picker [data-format="competitive"]').click();
     expect(await texts(page, '.section-table .size')).toEqual(['40枚以上', 'ちょうど10枚', '0枚か15枚']);
     expect(await texts(page, '.section-table .copies')).toEqual(['領土デッキ・予備デッキと合わせて同名4枚まで', '基礎デッキ・予備デッキと合わせて同名4枚まで', '基礎デッキ・領土デッキと合わせて同名4枚まで']);
@@ -91,6 +94,7 @@ describe('the app shell in Chromium', () => {
     await other.locator('.game-choice').first().waitFor();
     await page.locator('.game-choice[data-game="nova"]').click();
     await other.locator('.game-choice[data-game="nova"][aria-checked="true"]').waitFor();
+    await page.keyboard.press('Control+Comma');
     await page.getByRole('radio', { name: 'English' }).click();
     await other.locator('h1', { hasText: 'Cards' }).waitFor({ state: 'attached' });
     expect(await other.locator('.current-game').textContent()).toBe('NOVA');

@@ -29,6 +29,7 @@ describe('keyboard shortcuts in Chromium', () => {
       ['プレイテスト画面へ移動', 'Ctrl+3'],
       ['マッチ画面へ移動', 'Ctrl+4'],
       ['データ画面へ移動', 'Ctrl+5'],
+      ['設定画面へ移動', 'Ctrl+,'],
       ['キーボードショートカットを表示', '? / F1'],
       ['元に戻す', 'Ctrl+Z'],
       ['やり直す', 'Ctrl+Shift+Z / Ctrl+Y'],

@@ -16,7 +16,7 @@ export const SAMPLE_CALLS: { [M in MethodName]: Params<M> } = {
   'games.list': {},
   'games.get': { id: 'dm' },
   'settings.get': {},
-  'settings.update': { locale: 'en', gameId: 'nova' },
+  'settings.update': { locale: 'en', gameId: 'nova', theme: 'dark', defaultFormats: { acg: 'competitive' } },
   'cards.search': { game: 'acg', query: 'kind:animal cost<=2', sort: 'cost', limit: 5 },
   'cards.get': { game: 'acg', key: 'acg-s001' },
   'cards.many': { game: 'acg', keys: ['acg-s001', 'acg-s002', 'no-such-card'] },
@@ -49,6 +49,10 @@ export const SAMPLE_CALLS: { [M in MethodName]: Params<M> } = {
   'library.diff': { id: '', version: 2 },
   'library.restore': { id: '', version: 2, baseVersion: 2 },
   'library.tags': { game: 'acg' },
+  // Opening SAMPLE_DECK again keeps it at the head of the list.
+  'recent.list': {},
+  'recent.add': { id: '' },
+  'recent.clear': {},
   // The table ids are that of a table started from SAMPLE_DECK. A die roll and a search add an entry per call; going
   // back to entry 3 and a redo with nothing to redo answer the same each time.
   'table.start': { game: 'acg', decks: [''], seed: 7, name: 'アリ軍団の一人回し' },
@@ -86,7 +90,7 @@ const SAMPLE_DECK = {
   create: { game: 'acg', name: 'アリ軍団', tags: ['アリ'], sections: { basic: [{ key: 'acg-s001', count: 4 }] } },
   save: SAMPLE_DECK_SECTIONS,
 } satisfies { create: Params<'library.create'>; save: Params<'library.save'>['sections'] };
-const ON_SAMPLE_DECK = ['library.get', 'library.save', 'library.update', 'library.duplicate', 'library.versions', 'library.diff', 'library.restore'] as const;
+const ON_SAMPLE_DECK = ['library.get', 'library.save', 'library.update', 'library.duplicate', 'library.versions', 'library.diff', 'library.restore', 'recent.add'] as const;
 const ON_SAMPLE_TABLE = ['table.get', 'table.act', 'table.search', 'table.undo', 'table.redo'] as const;
 const ON_SAMPLE_MATCH = ['match.get', 'match.choose', 'match.endGame', 'match.side', 'match.resetSide', 'match.ready', 'match.report', 'match.settings'] as const;
 

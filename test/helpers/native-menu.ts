@@ -6,7 +6,7 @@ const command = (id: string, label: string, accelerator: string | null, enabled 
 
 /**
  * The menu model the renderer publishes with the deck editor open (renderer/lib/native-menu.svelte.ts), in the
- * interface's real texts; `undoEnabled` as the editor's history says. For main-process tests, which cannot run
+ * interface's real texts, with two recently opened decks; `undoEnabled` as the editor's history says. For main-process tests, which cannot run
  * the renderer's Svelte code.
  */
 export function editorMenuModel(locale: 'ja' | 'en', undoEnabled = false): NativeMenuModel {
@@ -44,5 +44,11 @@ export function editorMenuModel(locale: 'ja' | 'en', undoEnabled = false): Nativ
       help: { label: menus.help, groups: [[command('app.showShortcuts', c.showShortcuts, '?')]] },
     },
     labels: { undo: c.undo, redo: c.redo, cut: c.cut, copy: c.copy, paste: c.paste, ...hostItems } as Record<NativeMenuStandardItem, string>,
+    settings: command('app.goSettings', messages.nativeMenu.settings, 'CmdOrCtrl+,'),
+    recent: {
+      label: messages.recent.menu,
+      items: [command('recent:deck-ants', 'アリ軍団 — ACG', null), command('recent:deck-ninja', 'Katsu — FaB', null)],
+      clear: command('app.clearRecent', c.clearRecent, null),
+    },
   };
 }

@@ -1,0 +1,80 @@
+/**
+ * Decklists that become library decks: the import dialog's confirmed deck saved under the game's default format
+ * (Settings) unless the file names one, and a file dropped on the window read for the game it is for.
+ */
+import type { GameId, GameInfo, Result } from '../../api/contract';
+import { t } from '../i18n/index.svelte';
+import { ApiCallError, type ApiClient } from './client';
+import { toParams, type EditorSections } from './deck-editor.svelte';
+import { readTextFile, UnreadableTextError } from './host';
+
+/** A deck the import dialog read and the player confirmed. */
+export interface ImportedDeck {
+  name: string;
+  format: string | null;
+  sections: EditorSections;
+}
+
+/** Saves an imported deck as a new library deck; resolves with its id. */
+export async function saveImportedDeck(client: ApiClient, game: GameId, deck: ImportedDeck, defaultFormat: string): Promise<string> {
+  const created = await client.call('library.create', {
+    game,
+    name: deck.name,
+    format: deck.format ?? defaultFormat,
+    sections: toParams(deck.sections),
+    reason: 'import',
+  });
+  return created.id;
+}
+
+/** The most text `decks.read` takes (api/schemas.ts): about 5 MB. */
+const MAX_DECKLIST_BYTES = 5_000_000;
+
+/** A dropped file read as a decklist: its text and what `decks.read` made of it for `game`. */
+export interface DroppedDecklist {
+  name: string;
+  text: string;
+  game: GameId;
+  read: Result<'decks.read'>;
+}
+
+/** Why a dropped file is not imported, as the player reads it (file name and reason). */
+export class NotADecklistError extends Error {}
+
+const resolvedCopies = (read: Result<'decks.read'>) =>
+  read.decks.reduce((sum, deck) => sum + Object.values(deck.sections).flat().reduce((copies, card) => copies + card.count, 0), 0);
+const unresolvedLines = (read: Result<'decks.read'>) => read.decks.reduce((sum, deck) => sum + deck.unresolved.length, 0);
+
+/**
+ * Reads a dropped file as a decklist of the game it is for: the current game when every line names one of its cards,
+ * else the game whose cards it names most (the current game first among equals). Throws NotADecklistError naming
+ * the file and the reason when it is not a decklist of any game.
+ */
+export async function readDroppedDecklist(client: ApiClient, file: File, games: readonly GameInfo[], current: GameId): Promise<DroppedDecklist> {
+  const refuse = (reason: string) => new NotADecklistError(t('drop.notDecklist', { name: file.name, reason }));
+  if (file.size > MAX_DECKLIST_BYTES) throw refuse(t('drop.tooLarge'));
+  let text: string;
+  try {
+    text = (await readTextFile(file)).text;
+  } catch (error) {
+    throw refuse(error instanceof UnreadableTextError ? t('drop.notText') : t('drop.unreadable', { message: (error as Error).message }));
+  }
+  const order = [current, ...games.map((game) => game.id).filter((id) => id !== current)];
+  let best: DroppedDecklist | null = null;
+  let firstProblem: string | null = null;
+  for (const game of order) {
+    let read: Result<'decks.read'>;
+    try {
+      read = await client.call('decks.read', { game, text });
+    } catch (error) {
+      if (!(error instanceof ApiCallError && error.code === 'INVALID_DECKLIST')) throw error;
+      firstProblem ??= error.message;
+      continue;
+    }
+    const copies = resolvedCopies(read);
+    if (copies > 0 && (best === null || copies > resolvedCopies(best.read))) best = { name: file.name, text, game, read };
+    if (game === current && copies > 0 && unresolvedLines(read) === 0) break;
+  }
+  if (best) return best;
+  throw refuse(firstProblem ?? t('drop.noCards'));
+}
