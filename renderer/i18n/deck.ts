@@ -42,7 +42,7 @@ export const deckMessagesEn = {
     reason_import: 'Imported',
     reason_duplicate: 'Duplicated',
     reason_restore: 'Restored',
-    rulesTitle: 'What a {{game}} deck holds',
+    rulesTitle: 'What a deck holds in {{game}}',
   },
   deck: {
     name: 'Deck name',
@@ -100,7 +100,7 @@ export const deckMessagesEn = {
   },
   import: {
     button: 'Import',
-    title: 'Import a {{game}} decklist',
+    title: 'Import a decklist for {{game}}',
     lead: 'Paste a decklist or open a file: Deck Dojo text, FaBrary, Talishar, Cockatrice (.cod), JSON or a DM product list. Nothing is saved until every line names a card.',
     paste: 'Decklist text',
     placeholder: '4 ボルシャック・ドラゴン\n4x Snatch (red)\n…',
@@ -136,7 +136,7 @@ export const deckMessagesEn = {
   },
   playtest: {
     title: 'Playtest',
-    lead: 'Open a {{game}} table from a deck, or resume one where you left it.',
+    lead: 'Open a table of {{game}} from a deck, or resume one where you left it.',
     deckTitle: 'Playtest: {{name}}',
     edit: 'Edit the deck',
     newTable: 'New table',

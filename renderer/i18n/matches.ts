@@ -37,7 +37,7 @@ export const matchesEn = {
     layout_windows: 'A window per seat',
     dmSideboard: 'House rule: decks may change between games (DM has no sideboard, 100.2)',
     start: 'Start the match',
-    noDecks: 'Save a {{game}} deck first: a match is played with decks of the library.',
+    noDecks: 'Save a deck of {{game}} first: a match is played with decks of the library.',
   },
   history: {
     title: 'A deck’s record',

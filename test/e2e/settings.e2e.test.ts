@@ -132,7 +132,7 @@ describe('a decklist dropped on the window', () => {
     });
     expect(taken).toBe(true);
     await overlay.waitFor({ state: 'detached' });
-    const dialog = page.getByRole('dialog', { name: 'Import a Animal Card Game decklist' });
+    const dialog = page.getByRole('dialog', { name: 'Import a decklist for Animal Card Game' });
     await dialog.waitFor();
     expect(await dialog.locator('.file').textContent()).toBe('sample-acg.deck.json');
     expect(await dialog.locator('.summary').textContent()).toContain(SAMPLE_NAME);
@@ -146,7 +146,7 @@ describe('a decklist dropped on the window', () => {
 
     // A DM list typed by hand, dropped on the ACG editor: read as DM, saved under DM's default (殿堂), illegal there.
     expect(await dropFile(page, 'hall-of-fame.txt', DM_DECKLIST)).toBe(true);
-    const dm = page.getByRole('dialog', { name: 'Import a Duel Masters decklist' });
+    const dm = page.getByRole('dialog', { name: 'Import a decklist for Duel Masters' });
     await dm.getByRole('button', { name: 'Import the deck' }).click();
     await page.locator('.current-game', { hasText: 'Duel Masters' }).waitFor();
     const [saved] = await callOverHttp<DeckSummary[]>(server, 'library.list', { game: 'dm' });
