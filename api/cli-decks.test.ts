@@ -1,21 +1,21 @@
 /**
- * `deckdojo validate`, `convert` and `stats` on the real decklists of ../shared/data and on broken files: what
+ * `deckdojo validate`, `convert` and `stats` on the real decklists of test/fixtures/data and on broken files: what
  * they print and their exit statuses (0 legal, 1 illegal, 2 unreadable or unresolved).
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { cliRunner } from '../test/helpers/cli';
-import { DATA_DIR } from '../test/helpers/importers';
+import { dataPath } from '../test/helpers/importers';
 import { useTempDir } from '../test/helpers/temp';
 import { EXIT } from './cli';
 
 const tempDir = useTempDir();
 const { run, packedDb } = cliRunner(tempDir);
 
-const SWEDEN = join(DATA_DIR, 'fab/decks/fabrary_export_CC_sweden_nationals_2025_1st_cindra.txt');
-const BRIAR = join(DATA_DIR, 'formats/talishar/BriarSAGE.txt');
-const PRODUCTS = join(DATA_DIR, 'dm/decks/prebuilt_and_tournament_decks_ja.json');
+const SWEDEN = dataPath('fab/decks/fabrary_export_CC_sweden_nationals_2025_1st_cindra.txt');
+const BRIAR = dataPath('formats/talishar/BriarSAGE.txt');
+const PRODUCTS = dataPath('dm/decks/prebuilt_and_tournament_decks_ja.json');
 
 function file(name: string, text: string): string {
   const path = join(tempDir(), name);

@@ -1,12 +1,12 @@
 /**
- * `deckdojo simulate` on the real decklists of ../shared/data and on made-up ones: the table it prints, the JSON shape,
+ * `deckdojo simulate` on the real decklists of test/fixtures/data and on made-up ones: the table it prints, the JSON shape,
  * the same output for the same seed, and its errors (exit status 2, the flag or card named).
  */
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { cliRunner } from '../test/helpers/cli';
-import { DATA_DIR } from '../test/helpers/importers';
+import { dataPath } from '../test/helpers/importers';
 import { useTempDir } from '../test/helpers/temp';
 import { EXIT } from './cli';
 import { columnsOf } from './terminal';
@@ -14,9 +14,9 @@ import { columnsOf } from './terminal';
 const tempDir = useTempDir();
 const { run, packedDb } = cliRunner(tempDir);
 
-const PRODUCTS = join(DATA_DIR, 'dm/decks/prebuilt_and_tournament_decks_ja.json');
-const SWEDEN = join(DATA_DIR, 'fab/decks/fabrary_export_CC_sweden_nationals_2025_1st_cindra.txt');
-const BRIAR = join(DATA_DIR, 'formats/talishar/BriarSAGE.txt');
+const PRODUCTS = dataPath('dm/decks/prebuilt_and_tournament_decks_ja.json');
+const SWEDEN = dataPath('fab/decks/fabrary_export_CC_sweden_nationals_2025_1st_cindra.txt');
+const BRIAR = dataPath('formats/talishar/BriarSAGE.txt');
 const DMD19 = ['--game', 'dm', '--deck', 'DMD-19', PRODUCTS];
 const GROUP = 'デーモン・ハンド,地獄門デス・ゲート';
 

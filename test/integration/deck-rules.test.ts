@@ -11,7 +11,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { createBackend, type Backend } from '../../api/backend';
 import type { DeckSections, GameId, MethodName, Params, ReadDeck, Result } from '../../api/contract';
 import { PACKS_DIR } from '../../db/bundled-packs';
-import { DATA_DIR } from '../helpers/importers';
+import { FIXTURES } from '../helpers/importers';
 import { usePackedDatabase } from '../helpers/packed-db';
 
 const database = usePackedDatabase();
@@ -26,14 +26,13 @@ async function call<M extends MethodName>(method: M, params: Params<M>): Promise
   return response.result as Result<M>;
 }
 
-const readData = (path: string) => readFileSync(join(DATA_DIR, path), 'utf8');
 const sectionsOf = (deck: ReadDeck): DeckSections =>
   Object.fromEntries(Object.entries(deck.sections).map(([id, cards]) => [id, cards.map(({ key, count }) => ({ key, count }))]));
 const validate = (game: GameId, deck: ReadDeck, format?: string, asOf?: string) => call('decks.validate', { game, sections: sectionsOf(deck), format, asOf });
 
 describe('Flesh and Blood', () => {
   it('the Sweden National Championship 2025 Classic Constructed list is legal in CC (TRP 7.1)', async () => {
-    const read = await call('decks.read', { game: 'fab', text: readData('fab/decks/fabrary_export_CC_sweden_nationals_2025_1st_cindra.txt') });
+    const read = await call('decks.read', { game: 'fab', text: FIXTURES.text('fab/decks/fabrary_export_CC_sweden_nationals_2025_1st_cindra.txt') });
     expect(read.fileFormat).toBe('fabrary');
     const [deck] = read.decks;
     expect(deck!.format).toBe('cc');
@@ -61,7 +60,7 @@ describe('Flesh and Blood', () => {
     const unresolved: Record<string, string[]> = {};
     let decks = 0;
     for (const file of files) {
-      const read = await call('decks.read', { game: 'fab', text: readData(file) });
+      const read = await call('decks.read', { game: 'fab', text: FIXTURES.text(file) });
       decks += read.decks.length;
       const names = read.decks.flatMap((deck) => deck.unresolved.map((line) => `${line.line}:${line.name}`));
       if (names.length > 0) unresolved[file] = names;
@@ -73,7 +72,7 @@ describe('Flesh and Blood', () => {
   });
 
   it('the Talishar FaiCC deck is a legal CC deck; its third line (inventory) joins the arena-cards', async () => {
-    const [deck] = (await call('decks.read', { game: 'fab', text: readData('formats/talishar/FaiCC.txt') })).decks;
+    const [deck] = (await call('decks.read', { game: 'fab', text: FIXTURES.text('formats/talishar/FaiCC.txt') })).decks;
     expect(await validate('fab', deck!, 'cc')).toMatchObject({ legal: true, sections: { hero: 1, arena: 10, deck: 60 } });
   });
 });
@@ -81,7 +80,7 @@ describe('Flesh and Blood', () => {
 describe('Duel Masters', () => {
   let products: ReadDeck[];
   beforeAll(async () => {
-    products = (await call('decks.read', { game: 'dm', text: readData('dm/decks/prebuilt_and_tournament_decks_ja.json') })).decks;
+    products = (await call('decks.read', { game: 'dm', text: FIXTURES.text('dm/decks/prebuilt_and_tournament_decks_ja.json') })).decks;
   });
   const named = (code: string) => products.find((deck) => deck.name?.startsWith(`${code} `))!;
 
