@@ -87,6 +87,7 @@ export const layerBoundaries = {
     // Unit tests sit beside their code and may use the shared helpers in test/.
     const isTest = /\.(test|cases)\.ts$/.test(file);
     const mayReachReference = /\.reference\.test\.ts$/.test(file) || REFERENCE_TOOLS.includes(file.replace(/\.[jt]s$/, ''));
+    /** @param {string} found */
     const referenceMessage = (found) =>
       `only the reference tests (*.reference.test.ts) and the reference tools may reach the reference folder (found ${found})`;
 
