@@ -109,7 +109,7 @@ describe('deckdojo simulate', () => {
     [['--games', '10', '--seed', '1', '--turns', '0', ...DMD19], 'deckdojo: --turns must be at least 1, got "0"\n'],
     [['--games', '10', '--seed', '1', PRODUCTS], 'deckdojo: simulate needs --game (acg, pmv, nova, dm or fab)\n'],
     [['--games', '10', '--seed', '1', '--game', 'mtg', PRODUCTS], 'deckdojo: games.get: id: unknown game "mtg"; the games are acg, pmv, nova, dm, fab\n'],
-    [['--games', '10', '--seed', '1', '--game', 'dm', PRODUCTS], 'deckdojo: the file holds 164 decks; choose one with --deck N (1–164) or --deck NAME\n'],
+    [['--games', '10', '--seed', '1', '--game', 'dm', PRODUCTS], 'deckdojo: the file holds 19 decks; choose one with --deck N (1–19) or --deck NAME\n'],
     [['--games', '10', '--seed', '1', '--group', 'デーモン・ハンド,ボルシャック・ドラゴン', ...DMD19], 'deckdojo: --group "デーモン・ハンド,ボルシャック・ドラゴン": no card named "ボルシャック・ドラゴン" in the deck\n'],
     [['--games', '10', '--seed', '1', '--group', ',', ...DMD19], 'deckdojo: --group ",": names no card\n'],
     [['--games', '10', '--seed', '1', '--group', 'Cindra, Dracai of Retribution', '--game', 'fab', SWEDEN], `deckdojo: --group "Cindra, Dracai of Retribution": "Cindra, Dracai of Retribution" is not in the deck's Deck section, which the cards are drawn from\n`],

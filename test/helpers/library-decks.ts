@@ -1,7 +1,7 @@
 /**
  * Saved decks of every game made from shipped cards, through the API: the DM product deck DMBD-22 and the FaB Sweden
- * championship list read from the fixtures (test/fixtures/data) by `decks.read`, and the sample decks shipped with the ACG, PMV and NOVA
- * packs. Tests of the playtest table start from them.
+ * championship list read from test/fixtures/data by `decks.read`, and the sample decks shipped with the ACG, PMV and
+ * NOVA packs. Tests of the playtest table start from them.
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
