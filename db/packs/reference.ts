@@ -8,7 +8,7 @@ import { existsSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-export const REFERENCE_ENV = 'DECKDOJO_REFERENCE';
+const REFERENCE_ENV = 'DECKDOJO_REFERENCE';
 
 const PROJECT_ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const BESIDE = join(PROJECT_ROOT, '..', 'shared');

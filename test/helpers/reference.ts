@@ -7,9 +7,9 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { referenceDir } from '../../db/packs/reference';
 import { dataFolder, type DataFolder } from './data-folder';
-import { RULE_SOURCES, ruleLines, textOfRule, type RuleGame } from './rules';
+import { RULE_SOURCES, type RuleGame } from './rules';
 
-export const REFERENCE_DIR = referenceDir();
+const REFERENCE_DIR = referenceDir();
 
 /** The full data (data/ of the reference folder, described by its README). */
 export const REFERENCE_DATA: DataFolder = dataFolder(join(REFERENCE_DIR, 'data'));
@@ -17,13 +17,6 @@ export const REFERENCE_DATA: DataFolder = dataFolder(join(REFERENCE_DIR, 'data')
 /** A game's original Japanese rules (rules/source/), as the file has them. */
 export function originalRules(game: RuleGame): string {
   return readFileSync(join(REFERENCE_DIR, 'rules', 'source', RULE_SOURCES[game]), 'utf8');
-}
-
-/** A rule's text read from the original itself, as `ruleText` reads it from the excerpts. */
-export function originalRuleText(game: RuleGame, rule: string): string {
-  const lines = ruleLines(originalRules(game), rule);
-  if (!lines) throw new Error(`${game} rule ${rule} is not in ${RULE_SOURCES[game]}`);
-  return textOfRule(lines, rule);
 }
 
 /** A game's English digest (rules/<game>.md), the numbering every rule reference follows. */

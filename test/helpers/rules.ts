@@ -30,7 +30,7 @@ export function ruleLines(original: string, rule: string): string[] | null {
 }
 
 /** A rule's text from its lines, NFKC-normalised, without its number or any white space. */
-export function textOfRule(lines: readonly string[], rule: string): string {
+function textOfRule(lines: readonly string[], rule: string): string {
   const [first, ...rest] = lines.map(normal);
   return [first!.replace(numbered(rule), ''), ...rest].join('').replace(/\s+/g, '');
 }
