@@ -21,7 +21,10 @@ const NODE_BUILTINS = new Set(builtinModules.flatMap((name) => [name, `node:${na
 const NODE_ONLY_PACKAGES = ['better-sqlite3', 'electron', 'tsx'];
 /** The modules that reach the reference folder (project-relative, without extension). */
 const REFERENCE_MODULES = ['db/packs/reference', 'test/helpers/reference'];
-/** Files that may reach it besides the reference tests: those modules, the reference project's setup, the pack builder, the fixture maker. */
+/**
+ * What may reach it besides the reference tests: those modules, the reference project's setup, the pack builder and
+ * the fixture maker.
+ */
 const REFERENCE_TOOLS = [...REFERENCE_MODULES, 'test/reference-setup', 'db/packs/build', 'test/fixtures/make'];
 /** `../shared` as a path, or its segments as arguments (`join(root, '..', 'shared')`). */
 const SHARED_PATH = /(^|[/\\])\.\.[/\\]+shared([/\\]|$)/;
