@@ -1,5 +1,5 @@
 /**
- * `deckdojo validate`, `convert` and `stats` on the real decklists of ../shared/data and on broken files: what
+ * `deckdojo validate`, `convert` and `stats` on the real decklists of test/fixtures/data and on broken files: what
  * they print and their exit statuses (0 legal, 1 illegal, 2 unreadable or unresolved).
  */
 import { readFileSync, writeFileSync } from 'node:fs';
@@ -7,16 +7,16 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { cliRunner } from '../test/helpers/cli';
 import { BANNED_CARD, DM_DECKLIST } from '../test/helpers/dm-decklist';
-import { DATA_DIR } from '../test/helpers/importers';
+import { dataPath } from '../test/helpers/importers';
 import { useTempDir } from '../test/helpers/temp';
 import { EXIT } from './cli';
 
 const tempDir = useTempDir();
 const { run, packedDb } = cliRunner(tempDir);
 
-const SWEDEN = join(DATA_DIR, 'fab/decks/fabrary_export_CC_sweden_nationals_2025_1st_cindra.txt');
-const BRIAR = join(DATA_DIR, 'formats/talishar/BriarSAGE.txt');
-const PRODUCTS = join(DATA_DIR, 'dm/decks/prebuilt_and_tournament_decks_ja.json');
+const SWEDEN = dataPath('fab/decks/fabrary_export_CC_sweden_nationals_2025_1st_cindra.txt');
+const BRIAR = dataPath('formats/talishar/BriarSAGE.txt');
+const PRODUCTS = dataPath('dm/decks/prebuilt_and_tournament_decks_ja.json');
 
 function file(name: string, text: string): string {
   const path = join(tempDir(), name);
@@ -76,7 +76,7 @@ describe('deckdojo validate', () => {
     const { status, stdout } = await run(['validate', '--game', 'dm', '--json', '--db', packedDb(), PRODUCTS]);
     expect(status).toBe(EXIT.usage);
     const results = JSON.parse(stdout) as { deck: string; legal: boolean; unresolved: unknown[] }[];
-    expect(results).toHaveLength(164);
+    expect(results).toHaveLength(19);
     expect(results.filter((result) => result.unresolved.length > 0).map((result) => result.deck.slice(0, 10))).toContain('DM26-SD1P ');
   });
 
@@ -91,8 +91,8 @@ describe('deckdojo validate', () => {
 
   it.each([
     [['--format', 'modern'], /^deckdojo: "modern" is not a dm format; use none, classic, standard\n$/],
-    [['--deck', '200'], /^deckdojo: --deck 200: the file holds 164 decks\n$/],
-    [['--deck', 'NET-'], /^deckdojo: --deck NET-: 24 decks match/],
+    [['--deck', '200'], /^deckdojo: --deck 200: the file holds 19 decks\n$/],
+    [['--deck', 'NET-'], /^deckdojo: --deck NET-: 5 decks match/],
     [['--as-of', 'yesterday'], /asOf: must be a date YYYY-MM-DD/],
   ])('exits 2 for a bad choice: %j', async (options, message) => {
     const { status, stderr } = await run(['validate', '--game', 'dm', ...options, '--db', packedDb(), PRODUCTS]);
@@ -165,7 +165,7 @@ describe('deckdojo convert', () => {
     expect(briar.stderr.split('\n')[0]).toBe('deckdojo: 6 lines name no single card; nothing was written');
     const many = await run(['convert', '--game', 'dm', '--to', 'json', '--db', packedDb(), PRODUCTS]);
     expect(many.status).toBe(EXIT.usage);
-    expect(many.stderr).toBe('deckdojo: the file holds 164 decks; choose one with --deck N (1–164) or --deck NAME\n');
+    expect(many.stderr).toBe('deckdojo: the file holds 19 decks; choose one with --deck N (1–19) or --deck NAME\n');
     const noTarget = await run(['convert', '--game', 'dm', '--db', packedDb(), PRODUCTS]);
     expect(noTarget.stderr).toBe('deckdojo: convert needs --to (text, fabrary, talishar, cod or json)\n');
   });

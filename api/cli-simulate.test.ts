@@ -1,12 +1,12 @@
 /**
- * `deckdojo simulate` on the real decklists of ../shared/data and on made-up ones: the table it prints, the JSON shape,
+ * `deckdojo simulate` on the real decklists of test/fixtures/data and on made-up ones: the table it prints, the JSON shape,
  * the same output for the same seed, and its errors (exit status 2, the flag or card named).
  */
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { cliRunner } from '../test/helpers/cli';
-import { DATA_DIR } from '../test/helpers/importers';
+import { dataPath } from '../test/helpers/importers';
 import { useTempDir } from '../test/helpers/temp';
 import { EXIT } from './cli';
 import { columnsOf } from './terminal';
@@ -14,9 +14,9 @@ import { columnsOf } from './terminal';
 const tempDir = useTempDir();
 const { run, packedDb } = cliRunner(tempDir);
 
-const PRODUCTS = join(DATA_DIR, 'dm/decks/prebuilt_and_tournament_decks_ja.json');
-const SWEDEN = join(DATA_DIR, 'fab/decks/fabrary_export_CC_sweden_nationals_2025_1st_cindra.txt');
-const BRIAR = join(DATA_DIR, 'formats/talishar/BriarSAGE.txt');
+const PRODUCTS = dataPath('dm/decks/prebuilt_and_tournament_decks_ja.json');
+const SWEDEN = dataPath('fab/decks/fabrary_export_CC_sweden_nationals_2025_1st_cindra.txt');
+const BRIAR = dataPath('formats/talishar/BriarSAGE.txt');
 const DMD19 = ['--game', 'dm', '--deck', 'DMD-19', PRODUCTS];
 const GROUP = 'デーモン・ハンド,地獄門デス・ゲート';
 
@@ -109,7 +109,7 @@ describe('deckdojo simulate', () => {
     [['--games', '10', '--seed', '1', '--turns', '0', ...DMD19], 'deckdojo: --turns must be at least 1, got "0"\n'],
     [['--games', '10', '--seed', '1', PRODUCTS], 'deckdojo: simulate needs --game (acg, pmv, nova, dm or fab)\n'],
     [['--games', '10', '--seed', '1', '--game', 'mtg', PRODUCTS], 'deckdojo: games.get: id: unknown game "mtg"; the games are acg, pmv, nova, dm, fab\n'],
-    [['--games', '10', '--seed', '1', '--game', 'dm', PRODUCTS], 'deckdojo: the file holds 164 decks; choose one with --deck N (1–164) or --deck NAME\n'],
+    [['--games', '10', '--seed', '1', '--game', 'dm', PRODUCTS], 'deckdojo: the file holds 19 decks; choose one with --deck N (1–19) or --deck NAME\n'],
     [['--games', '10', '--seed', '1', '--group', 'デーモン・ハンド,ボルシャック・ドラゴン', ...DMD19], 'deckdojo: --group "デーモン・ハンド,ボルシャック・ドラゴン": no card named "ボルシャック・ドラゴン" in the deck\n'],
     [['--games', '10', '--seed', '1', '--group', ',', ...DMD19], 'deckdojo: --group ",": names no card\n'],
     [['--games', '10', '--seed', '1', '--group', 'Cindra, Dracai of Retribution', '--game', 'fab', SWEDEN], `deckdojo: --group "Cindra, Dracai of Retribution": "Cindra, Dracai of Retribution" is not in the deck's Deck section, which the cards are drawn from\n`],

@@ -14,14 +14,15 @@ import type { DeckDetail, GameId, MatchInfo, ReadDeck, TableSnapshot } from '../
 import { openAppDatabase } from '../api/database';
 import { launchChromium, PROJECT_ROOT, serveApp, type ServedApp } from './helpers/browser';
 import { callOverHttp } from './helpers/http';
+import { FIXTURES } from './helpers/importers';
 
-const DATA = join(PROJECT_ROOT, '..', 'shared', 'data');
 const OUT = join(PROJECT_ROOT, 'docs', 'screenshots');
 
 interface Shot {
   file: string;
   game: GameId;
   locale: string;
+  /** A decklist of the test fixtures (test/fixtures/data). */
   decklist: string;
   /** Which deck of a file of several. */
   pick?: (name: string) => boolean;
@@ -36,7 +37,7 @@ const SHOTS: Shot[] = [
     file: 'editor-dm-ja.png',
     game: 'dm',
     locale: 'ja-JP',
-    decklist: join(DATA, 'dm/decks/prebuilt_and_tournament_decks_ja.json'),
+    decklist: 'dm/decks/prebuilt_and_tournament_decks_ja.json',
     pick: (name) => name.startsWith('NET-082 '),
     tab: 'stats',
     query: 'ぼるしゃっく civ:火',
@@ -45,14 +46,14 @@ const SHOTS: Shot[] = [
     file: 'editor-fab-en.png',
     game: 'fab',
     locale: 'en-US',
-    decklist: join(DATA, 'fab/decks/fabrary_export_CC_sweden_nationals_2025_1st_cindra.txt'),
+    decklist: 'fab/decks/fabrary_export_CC_sweden_nationals_2025_1st_cindra.txt',
     tab: 'hand',
     query: 'class:ninja cost<=1',
   },
 ];
 
 async function shoot(browser: Browser, server: ServedApp, shot: Shot): Promise<void> {
-  const read = await callOverHttp<{ decks: ReadDeck[] }>(server, 'decks.read', { game: shot.game, text: readFileSync(shot.decklist, 'utf8') });
+  const read = await callOverHttp<{ decks: ReadDeck[] }>(server, 'decks.read', { game: shot.game, text: FIXTURES.text(shot.decklist) });
   const list = read.decks.find((deck) => !shot.pick || shot.pick(deck.name ?? ''))!;
   if (list.unresolved.length > 0) throw new Error(`${shot.decklist}: unresolved lines ${list.unresolved.map((line) => line.line).join(', ')}`);
   const sections = Object.fromEntries(Object.entries(list.sections).map(([id, lines]) => [id, lines.map(({ key, count }) => ({ key, count }))]));

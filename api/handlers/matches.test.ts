@@ -1,6 +1,6 @@
 // Matches over the API, on a copy of the packed database: decks of shipped cards (the sample decks of ACG, PMV and NOVA,
-// the FaB Sweden nationals list and the DM product deck DMBD-22 of ../shared/data), played game after game on tables,
-// sided between games under each game's rules.
+// the FaB Sweden nationals list and the DM product deck DMBD-22 of test/fixtures/data), played game after game on
+// tables, sided between games under each game's rules.
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import sampleAcg from '../../db/packs/sample-acg.deck.json';

@@ -1,5 +1,5 @@
 // Playtest tables over the API, on a copy of the packed database (every shipped card pool): decks are built from
-// shipped cards (the sample decks of ACG, PMV and NOVA; real FaB and DM lists of ../shared/data read by decks.read),
+// shipped cards (the sample decks of ACG, PMV and NOVA; real FaB and DM lists of test/fixtures/data read by decks.read),
 // saved in the library, and played through table.* as a renderer would.
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -40,7 +40,7 @@ async function saveDeck(api: Api, game: GameId, name: string, sections: DeckSect
   return (await api.ok('library.create', { game, name, sections })).id;
 }
 
-/** A deck of a decklist file of ../shared/data, resolved by decks.read and saved; `pick` chooses by name. */
+/** A deck of a decklist file of the fixtures, resolved by decks.read and saved; `pick` chooses by name. */
 async function fileDeck(api: Api, game: GameId, file: string, pick?: string): Promise<string> {
   const read = await api.ok('decks.read', { game, text: readData(file).toString('utf8') });
   const deck = pick ? read.decks.find((candidate) => candidate.name?.startsWith(`${pick} `)) : read.decks[0];

@@ -1,8 +1,8 @@
 /**
  * Fuzzing the card importers (fast-check): every CSV and JSON shape `parseImport` reads — fab-cube cards and legality
  * lists, the DM datasets (modern, classic, English, printings, 殿堂), Deck Dojo card packs and the generic card and
- * regulation CSVs — from the real files of ../shared/data damaged in many ways, in every encoding a player saves, and
- * from random bytes. A file is parsed whole or refused with an ImportError whose issues name their place in the file;
+ * regulation CSVs — from the first records of the real files of test/fixtures/data damaged in many ways, in every
+ * encoding a player saves, and from random bytes. A file is parsed whole or refused with an ImportError whose issues name their place in the file;
  * and through the API into a database, a refused file changes nothing in it.
  */
 import { createHash } from 'node:crypto';

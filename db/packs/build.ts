@@ -1,6 +1,7 @@
 /**
- * Rebuilds the card packs that ship with Deck Dojo from the third-party data in ../shared/data:
- *   npx tsx db/packs/build.ts [path/to/shared/data]
+ * Rebuilds the card packs that ship with Deck Dojo from the third-party data of the reference folder
+ * (db/packs/reference.ts: $DECKDOJO_REFERENCE, else ../shared beside the project):
+ *   npx tsx db/packs/build.ts [path/to/data]
  * FaB: every card's facts, printings and dated legality lists (no rules text: the player imports fab-cube data
  * for that). DM: the modern card facts (no fan-translated text) with their set lists, the classic-era facts,
  * and the hall-of-fame lists. The sample packs for ACG, PMV and NOVA are written by hand and only checked here.
@@ -17,6 +18,7 @@ import { parseCsv } from '../importers/csv';
 import { readDmClassic, readDmHallOfFame, readDmModern, readDmPrintings } from '../importers/dm';
 import { fabCardToRecord, readFabJson, readFabLegality, readFabSetNames } from '../importers/fab';
 import { IssueList } from '../importers/issues';
+import { referenceDir, referenceProblem } from './reference';
 
 const PACKS_DIR = dirname(fileURLToPath(import.meta.url));
 
@@ -29,8 +31,16 @@ export interface ManifestEntry {
   regulations: number;
 }
 
-function readJson(path: string): unknown {
-  return JSON.parse(readFileSync(path, 'utf8'));
+/** The data files a pack is built from, by their path in data/ (`fab/cards.json`): a folder, or the test fixtures. */
+export interface DataFiles {
+  text(relative: string): string;
+  /** The names of the files in a subfolder. */
+  files(relative: string): string[];
+}
+
+/** The files of a data folder on disk. */
+function folder(dir: string): DataFiles {
+  return { text: (relative) => readFileSync(join(dir, relative), 'utf8'), files: (relative) => readdirSync(join(dir, relative)) };
 }
 
 /** Parses with an IssueList and stops the build on the first file that has problems. */
@@ -41,15 +51,15 @@ function strict<T>(file: string, read: (issues: IssueList) => T): T {
   return result;
 }
 
-export function buildFabPack(data: string): CardPack {
-  const upstream = join(data, 'fab', 'upstream');
-  const setNames = readFabSetNames(parseCsv(readFileSync(join(upstream, 'set.csv'), 'utf8'), 'set.csv'));
-  const cardsFile = join(data, 'fab', 'cards.json');
-  const cards = strict(cardsFile, (issues) => readFabJson(readJson(cardsFile) as unknown[], issues));
+const json = (data: DataFiles, file: string): unknown => JSON.parse(data.text(file));
+
+export function buildFabPack(data: DataFiles): CardPack {
+  const setNames = readFabSetNames(parseCsv(data.text('fab/upstream/set.csv'), 'set.csv'));
+  const cards = strict('fab/cards.json', (issues) => readFabJson(json(data, 'fab/cards.json') as unknown[], issues));
   const regulations: RegulationRecord[] = [];
-  for (const file of readdirSync(upstream).filter((name) => /^(banned|living-legend|restricted|suspended)-.*\.csv$/.test(name)).sort()) {
-    const path = join(upstream, file);
-    regulations.push(...strict(path, (issues) => readFabLegality(parseCsv(readFileSync(path, 'utf8'), file), file, issues)));
+  for (const file of data.files('fab/upstream').filter((name) => /^(banned|living-legend|restricted|suspended)-.*\.csv$/.test(name)).sort()) {
+    const path = `fab/upstream/${file}`;
+    regulations.push(...strict(path, (issues) => readFabLegality(parseCsv(data.text(path), file), file, issues)));
   }
   return {
     format: CARD_PACK_FORMAT,
@@ -65,14 +75,13 @@ export function buildFabPack(data: string): CardPack {
   };
 }
 
-export function buildDmPack(data: string): CardPack {
-  const dm = join(data, 'dm');
-  const modernFile = join(dm, 'cards_ja_modern.json');
-  const modern = strict(modernFile, (issues) => readDmModern(readJson(modernFile) as unknown[], issues));
-  const printingsFile = join(dm, 'printings_ja.csv');
-  const printings = strict(printingsFile, (issues) => readDmPrintings(parseCsv(readFileSync(printingsFile, 'utf8'), printingsFile), issues));
-  const classicFile = join(dm, 'classic', 'cards_classic_ja.json');
-  const classic = strict(classicFile, (issues) => readDmClassic(readJson(classicFile) as unknown[], issues));
+export function buildDmPack(data: DataFiles): CardPack {
+  const modernFile = 'dm/cards_ja_modern.json';
+  const modern = strict(modernFile, (issues) => readDmModern(json(data, modernFile) as unknown[], issues));
+  const printingsFile = 'dm/printings_ja.csv';
+  const printings = strict(printingsFile, (issues) => readDmPrintings(parseCsv(data.text(printingsFile), printingsFile), issues));
+  const classicFile = 'dm/classic/cards_classic_ja.json';
+  const classic = strict(classicFile, (issues) => readDmClassic(json(data, classicFile) as unknown[], issues));
 
   const byName = new Map<string, CardRecord>(modern.map((card) => [card.name, card]));
   for (const card of classic) {
@@ -91,11 +100,11 @@ export function buildDmPack(data: string): CardPack {
     printings: [...new Map(card.printings.map((p) => [`${p.set}\u0000${p.number}`, p])).values()],
   }));
 
-  const currentFile = join(dm, 'regulation_current.json');
-  const classicHofFile = join(dm, 'classic', 'hall_of_fame.json');
+  const currentFile = 'dm/regulation_current.json';
+  const classicHofFile = 'dm/classic/hall_of_fame.json';
   const regulations = [
-    ...strict(currentFile, (issues) => readDmHallOfFame(readJson(currentFile), 'standard', issues)),
-    ...strict(classicHofFile, (issues) => readDmHallOfFame(readJson(classicHofFile), 'classic', issues)),
+    ...strict(currentFile, (issues) => readDmHallOfFame(json(data, currentFile), 'standard', issues)),
+    ...strict(classicHofFile, (issues) => readDmHallOfFame(json(data, classicHofFile), 'classic', issues)),
   ];
   return {
     format: CARD_PACK_FORMAT,
@@ -114,7 +123,12 @@ export function buildDmPack(data: string): CardPack {
 const versionOf = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex').slice(0, 16);
 
 function main(): void {
-  const data = resolve(process.argv[2] ?? join(PACKS_DIR, '..', '..', '..', 'shared', 'data'));
+  const problem = process.argv[2] ? null : referenceProblem(['data']);
+  if (problem) {
+    process.stderr.write(`${problem}\n`);
+    process.exit(1);
+  }
+  const data = folder(resolve(process.argv[2] ?? join(referenceDir(), 'data')));
   const manifest: ManifestEntry[] = [];
   for (const [file, build] of [['fab.json.gz', buildFabPack], ['dm.json.gz', buildDmPack]] as const) {
     const pack = build(data);

@@ -1,9 +1,9 @@
 // Each game's setup run on a table: the facts of engine/games/<id>/setup.ts, performed as logged actions. DM and
-// FaB start from real decks of ../shared/data; ACG, PMV and NOVA have no deck data there, so their decks are made up.
+// FaB start from real decks (test/fixtures/data); ACG, PMV and NOVA have no deck data there, so their decks are made up.
 import { describe, expect, it } from 'vitest';
-import { CINDRA_FILE, cindraDeck } from '../../test/helpers/fab-deck';
+import { CINDRA_FILE, cindraDeck, fabCard } from '../../test/helpers/fab-deck';
 import { dmProductDeck, seatDeck } from '../../test/helpers/table-decks';
-import { readData, readDataJson } from '../../test/helpers/importers';
+import { readData } from '../../test/helpers/importers';
 import { readDeckFile } from '../deck/formats';
 import { acg } from '../games/acg';
 import { dm } from '../games/dm';
@@ -148,10 +148,10 @@ describe('FaB setup', () => {
     expect(Object.values(equipped(chosen, 1)).flat()).toEqual([]);
   });
 
-  it('FaB 3.16.2a: a two-handed weapon fills both weapon zones (Anothos, from fab/cards.json)', () => {
-    const anothos = readDataJson<{ name: string; types: string[] }[]>('fab/cards.json').find((card) => card.name === 'Anothos')!;
-    expect(anothos.types).toContain('2H');
-    const facts = { kinds: ['weapon'], subtypes: anothos.types.filter((type) => type !== 'Weapon') };
+  it('FaB 3.16.2a: a two-handed weapon fills both weapon zones (Anothos, from the shipped FaB pack)', () => {
+    const anothos = fabCard('Anothos');
+    expect(anothos.subtypes).toContain('2H');
+    const facts = { kinds: anothos.kinds, subtypes: anothos.subtypes };
     const guardian: SeatDeck = { sections: { ...deck.sections, arena: [{ key: 'Anothos', name: 'Anothos', count: 1, facts }, ...deck.sections.arena!] } };
     expect(equipped(withEquip(undefined, [guardian]), 0)).toMatchObject({ weapon1: ['Anothos'], weapon2: [] });
     expect(() => withEquip(() => ['Anothos', 'Claw of Vynserakai'], [guardian])).toThrow(`equip: seat 0's "Claw of Vynserakai" fits no free zone (FaB 4.1.8)`);

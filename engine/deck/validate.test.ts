@@ -1,7 +1,7 @@
 /**
  * The construction rules of all five games, rule by rule: each case names the rule it checks, builds a deck
  * that keeps or breaks it, and states the exact violations expected ([] for a legal deck). Rule numbers are
- * those of ../shared/rules/<game>.md.
+ * those of the games' English digests (rules/<game>.md of the reference folder).
  */
 import { describe, expect, it } from 'vitest';
 import { card, deck, filler } from '../../test/helpers/deck-cards';

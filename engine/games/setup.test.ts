@@ -1,5 +1,5 @@
-// Each game's start-of-game facts, checked against the original Japanese rules they cite
-// (../shared/rules/source); FaB has only its zones chapter there, so its facts are checked against the data alone.
+// Each game's start-of-game facts, checked against the original Japanese rules they cite (excerpts in
+// test/fixtures/rules); FaB's original is its zones chapter only, so its facts are checked against the data alone.
 import { describe, expect, it } from 'vitest';
 import { ruleText } from '../../test/helpers/rules';
 import { acg } from './acg';

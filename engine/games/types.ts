@@ -20,7 +20,7 @@ export interface DeckSectionDefinition {
   rule: string;
 }
 
-/** A card kind (card type) as the game's comprehensive rules name it; ids follow ../shared/rules/<game>.md. */
+/** A card kind (card type) as the game's comprehensive rules name it; ids follow the rules digests (<game>.md). */
 export interface CardKindDefinition {
   id: string;
   label: Localized;

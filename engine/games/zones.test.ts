@@ -1,7 +1,7 @@
-// Each game's play-table zones, checked against the rules they cite: the English digest for the numbering
-// (../shared/rules/<game>.md) and the original Japanese text for what the data says (../shared/rules/source).
+// Each game's play-table zones, checked against the original Japanese text of the rules they cite for what the data
+// says (excerpts in test/fixtures/rules). That the digest numbers each cited rule: zones.reference.test.ts.
 import { describe, expect, it } from 'vitest';
-import { digestText, ruleText } from '../../test/helpers/rules';
+import { ruleText } from '../../test/helpers/rules';
 import { acg } from './acg';
 import { dm } from './dm';
 import { fab } from './fab';
@@ -37,13 +37,10 @@ describe('play-table zones', () => {
     }
   });
 
-  it("cites every zone by a rule number of the game's digest whose original text names the zone", () => {
+  it('cites every zone by a rule number whose original text names the zone', () => {
     for (const game of games) {
-      const digest = digestText(game.id);
       for (const candidate of game.zones) {
         expect(candidate.rule, `${game.id} ${candidate.id}`).toMatch(new RegExp(`^${game.abbreviation} \\d[\\d.a-z]*$`));
-        const number = numberOf(candidate).replaceAll('.', '\\.');
-        expect(digest, `${candidate.rule} in ${game.id}.md`).toMatch(new RegExp(`(?<![\\d.])${number}(?!\\d)`));
         expect(ruleText(game.id, numberOf(candidate)), candidate.rule).toContain(termOf(candidate));
       }
     }

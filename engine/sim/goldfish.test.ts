@@ -1,6 +1,6 @@
 // The simulation kernel against the full engine: for every game with turns, the same seed gives the same hand (card
 // keys, top first) and the same charges at every main step, going first and second. DM and FaB play real decks of
-// ../shared/data (DMD-19, the Cindra CC list); ACG, PMV and NOVA, which have no deck data there, made-up ones.
+// the fixtures (DMD-19, the Cindra CC list); ACG, PMV and NOVA, which have no deck data, made-up ones.
 import { describe, expect, it } from 'vitest';
 import { cindraDeck } from '../../test/helpers/fab-deck';
 import { dmProductDeck } from '../../test/helpers/table-decks';

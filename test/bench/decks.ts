@@ -3,7 +3,7 @@
  * and resolving a decklist, and the draw-odds table of a whole deck, each beside a simpler job measured in the
  * same run.
  */
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { openAppDatabase } from '../../api/database';
@@ -18,10 +18,9 @@ import type { Deck, RegulationEntry } from '../../engine/deck/types';
 import { deckChecker, findDeckFormat } from '../../engine/deck/validate';
 import { gameDefinition } from '../../engine/games/registry';
 import type { GameId } from '../../engine/games/types';
+import { FIXTURES } from '../helpers/importers';
 import { compare, type BenchResult } from './harness';
 
-const SHARED = new URL('../../../shared/data/', import.meta.url);
-const read = (path: string) => readFileSync(new URL(path, SHARED), 'utf8');
 
 function resolved(db: AppDatabase, game: GameId, text: string, pick: (name: string) => boolean): Deck {
   const list = readDeckFile(text, game).decks.find((deck) => pick(deck.name ?? ''))!;
@@ -44,9 +43,10 @@ export async function deckBenchmarks(scale: number, report: (result: BenchResult
   const dir = mkdtempSync(join(tmpdir(), 'deck-dojo-bench-decks-'));
   const db = openAppDatabase({ path: join(dir, 'decks.db') });
   try {
-    const products = read('dm/decks/prebuilt_and_tournament_decks_ja.json');
+    // Real decklists of the test fixtures (test/fixtures/data): a tournament winner and the Sweden CC list.
+    const products = FIXTURES.text('dm/decks/prebuilt_and_tournament_decks_ja.json');
     const dmDeck = resolved(db, 'dm', products, (name) => name.startsWith('NET-082 '));
-    const sweden = read('fab/decks/fabrary_export_CC_sweden_nationals_2025_1st_cindra.txt');
+    const sweden = FIXTURES.text('fab/decks/fabrary_export_CC_sweden_nationals_2025_1st_cindra.txt');
     const fabPool = resolved(db, 'fab', sweden, () => true);
 
     // 1. Validation of real decks: every rule of the format and its regulation list.

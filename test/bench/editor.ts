@@ -16,7 +16,7 @@
  * task queued behind that frame's rendering).
  */
 import { spawnSync } from 'node:child_process';
-import { copyFileSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
@@ -28,9 +28,9 @@ import { readDeckFile, talisharId } from '../../engine/deck/formats';
 import { findGame, gameDefinition } from '../../engine/games/registry';
 import { launchChromium, PROJECT_ROOT, serveApp } from '../helpers/browser';
 import { callOverHttp } from '../helpers/http';
+import { FIXTURES } from '../helpers/importers';
 import { benchResult, type BenchResult } from './harness';
 
-const SHARED = new URL('../../../shared/data/', import.meta.url);
 /** The pace of typing: a quick typist, one character every 100 ms. */
 const KEY_INTERVAL_MS = 100;
 /** Between two measured actions: the page settles (late answers land, timers start) before the next. */
@@ -326,7 +326,7 @@ export async function editorBenchmarks(scale: number, report: (result: BenchResu
       for (const entry of gone) db.sql.prepare(`UPDATE data_sources SET version = 'bench' WHERE game = ? AND name = ?`).run(entry.game, entry.source);
       loadBundledPacks(db.sql, { only: gone.map((entry) => entry.file), cardLanguage: (game) => findGame(game)!.cardLanguage, now: new Date() });
       cards = (db.sql.prepare(`SELECT COUNT(*) AS n FROM cards WHERE game = 'dm'`).get() as { n: number }).n;
-      const products = readFileSync(new URL('dm/decks/prebuilt_and_tournament_decks_ja.json', SHARED), 'utf8');
+      const products = FIXTURES.text('dm/decks/prebuilt_and_tournament_decks_ja.json');
       const list = readDeckFile(products, 'dm').decks.find((deck) => deck.name?.startsWith('NET-082 '))!;
       const resolved = resolveDeckList(db.sql, gameDefinition('dm'), list, { talisharId }).deck;
       sections = Object.fromEntries(Object.entries(resolved.sections).map(([id, entries]) => [id, entries.map(({ card, count }) => ({ key: card.key, count }))]));

@@ -9,7 +9,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { PACKS_DIR } from '../../db/bundled-packs';
 import type { GameId } from '../../engine/games/types';
-import { DATA_DIR } from '../helpers/importers';
+import { dataPath } from '../helpers/importers';
 import { SCREENSHOT_DIR, useApp } from './environment';
 
 const { openApp } = useApp();
@@ -48,11 +48,11 @@ function sampleDeck(game: 'acg' | 'pmv' | 'nova', sections: string[]): Wanted[] 
 
 /** The Taiwan CS 2026-06-28 winner (NET-082), a 40-card Duel Masters deck. */
 function tournamentDeck(): Wanted[] {
-  const file = JSON.parse(readFileSync(join(DATA_DIR, 'dm/decks/prebuilt_and_tournament_decks_ja.json'), 'utf8')) as { decks: { code: string; cards: { name: string; count: number }[] }[] };
+  const file = JSON.parse(readFileSync(dataPath('dm/decks/prebuilt_and_tournament_decks_ja.json'), 'utf8')) as { decks: { code: string; cards: { name: string; count: number }[] }[] };
   return file.decks.find((deck) => deck.code === 'NET-082')!.cards.map(({ name, count }) => ({ name, count }));
 }
 
-const SWEDEN = join(DATA_DIR, 'fab/decks/fabrary_export_CC_sweden_nationals_2025_1st_cindra.txt');
+const SWEDEN = dataPath('fab/decks/fabrary_export_CC_sweden_nationals_2025_1st_cindra.txt');
 const PITCH: Record<string, number> = { red: 1, yellow: 2, blue: 3 };
 
 /** The Sweden National Championship 2025 Classic Constructed list: hero, arena and deck cards, pitch by pitch. */
@@ -172,14 +172,14 @@ describe('the deck editor in Chromium', () => {
     await waitLegal(page, true);
     expect(await sectionCount(page, 'deck')).toBe('71');
 
-    // A DM product from a file holding 164 lists: choose DMD-19; its 12 超次元 lines are 6 double-faced cards.
+    // A DM product from the file of 19 lists: choose DMD-19; its 12 超次元 lines are 6 double-faced cards.
     await page.locator('.game-choice[data-game="dm"]').click();
     await page.getByRole('link', { name: 'Decks' }).click();
     await page.getByRole('button', { name: 'Import' }).click();
     const chooser = page.waitForEvent('filechooser');
     await page.getByRole('button', { name: 'Open a file…' }).click();
-    await (await chooser).setFiles(join(DATA_DIR, 'dm/decks/prebuilt_and_tournament_decks_ja.json'));
-    await page.getByText('Read as dm-product: 164 decks.').waitFor();
+    await (await chooser).setFiles(dataPath('dm/decks/prebuilt_and_tournament_decks_ja.json'));
+    await page.getByText('Read as dm-product: 19 decks.').waitFor();
     const choice = page.locator('.report select').first();
     const options = await choice.locator('option').allTextContents();
     await choice.selectOption({ index: options.findIndex((option) => option.startsWith('DMD-19 ')) });

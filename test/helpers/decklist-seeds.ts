@@ -1,22 +1,14 @@
 /**
- * Decklists to fuzz the readers with: the real files of ../shared/data in every format `decks.read` takes (read where
- * they lie, never copied), our own formats written from real decks, and the pieces each grammar is made of.
+ * Decklists to fuzz the readers with: the real files of test/fixtures/data in every format `decks.read` takes, our own formats written from real decks, and the pieces each grammar is made of.
  */
-import { readdirSync } from 'node:fs';
 import { readDeckFile, writeDeckFile } from '../../engine/deck/formats';
 import type { DeckWriteFormat } from '../../engine/deck/types';
-import { dataPath, readData } from './importers';
+import { firstExports } from './fabrary-exports';
+import { FIXTURES } from './importers';
 
-const text = (relative: string) => readData(relative).toString('utf8');
+const text = (relative: string) => FIXTURES.text(relative);
 /** Every file of a data folder, as text. */
-const folder = (relative: string) => readdirSync(dataPath(relative)).map((name) => text(`${relative}/${name}`));
-
-/** The first `count` exports of a multi-deck FaBrary file, each a timestamp line and its deck. */
-function firstExports(relative: string, count: number): string {
-  const lines = text(relative).split('\n');
-  const starts = lines.flatMap((line, index) => (/^\[?\d{4}-\d{2}-\d{2} /.test(line) ? [index] : []));
-  return lines.slice(0, starts[count] ?? lines.length).join('\n');
-}
+const folder = (relative: string) => FIXTURES.files(relative).map((name) => text(`${relative}/${name}`));
 
 /** The Sweden nationals list (FaBrary, Classic Constructed): 9 arena and 71 deck cards. */
 export const sweden = text('fab/decks/fabrary_export_CC_sweden_nationals_2025_1st_cindra.txt');
@@ -24,8 +16,8 @@ export const sweden = text('fab/decks/fabrary_export_CC_sweden_nationals_2025_1s
 const fabrary = [
   ...folder('formats/fabrary'),
   sweden,
-  firstExports('fab/decks/fabrary_export_draft_HNT_2025.txt', 2),
-  firstExports('fab/decks/fabrary_export_OLDFORMAT_draft_PtM_2024.txt', 2),
+  firstExports(text('fab/decks/fabrary_export_draft_HNT_2025.txt'), 2),
+  firstExports(text('fab/decks/fabrary_export_OLDFORMAT_draft_PtM_2024.txt'), 2),
 ];
 const talishar = folder('formats/talishar');
 const cockatrice = folder('formats/cockatrice').filter((file) => file.includes('<cockatrice_deck'));

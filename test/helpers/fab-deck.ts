@@ -1,43 +1,42 @@
 /**
- * The real Cindra deck of ../shared/data (Sweden nationals 2025, Classic Constructed) as a seat's sections, with the
- * card facts a FaB table reads (engine/games/fab/index.ts) taken from fab/cards.json: the hero's intellect and life, a
- * deck-card's pitch and cost, an arena-card's kinds and subtypes.
+ * The real Cindra deck (Sweden nationals 2025, Classic Constructed; test/fixtures/data) as a seat's sections, with the
+ * card facts a FaB table reads (engine/games/fab/index.ts) taken from the shipped FaB pack: the hero's intellect and
+ * life, a deck-card's pitch and cost, an arena-card's kinds and subtypes.
  */
+import { readManifest, readPack } from '../../db/bundled-packs';
+import type { CardRecord } from '../../db/cards/record';
 import type { History } from '../../engine/core/history';
 import type { SeatDeck, SectionCard } from '../../engine/core/setup';
 import { readDeckFile } from '../../engine/deck/formats';
-import { readData, readDataJson } from './importers';
+import type { PitchColour } from '../../engine/deck/types';
+import { readData } from './importers';
 import { perform } from './table';
-
-interface FabCard {
-  name: string;
-  color: string | null;
-  pitch: number | null;
-  cost: number | null;
-  intelligence: number | null;
-  health: number | null;
-  types: string[];
-}
 
 export const CINDRA_FILE = 'fab/decks/fabrary_export_CC_sweden_nationals_2025_1st_cindra.txt';
 
-/** The type words that are card types among the arena-cards' (the rest are classes, talents and subtypes). */
-const ARENA_KINDS: Record<string, string> = { Weapon: 'weapon', Equipment: 'equipment' };
+let pool: CardRecord[] | undefined;
+/** Every card of the shipped FaB pack. */
+export function fabCards(): CardRecord[] {
+  return (pool ??= readPack(readManifest().find((entry) => entry.game === 'fab')!).cards);
+}
+
+/** The card of the shipped FaB pack with this name and pitch colour (none for cards without a pitch). */
+export function fabCard(name: string, colour: PitchColour | null = null): CardRecord {
+  const card = fabCards().find((candidate) => candidate.name === name && (candidate.stats.color ?? null) === colour);
+  if (!card) throw new Error(`${name} (${String(colour)}): not in the shipped FaB pack`);
+  return card;
+}
 
 /** Cindra's deck; each name is once in it, so a card's key is its name. */
 export function cindraDeck(): SeatDeck {
-  const cards = readDataJson<FabCard[]>('fab/cards.json');
   const list = readDeckFile(readData(CINDRA_FILE).toString('utf8'), 'fab').decks[0]!;
   const sections: Record<string, SectionCard[]> = {};
   for (const entry of list.entries) {
-    const colour = entry.colour ? entry.colour[0]!.toUpperCase() + entry.colour.slice(1) : null;
-    const card = cards.find((candidate) => candidate.name === entry.name && candidate.color === colour);
-    if (!card) throw new Error(`${entry.name} (${String(entry.colour)}): not in fab/cards.json`);
+    const card = fabCard(entry.name, entry.colour ?? null);
     let facts: SectionCard['facts'];
-    if (entry.section === 'hero') facts = { intellect: card.intelligence!, life: card.health! };
-    else if (entry.section === 'arena') {
-      facts = { kinds: card.types.filter((type) => type in ARENA_KINDS).map((type) => ARENA_KINDS[type]!), subtypes: card.types.filter((type) => !(type in ARENA_KINDS)) };
-    } else facts = { pitch: card.pitch!, cost: card.cost! };
+    if (entry.section === 'hero') facts = { intellect: card.stats.intellect as number, life: card.stats.life as number };
+    else if (entry.section === 'arena') facts = { kinds: card.kinds, subtypes: card.subtypes };
+    else facts = { pitch: card.stats.pitch as number, cost: card.cost! };
     (sections[entry.section!] ??= []).push({ key: entry.name, name: entry.name, count: entry.count, facts });
   }
   return { sections };

@@ -1,30 +1,22 @@
 /**
- * Shared by the importer tests: the real third-party data in ../shared/data (read where it lies, never copied
- * into the repository), the games' vocabularies from the engine, and small ways to run an import that must fail.
+ * Shared by the importer tests: the excerpts of the real third-party data in test/fixtures/data (see the README
+ * there), the games' vocabularies from the engine, and small ways to run an import that must fail.
  */
-import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { parseImport } from '../../db/importers';
 import { ImportError, type ImportIssue } from '../../db/importers/issues';
 import type { ImportFormat, ParsedImport } from '../../db/importers/types';
 import { findGame } from '../../engine/games/registry';
 import type { GameDefinition, GameId } from '../../engine/games/types';
+import { dataFolder, type DataFolder } from './data-folder';
 
-/** The folder of the real data files (../shared/data beside the project). */
-export const DATA_DIR = fileURLToPath(new URL('../../../shared/data/', import.meta.url));
+/** The excerpts of the third-party data, laid out as the reference folder's data/ (the full data: reference.ts). */
+export const FIXTURES: DataFolder = dataFolder(fileURLToPath(new URL('../fixtures/data/', import.meta.url)));
 
-/** Absolute path of a data file, e.g. `dataPath('fab/cards.json')`. */
-export function dataPath(relative: string): string {
-  return `${DATA_DIR}${relative}`;
-}
-
-export function readData(relative: string): Buffer {
-  return readFileSync(dataPath(relative));
-}
-
-export function readDataJson<T = unknown>(relative: string): T {
-  return JSON.parse(readFileSync(dataPath(relative), 'utf8')) as T;
-}
+/** Absolute path of a fixture, e.g. `dataPath('fab/cards.json')`. */
+export const dataPath = (relative: string): string => FIXTURES.path(relative);
+export const readData = (relative: string): Buffer => FIXTURES.bytes(relative);
+export const readDataJson = <T = unknown>(relative: string): T => FIXTURES.json<T>(relative);
 
 export function game(id: GameId): GameDefinition {
   return findGame(id)!;
@@ -38,9 +30,9 @@ export function sectionIds(id: GameId): Set<string> {
   return new Set(game(id).sections.map((section) => section.id));
 }
 
-/** Parses a real data file as the given game. */
-export function parseData(id: GameId, relative: string, format?: ImportFormat): ParsedImport {
-  return parseImport({ file: dataPath(relative), bytes: readData(relative), vocabulary: game(id), format });
+/** Parses a real data file as the given game: an excerpt, or a file of `data`. */
+export function parseData(id: GameId, relative: string, data: DataFolder = FIXTURES): ParsedImport {
+  return parseImport({ file: data.path(relative), bytes: data.bytes(relative), vocabulary: game(id) });
 }
 
 /** Parses text or bytes as if they were a file of that name. */

@@ -1,13 +1,13 @@
 /**
  * Saved decks of every game made from shipped cards, through the API: the DM product deck DMBD-22 and the FaB Sweden
- * championship list read from ../shared/data by `decks.read`, and the sample decks shipped with the ACG, PMV and NOVA
- * packs. Tests of the playtest table start from them.
+ * championship list read from test/fixtures/data by `decks.read`, and the sample decks shipped with the ACG, PMV and
+ * NOVA packs. Tests of the playtest table start from them.
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { DeckDetail, GameId, Params, ReadDeck, Result } from '../../api/contract';
 import { PACKS_DIR } from '../../db/bundled-packs';
-import { DATA_DIR } from './importers';
+import { FIXTURES } from './importers';
 
 /** Calls one API method (directly on a backend, or over HTTP). */
 export type Call = <M extends 'decks.read' | 'library.create'>(method: M, params: Params<M>) => Promise<Result<M>>;
@@ -16,7 +16,7 @@ const sectionsOf = (deck: ReadDeck): Record<string, { key: string; count: number
   Object.fromEntries(Object.entries(deck.sections).map(([section, cards]) => [section, cards.map(({ key, count }) => ({ key, count }))]));
 
 async function fromFile(call: Call, game: GameId, file: string, pick: (deck: ReadDeck) => boolean): Promise<DeckDetail> {
-  const read = await call('decks.read', { game, text: readFileSync(join(DATA_DIR, file), 'utf8') });
+  const read = await call('decks.read', { game, text: FIXTURES.text(file) });
   const deck = read.decks.find(pick);
   if (!deck) throw new Error(`${file}: the deck asked for is not in it`);
   if (deck.unresolved.length > 0) throw new Error(`${file}: ${deck.unresolved.length} lines name no card of the shipped ${game} pool`);
@@ -28,7 +28,7 @@ function fromSample(call: Call, game: 'acg' | 'pmv' | 'nova'): Promise<DeckDetai
   return call('library.create', { game, name: deck.name, sections: deck.sections });
 }
 
-/** A DM product deck of ../shared/data by its code (`DMD-21`), saved. */
+/** A DM product deck of the fixtures by its code (`DMD-21`), saved. */
 export const dmProductDeck = (call: Call, code: string): Promise<DeckDetail> =>
   fromFile(call, 'dm', 'dm/decks/prebuilt_and_tournament_decks_ja.json', (deck) => deck.name?.startsWith(`${code} `) === true);
 

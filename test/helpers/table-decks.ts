@@ -1,4 +1,4 @@
-/** Real decks of ../shared/data as table decks (DM product decks), and a table deck as the statistics see it. */
+/** Real decks of the fixtures (test/fixtures/data) as table decks (DM product decks), and a table deck as the statistics see it. */
 import type { SeatDeck, SectionCard } from '../../engine/core/setup';
 import { readDeckFile } from '../../engine/deck/formats';
 import type { Deck, DeckList } from '../../engine/deck/types';

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { readManifest } from '../../db/bundled-packs';
+import { dataPath } from '../helpers/importers';
 import { copyPackedDatabase } from '../helpers/packed';
 import { useTempDir } from '../helpers/temp';
 
@@ -76,14 +77,13 @@ describe('the deckdojo command', () => {
   });
 
   it('validates decklists with the exit statuses scripts rely on: 0 legal, 1 illegal, 2 unresolved', () => {
-    const data = fileURLToPath(new URL('../../../shared/data/', import.meta.url));
     const database = copyPackedDatabase(join(tempDir(), 'decks.db'));
-    const legal = deckdojo(['validate', '--game', 'fab', join(data, 'fab/decks/fabrary_export_CC_sweden_nationals_2025_1st_cindra.txt')], database);
+    const legal = deckdojo(['validate', '--game', 'fab', dataPath('fab/decks/fabrary_export_CC_sweden_nationals_2025_1st_cindra.txt')], database);
     expect([legal.status, legal.stderr]).toEqual([0, '']);
-    const illegal = deckdojo(['validate', '--game', 'fab', '--format', 'blitz', '--json', join(data, 'fab/decks/fabrary_export_CC_sweden_nationals_2025_1st_cindra.txt')], database);
+    const illegal = deckdojo(['validate', '--game', 'fab', '--format', 'blitz', '--json', dataPath('fab/decks/fabrary_export_CC_sweden_nationals_2025_1st_cindra.txt')], database);
     expect(illegal.status).toBe(1);
     expect(JSON.parse(illegal.stdout)).toMatchObject({ legal: false, format: 'blitz' });
-    const unresolved = deckdojo(['validate', '--game', 'fab', join(data, 'formats/talishar/BriarSAGE.txt')], database);
+    const unresolved = deckdojo(['validate', '--game', 'fab', dataPath('formats/talishar/BriarSAGE.txt')], database);
     expect(unresolved.status).toBe(2);
   });
 

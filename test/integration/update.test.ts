@@ -1,22 +1,23 @@
 /**
- * "Update card data": downloads from a server (here a local one serving ../shared/data/fab/upstream, the same
- * files the public fab-cube repository has), resumes a cut download, and imports all files or none.
+ * "Update card data": downloads from a server (here a local one serving the excerpts of the public fab-cube
+ * repository's files in test/fixtures/data/fab/upstream), resumes a cut download, and imports all files or none.
  */
 import { createHash } from 'node:crypto';
-import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createBackend, type Backend } from '../../api/backend';
 import type { EventMessage, Response, UpdateSummary } from '../../api/contract';
 import { openDatabase, type AppDatabase } from '../../db/open';
+import { FIXTURES } from '../helpers/importers';
 import { copyPackedDatabase } from '../helpers/packed';
 import { useTempDir } from '../helpers/temp';
 import { recordingLogger } from '../helpers/backend';
 
-const UPSTREAM = fileURLToPath(new URL('../../../shared/data/fab/upstream/', import.meta.url));
+/** A file the server serves. */
+const upstream = (file: string): string => FIXTURES.path(`fab/upstream/${file}`);
 const tempDir = useTempDir();
 
 /** Serves files with Range support. /cut/… sends half of a file the first time it is asked, then behaves. */
@@ -48,7 +49,7 @@ beforeAll(async () => {
   server = createServer((request, response) => {
     const [, mode, file] = /^\/(\w+)\/(.+)$/.exec(request.url ?? '') ?? [];
     requests.push({ path: request.url ?? '', range: request.headers.range });
-    const path = join(UPSTREAM, file ?? '');
+    const path = upstream(file ?? '');
     if (!file || !existsSync(path)) return void response.writeHead(404, 'Not Found').end();
     if (mode === 'broken' && file === 'card.csv') {
       // Not card data at all: binary noise where the card list should be.
@@ -95,12 +96,12 @@ describe('updating card data from a server', () => {
     const response = (await backend.invoke('cards.update', { game: 'fab', url: `${base}/good/` })) as Response<'cards.update'>;
     expect(response.ok).toBe(true);
     if (!response.ok) return;
-    const files = readdirSync(UPSTREAM).filter((f) => f === 'card.csv' || /^(banned|living-legend|restricted|suspended)-/.test(f));
+    const files = FIXTURES.files('fab/upstream').filter((f) => f === 'card.csv' || /^(banned|living-legend|restricted|suspended)-/.test(f));
     expect(response.result.downloads.map((d) => d.file).sort()).toEqual(files.sort());
     expect(response.result.downloads.every((d) => d.resumedFrom === 0 && d.bytes > 0)).toBe(true);
     const cards = response.result.imports.find((i) => i.file === 'card.csv')!;
-    // Every card of the upstream list is already in the bundled pack: updated in place, none duplicated.
-    expect(cards).toMatchObject({ format: 'fab-cube', created: 0, updated: 3878 });
+    // Every card of the upstream list (68 in the excerpt) is already in the bundled pack: updated in place, none duplicated.
+    expect(cards).toMatchObject({ format: 'fab-cube', created: 0, updated: 68 });
     expect(textOf(target, 'Command and Conquer')).toMatch(/defense reaction/i);
     const count = target.sql.prepare(`SELECT COUNT(*) AS n FROM cards WHERE game = 'fab'`).get() as { n: number };
     expect(count.n).toBe(3878);
@@ -129,12 +130,12 @@ describe('updating card data from a server', () => {
     const second = (await backend.invoke('cards.update', { game: 'fab', url })) as Response<'cards.update'>;
     expect(second.ok).toBe(true);
     const download = (second as { result: UpdateSummary }).result.downloads[0]!;
-    const size = readFileSync(join(UPSTREAM, 'card.csv')).length;
+    const size = readFileSync(upstream('card.csv')).length;
     expect(download.bytes).toBe(size);
     expect(download.resumedFrom).toBe(Math.floor(size / 2));
     expect(requests.filter((r) => r.path === '/cut/card.csv').map((r) => r.range)).toEqual([undefined, `bytes=${Math.floor(size / 2)}-`]);
     expect(existsSync(part)).toBe(false);
-    expect(readFileSync(join(dirname(target.path), 'downloads', 'fab', 'card.csv')).equals(readFileSync(join(UPSTREAM, 'card.csv')))).toBe(true);
+    expect(readFileSync(join(dirname(target.path), 'downloads', 'fab', 'card.csv')).equals(readFileSync(upstream('card.csv')))).toBe(true);
     expect(textOf(target, 'Command and Conquer')).toMatch(/defense reaction/i);
   });
 

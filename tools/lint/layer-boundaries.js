@@ -6,7 +6,11 @@
  *   api      → api, db, engine (never renderer or electron)
  *   renderer → renderer, api/contract.ts, and engine for types only; no Node built-ins
  *   electron → anything but renderer
- * Only files under electron/ may import the `electron` package. Tests (*.test.ts) may import across layers.
+ * Only files under electron/ may import the `electron` package. Tests (*.test.ts), and the cases a test shares with
+ * its reference test (*.cases.ts), may import across layers.
+ * Only the reference tests (*.reference.test.ts) and the tools made for it (REFERENCE_TOOLS) may reach the reference
+ * folder outside the repository: name ../shared, or import its locator or the reference helper. Every other test
+ * must pass on a clone with nothing beside it.
  */
 import { builtinModules } from 'node:module';
 import { dirname, relative, resolve, sep } from 'node:path';
@@ -15,6 +19,15 @@ const LAYERS = ['engine', 'db', 'api', 'renderer', 'electron', 'test', 'tools', 
 const NODE_BUILTINS = new Set(builtinModules.flatMap((name) => [name, `node:${name}`]));
 /** Packages that do I/O or need Node: kept out of the pure layers. */
 const NODE_ONLY_PACKAGES = ['better-sqlite3', 'better-sqlite3-napi', 'electron', 'tsx'];
+/** The modules that reach the reference folder (project-relative, without extension). */
+const REFERENCE_MODULES = ['db/packs/reference', 'test/helpers/reference'];
+/**
+ * What may reach it besides the reference tests: those modules, the reference project's setup, the pack builder and
+ * the fixture maker.
+ */
+const REFERENCE_TOOLS = [...REFERENCE_MODULES, 'test/reference-setup', 'db/packs/build', 'test/fixtures/make'];
+/** `../shared` as a path, or its segments as arguments (`join(root, '..', 'shared')`). */
+const SHARED_PATH = /(^|[/\\])\.\.[/\\]+shared([/\\]|$)/;
 
 /** @param {string} path project-relative, with forward slashes */
 function layerOf(path) {
@@ -75,13 +88,18 @@ export const layerBoundaries = {
     const file = relative(root, context.filename).split(sep).join('/');
     const from = layerOf(file);
     // Unit tests sit beside their code and may use the shared helpers in test/.
-    const isTest = /\.test\.ts$/.test(file);
+    const isTest = /\.(test|cases)\.ts$/.test(file);
+    const mayReachReference = /\.reference\.test\.ts$/.test(file) || REFERENCE_TOOLS.includes(file.replace(/\.[jt]s$/, ''));
+    /** @param {string} found */
+    const referenceMessage = (found) =>
+      `only the reference tests (*.reference.test.ts) and the reference tools may reach the reference folder (found ${found})`;
 
     /** @param {any} node @param {unknown} source @param {boolean} typeOnly */
     function check(node, source, typeOnly) {
       if (typeof source !== 'string') return;
       if (source.startsWith('.')) {
         const to = relative(root, resolve(dirname(context.filename), source)).split(sep).join('/');
+        if (!mayReachReference && REFERENCE_MODULES.includes(to.replace(/\.[jt]s$/, ''))) context.report({ node, message: referenceMessage(to) });
         // Tests wire layers together on purpose (a db test may use the engine's game definitions).
         if (isTest) return;
         const problem = crossingProblem(from, to, typeOnly);
@@ -100,7 +118,18 @@ export const layerBoundaries = {
       }
     }
 
+    /** @param {any} node @param {unknown} text */
+    function checkPath(node, text) {
+      if (!mayReachReference && typeof text === 'string' && SHARED_PATH.test(text)) context.report({ node, message: referenceMessage(text) });
+    }
+
     return {
+      Literal(node) {
+        checkPath(node, node.value);
+      },
+      TemplateElement(node) {
+        checkPath(node, node.value.cooked);
+      },
       ImportDeclaration(node) {
         const typeOnly =
           isTypeOnly(node) || (node.specifiers.length > 0 && node.specifiers.every((s) => s.type === 'ImportSpecifier' && isTypeOnly(s)));
@@ -118,6 +147,10 @@ export const layerBoundaries = {
       CallExpression(node) {
         if (node.callee.type === 'Identifier' && node.callee.name === 'require' && node.arguments[0]?.type === 'Literal') {
           check(node, node.arguments[0].value, false);
+        }
+        const segments = node.arguments.map((argument) => (argument.type === 'Literal' ? argument.value : null));
+        if (!mayReachReference && segments.some((segment, index) => segment === '..' && segments[index + 1] === 'shared')) {
+          context.report({ node, message: referenceMessage("the path segments '..', 'shared'") });
         }
       },
     };

@@ -11,6 +11,9 @@ const tester = new RuleTester({ languageOptions: { parser: tseslint.parser, ecma
 const root = process.cwd();
 const file = (path: string) => join(root, path);
 const error = (message: RegExp) => ({ message: new RegExp(message.source) });
+/** The reference folder's path, spelled so that this file does not name it. */
+const SHARED = ['..', 'shared'].join('/');
+const reference = error(/only the reference tests \(\*\.reference\.test\.ts\) and the reference tools may reach the reference folder/);
 
 tester.run('layer-boundaries', layerBoundaries, {
   valid: [
@@ -24,6 +27,14 @@ tester.run('layer-boundaries', layerBoundaries, {
     { filename: file('test/contract/contract.test.ts'), code: `import { createBridge } from '../../electron/preload/bridge';` },
     { filename: file('db/open.test.ts'), code: `import { useTempDir } from '../test/helpers/temp';` },
     { filename: file('db/search/search.test.ts'), code: `import { findGame } from '../../engine/games/registry';` },
+    { filename: file('engine/deck/formats/samples.cases.ts'), code: `import sampleAcg from '../../../db/packs/sample-acg.deck.json';` },
+    { filename: file('db/importers/fab.reference.test.ts'), code: `import { REFERENCE_DATA } from '../../test/helpers/reference';` },
+    { filename: file('engine/games/zones.reference.test.ts'), code: `const digest = new URL('../../${SHARED}/rules/dm.md', import.meta.url);` },
+    { filename: file('test/helpers/reference.ts'), code: `import { referenceDir } from '../../db/packs/reference';` },
+    { filename: file('db/packs/build.ts'), code: `import { referenceDir } from './reference';` },
+    { filename: file('test/fixtures/make.ts'), code: `import { REFERENCE_DATA } from '../helpers/reference';` },
+    { filename: file('db/packs/reference.ts'), code: `import { join } from 'node:path'; const beside = join(root, '..', 'shared');` },
+    { filename: file('engine/core/state.ts'), code: `const owned = (zone: { owner: string }) => zone.owner === 'shared';` },
   ],
   invalid: [
     { filename: file('engine/games/registry.ts'), code: `import { openDatabase } from '../../db/open';`, errors: [error(/the engine imports nothing outside engine/)] },
@@ -48,5 +59,12 @@ tester.run('layer-boundaries', layerBoundaries, {
     { filename: file('db/open.ts'), code: `import { useTempDir } from '../test/helpers/temp';`, errors: [error(/db\/ may import only engine types/)] },
     { filename: file('db/search/search.test.ts'), code: `import { app } from 'electron';`, errors: [error(/only electron\/ may import/)] },
     { filename: file('electron/main/x.ts'), code: `import App from '../../renderer/App.svelte';`, errors: [error(/over IPC only/)] },
+    { filename: file('db/decks/decklists.test.ts'), code: `const data = new URL('../../${SHARED}/data/', import.meta.url);`, errors: [reference] },
+    { filename: file('test/bench/decks.ts'), code: 'const data = `${root}/' + SHARED + '/data`;', errors: [reference] },
+    { filename: file('test/screenshots.ts'), code: `import { join } from 'node:path'; const data = join(root, '..', 'shared', 'data');`, errors: [reference] },
+    { filename: file('test/helpers/importers.ts'), code: `import { referenceDir } from '../../db/packs/reference';`, errors: [reference] },
+    { filename: file('engine/games/zones.test.ts'), code: `import { digestText } from '../../test/helpers/reference';`, errors: [reference] },
+    { filename: file('db/packs/pack.cases.ts'), code: `export { REFERENCE_DATA } from '../../test/helpers/reference.ts';`, errors: [reference] },
+    { filename: file('engine/games/x.ts'), code: `import { ruleText } from '../../test/helpers/rules';`, errors: [error(/the engine imports nothing outside engine/)] },
   ],
 });

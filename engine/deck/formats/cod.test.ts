@@ -4,7 +4,7 @@ import type { GameId } from '../../games/types';
 import type { DeckList } from '../types';
 import { DeckFileError, readDeckFile, writeDeckFile } from './index';
 
-/** A file of ../shared/data as text, read where it lies. */
+/** A file of the fixtures (test/fixtures/data) as text. */
 const data = (path: string): string => readData(path).toString('utf8');
 const SLIGH = 'formats/cockatrice/BenRubinSligh_WC98.cod';
 const MAELSTROM = 'formats/cockatrice/ArcaneMaelstrom_C20.cod';

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { readData } from '../../../test/helpers/importers';
-import type { DeckList, DeckListEntry } from '../types';
+import type { DeckFileRead, DeckList, DeckListEntry } from '../types';
 import { DeckFileError, readDeckFile, writeDeckFile } from './index';
 
-/** A file of ../shared/data as text, read where it lies. */
+/** A file of the fixtures (test/fixtures/data) as text. */
 const data = (path: string): string => readData(path).toString('utf8');
 
 const SWEDEN = 'fab/decks/fabrary_export_CC_sweden_nationals_2025_1st_cindra.txt';
@@ -41,44 +41,22 @@ describe('FaBrary: the real exports', () => {
     expect(deck.entries).toContainEqual({ line: 10, section: 'arena', count: 2, name: 'Kunai of Retribution', colour: null });
   });
 
-  it('reads the multi-deck draft files: 33, 406 and 479 decks, skipping link-only exports', () => {
-    const hnt = readDeckFile(data(HNT), 'fab');
-    const sea = readDeckFile(data(SEA), 'fab');
-    const old = readDeckFile(data(OLD_DRAFTS), 'fab');
-    expect([hnt.format, sea.format, old.format]).toEqual(['fabrary', 'fabrary', 'fabrary-old']);
-    expect([hnt.decks.length, sea.decks.length, old.decks.length]).toEqual([33, 406, 479]);
-    // The old file has 533 timestamps: 54 of them head an export that is only a deck link.
-    expect(data(OLD_DRAFTS).match(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/gm)).toHaveLength(533);
-    for (const deck of [...hnt.decks, ...sea.decks, ...old.decks]) {
-      expect(deck.entries.filter((entry) => entry.section === 'hero')).toHaveLength(1);
-      expect(deck.name).not.toBeNull();
-    }
+  // The full files (33, 406 and 479 decks) and their resolution against the card data: fabrary.reference.test.ts;
+  // db/decks/decklists.test.ts resolves every line of these excerpts against the shipped cards.
+  it('reads the first exports of the multi-deck draft files (excerpts), each a deck with one hero and a name', () => {
+    const [hnt, sea, old] = [HNT, SEA, OLD_DRAFTS].map((path) => readDeckFile(data(path), 'fab')) as [DeckFileRead, DeckFileRead, DeckFileRead];
+    expect([hnt, sea, old].map(({ format, decks }) => [format, decks.length])).toEqual([['fabrary', 2], ['fabrary', 2], ['fabrary-old', 9]]);
+    // Of the old file's ten exports, the last is only a deck link: no deck.
+    expect(data(OLD_DRAFTS).match(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/gm)).toHaveLength(10);
+    const heroes = [hnt, sea, old].flatMap(({ decks }) => decks.map((deck) => [deck.name !== null, copies(deck.entries, 'hero')]));
+    expect(heroes).toEqual(Array.from({ length: 13 }, () => [true, 1]));
     expect(hnt.decks[1]).toMatchObject({ name: 'HNT Draft 2 – Fang', format: 'Draft' });
     expect(sea.decks[0]?.entries).toContainEqual({ line: 30, section: 'deck', count: 1, name: 'Money or Your Life?', colour: 'yellow' });
-  });
-
-  it('reads every card line of the four files: 13,666 + 1,090 + 13,871 + 38 (README §1, lines not copies)', () => {
-    const cardLines = (path: string): number => data(path).match(/^(\d+x|\(\d+\)) /gm)?.length ?? 0;
-    // Card lines are the `(n) Name` deck lines of the old format and the `nx Name` arena and deck lines of the
-    // current one; heroes and the old format's weapon and equipment lists come on top.
-    const fromCardLines = (path: string): number =>
-      readDeckFile(data(path), 'fab').decks.flatMap((deck) =>
-        deck.entries.filter((entry) => (path === OLD_DRAFTS ? entry.section === 'deck' : entry.section !== 'hero')),
-      ).length;
-    const files = [OLD_DRAFTS, HNT, SEA, SWEDEN];
-    expect(files.map(cardLines)).toEqual([13_666, 1_090, 13_871, 38]);
-    expect(files.map(fromCardLines)).toEqual([13_666, 1_090, 13_871, 38]);
-  });
-
-  it('resolves every entry of the four files against cards.json by name and pitch colour', () => {
-    const cards = JSON.parse(data('fab/cards.json')) as { name: string; pitch: number | null }[];
-    const colour = [null, 'red', 'yellow', 'blue'];
-    const known = new Set(cards.map((card) => `${card.name}|${colour[card.pitch ?? 0]}`));
-    const unknown = [SWEDEN, OLD_DRAFTS, HNT, SEA]
-      .flatMap((path) => readDeckFile(data(path), 'fab').decks.flatMap((deck) => deck.entries))
-      .map((entry) => `${entry.name}|${entry.colour}`)
-      .filter((card) => !known.has(card) && !known.has(card.replace(/ \/\/ [^|]*/, '')));
-    expect(unknown).toEqual([]);
+    // Every card line is an entry: the old format's `(n) Name` deck lines, the current one's `nx Name` arena and deck lines.
+    const cardLines = [OLD_DRAFTS, HNT, SEA].map((path) => data(path).match(/^(\d+x|\(\d+\)) /gm)?.length);
+    expect(cardLines).toEqual([251, 65, 66]);
+    const entries = ({ decks }: DeckFileRead, sections: string[]) => decks.flatMap((deck) => deck.entries.filter((entry) => sections.includes(entry.section!))).length;
+    expect([entries(old, ['deck']), entries(hnt, ['arena', 'deck']), entries(sea, ['arena', 'deck'])]).toEqual(cardLines);
   });
 
   it('reads the old format: name after the header, weapons and equipment as arena cards, (n) lines as the deck', () => {

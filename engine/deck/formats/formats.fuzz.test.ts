@@ -1,8 +1,8 @@
 /**
  * Fuzzing the decklist readers (fast-check): every format `decks.read` accepts — Deck Dojo text and JSON, DM product
  * lists, Cockatrice XML, FaBrary (both generations) and Talishar — read from random text and from the real files of
- * ../shared/data damaged in many ways, for every game. A file is read whole, or refused with a DeckFileError whose every
- * issue names a line of the file; nothing else may escape. Large files are read whole and right.
+ * test/fixtures/data damaged in many ways, for every game. A file is read whole, or refused with a DeckFileError
+ * whose every issue names a line of the file; nothing else may escape. Large files are read whole and right.
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';

@@ -1,112 +1,15 @@
+// Reading and writing decklists: detection by content, the errors, and what each format carries. The real samples,
+// each detected and every deck of it written in every format and read back: samples.cases.ts, here on the excerpts
+// (test/fixtures/data) and in index.reference.test.ts on the full files.
 import { describe, expect, it } from 'vitest';
 import { readData } from '../../../test/helpers/importers';
-import { findGame } from '../../games/registry';
-import type { GameId } from '../../games/types';
-import { DECK_WRITE_FORMATS, type DeckFileFormat, type DeckList, type DeckListEntry, type DeckWriteFormat } from '../types';
-import sampleAcg from '../../../db/packs/sample-acg.deck.json';
-import sampleNova from '../../../db/packs/sample-nova.deck.json';
-import samplePmv from '../../../db/packs/sample-pmv.deck.json';
-import { DeckFileError, readDeckFile, splitTalisharId, talisharId, writeDeckFile } from './index';
+import type { DeckList, DeckWriteFormat } from '../types';
+import { DeckFileError, readDeckFile, writeDeckFile } from './index';
+import { sampleCases } from './samples.cases';
 
-
-const text = (path: string): string => readData(path).toString('utf8');
-/** The bundled sample decks are exactly `JSON.stringify(deck, null, 2)` and a newline, so this is their text. */
-const packText = (deck: unknown): string => `${JSON.stringify(deck, null, 2)}\n`;
-
-/** Every real sample, the game it is read as, and the format it must be detected as. */
-const SAMPLES: { name: string; text: string; game: GameId; format: DeckFileFormat; decks: number }[] = [
-  ...(
-    [
-      ['fab/decks/fabrary_export_CC_sweden_nationals_2025_1st_cindra.txt', 'fab', 'fabrary', 1],
-      ['fab/decks/fabrary_export_draft_HNT_2025.txt', 'fab', 'fabrary', 33],
-      ['fab/decks/fabrary_export_draft_SEA_2025.txt', 'fab', 'fabrary', 406],
-      ['fab/decks/fabrary_export_OLDFORMAT_draft_PtM_2024.txt', 'fab', 'fabrary-old', 479],
-      ['formats/fabrary/fabrary_NEW_format_CC_sweden_nationals_2025_cindra.txt', 'fab', 'fabrary', 1],
-      ['formats/fabrary/fabrary_NEW_format_draft_with_timestamp_line.txt', 'fab', 'fabrary', 1],
-      ['formats/fabrary/fabrary_OLD_format_single_deck_PtM_nuu.txt', 'fab', 'fabrary-old', 1],
-      ['formats/talishar/FaiCC.txt', 'fab', 'talishar', 1],
-      ['formats/talishar/BriarSAGE.txt', 'fab', 'talishar', 1],
-      ['formats/cockatrice/BenRubinSligh_WC98.cod', 'pmv', 'cod', 1],
-      ['formats/cockatrice/ArcaneMaelstrom_C20.cod', 'pmv', 'cod', 1],
-      ['dm/decks/prebuilt_and_tournament_decks_ja.json', 'dm', 'dm-product', 164],
-    ] as const
-  ).map(([name, game, format, decks]) => ({ name, text: text(name), game, format, decks })),
-  { name: 'db/packs/sample-acg.deck.json', text: packText(sampleAcg), game: 'acg', format: 'json', decks: 1 },
-  { name: 'db/packs/sample-pmv.deck.json', text: packText(samplePmv), game: 'pmv', format: 'json', decks: 1 },
-  { name: 'db/packs/sample-nova.deck.json', text: packText(sampleNova), game: 'nova', format: 'json', decks: 1 },
-];
-
-function sectionOrder(game: GameId, unsectionedLast = false): (section: string | null) => number {
-  const ids = findGame(game)?.sections.map((section) => section.id) ?? [];
-  return (section) => (section === null ? (unsectionedLast ? ids.length : -1) : ids.indexOf(section));
-}
-
-/** Entries grouped by section the way every writer groups them, keeping the list's order inside a section. */
-function grouped(entries: readonly DeckListEntry[], game: GameId, unsectionedLast = false): DeckListEntry[] {
-  const order = sectionOrder(game, unsectionedLast);
-  return [...entries].sort((a, b) => order(a.section) - order(b.section));
-}
-
-/** What is left of a list after a format: the documented exceptions of each writer, spelled out. */
-const CARRIED: Record<DeckWriteFormat, (list: DeckList, game: GameId) => DeckList> = {
-  // Text: name, format and the game written for; no card keys, printed numbers or Talishar marks.
-  text: (list, game) => ({
-    ...list,
-    game,
-    entries: grouped(list.entries, game).map(({ key: _k, number: _n, talishar: _t, ...entry }) => entry),
-  }),
-  // FaBrary: no game line, no keys, numbers or Talishar marks; cards without a section go to the deck when
-  // pitched, to the arena otherwise.
-  fabrary: (list, game) => ({
-    ...list,
-    game: null,
-    entries: grouped(
-      list.entries.map(({ key: _k, number: _n, talishar: _t, ...entry }) => ({
-        ...entry,
-        section: entry.section ?? (entry.colour ? 'deck' : 'arena'),
-      })),
-      game,
-    ),
-  }),
-  // Talishar: ids only (no name, format or game), one entry per id and line, hero and arena before the deck and
-  // the cards without a section last.
-  talishar: (list, game) => {
-    const entries: DeckListEntry[] = [];
-    for (const entry of grouped(list.entries, game, true)) {
-      const { base, colour } = splitTalisharId(talisharId(entry.name, entry.colour ?? null));
-      const same = entries.find((known) => known.section === entry.section && known.name === base && known.colour === colour);
-      if (same) same.count += entry.count;
-      else entries.push({ line: 0, section: entry.section, count: entry.count, name: base, colour, talishar: true });
-    }
-    return { name: null, game: null, format: null, entries };
-  },
-  // Cockatrice: the deck name and cards with collector numbers; no game, format, keys or Talishar marks; cards
-  // without a section in the main zone.
-  cod: (list, game) => ({
-    ...list,
-    game: null,
-    format: null,
-    entries: grouped(
-      list.entries.map(({ key: _k, talishar: _t, ...entry }) => ({
-        ...entry,
-        section: entry.section ?? (game === 'fab' ? 'deck' : (findGame(game)?.sections[0]?.id ?? null)),
-      })),
-      game,
-    ),
-  }),
-  // Deck Dojo JSON: everything, and the game written for.
-  json: (list, game) => ({ ...list, game, entries: grouped(list.entries, game) }),
-};
-
-const withoutLines = (list: DeckList): DeckList => ({ ...list, entries: list.entries.map((entry) => ({ ...entry, line: 0 })) });
+sampleCases((path) => readData(path).toString('utf8'), { hnt: 2, sea: 2, oldDrafts: 9, products: 19 });
 
 describe('readDeckFile: detection', () => {
-  it.each(SAMPLES)('detects $format in $name', ({ text, game, format, decks }) => {
-    const read = readDeckFile(text, game);
-    expect(read.format).toBe(format);
-    expect(read.decks).toHaveLength(decks);
-  });
-
   it('tells text from JSON and Talishar by content alone', () => {
     expect(readDeckFile('[main]\n4 A', 'pmv').format).toBe('text');
     expect(readDeckFile('  [ {"sections": {"main": []}} ]', 'pmv').format).toBe('json');
@@ -161,26 +64,7 @@ describe('DeckFileError', () => {
   });
 });
 
-describe('round trips: every deck of every sample through every format its game can be written in', () => {
-  const formats = (game: GameId): DeckWriteFormat[] =>
-    DECK_WRITE_FORMATS.filter((format) => game === 'fab' || (format !== 'fabrary' && format !== 'talishar'));
-
-  it.each(SAMPLES)('$name', ({ text, game }) => {
-    const decks = readDeckFile(text, game).decks;
-    for (const list of decks) {
-      for (const format of formats(game)) {
-        const written = writeDeckFile(list, format, game);
-        const back = readDeckFile(written, game);
-        expect(back.format).toBe(format);
-        expect(back.decks).toHaveLength(1);
-        const [again] = back.decks as [DeckList];
-        expect(withoutLines(again), `${format}: ${list.name}`).toEqual(withoutLines(CARRIED[format](list, game)));
-        // What a format carries is stable: writing what was read gives the same file.
-        expect(writeDeckFile(again, format, game)).toBe(written);
-      }
-    }
-  });
-
+describe('round trips', () => {
   it('loses what the documented exceptions say, and nothing else', () => {
     const list: DeckList = {
       name: 'N',

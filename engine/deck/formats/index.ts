@@ -1,6 +1,6 @@
 /**
  * Decklist files: read any supported format (detected from the content, never from a file name) into
- * `DeckList`s, and write a `DeckList` back out. Formats and their grammars: ../../../../shared/data/formats/README.md
+ * `DeckList`s, and write a `DeckList` back out. Formats and their grammars: formats/README.md of the reference data (docs/testing.md)
  * and the comment at the top of each module.
  */
 import type { GameId } from '../../games/types';

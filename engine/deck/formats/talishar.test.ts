@@ -1,19 +1,13 @@
 import { describe, expect, it } from 'vitest';
+import { fabCards } from '../../../test/helpers/fab-deck';
 import { readData } from '../../../test/helpers/importers';
 import type { DeckList, PitchColour } from '../types';
 import { readDeckFile, splitTalisharId, talisharId, writeDeckFile } from './index';
 
-/** A file of ../shared/data as text, read where it lies. */
+/** A file of the fixtures (test/fixtures/data) as text. */
 const data = (path: string): string => readData(path).toString('utf8');
 const FAI = 'formats/talishar/FaiCC.txt';
 const BRIAR = 'formats/talishar/BriarSAGE.txt';
-
-/** Every card of the FaB snapshot by its Talishar id. */
-function cardsById(): Map<string, string> {
-  const cards = JSON.parse(data('fab/cards.json')) as { name: string; pitch: number | null }[];
-  const colours: (PitchColour | null)[] = [null, 'red', 'yellow', 'blue'];
-  return new Map(cards.map((card) => [talisharId(card.name, colours[card.pitch ?? 0] ?? null), card.name]));
-}
 
 describe('talisharId', () => {
   it('follows Talishar’s rule, punctuation and accents included', () => {
@@ -40,26 +34,11 @@ describe('talisharId', () => {
     expect(talisharId('squizzy_&_floof', null)).toBe('squizzy_&_floof');
   });
 
-  it('maps all 71 tokens of FaiCC.txt to a card of cards.json, and BriarSAGE’s 5 unknown names to none', () => {
-    const byId = cardsById();
-    const fai = data(FAI).split(/\s+/).filter(Boolean);
-    expect(fai).toHaveLength(71);
-    expect(fai.filter((token) => !byId.has(token))).toEqual([]);
-    expect(byId.get('fire_tenet_strike_first_red')).toBe('Fire Tenet: Strike First');
-    const unknown = new Set(
-      data(BRIAR)
-        .split(/\s+/)
-        .filter((token) => token !== '' && !byId.has(token))
-        .map((token) => splitTalisharId(token).base),
-    );
-    expect([...unknown]).toEqual(['garland_of_spring', 'path_of_same_ends', 'quick_succession', 'rush_of_power', 'sprout_strength']);
-  });
-
-  it('gives every card of cards.json its own id, made of id characters only', () => {
-    const cards = JSON.parse(data('fab/cards.json')) as unknown[];
-    const byId = cardsById();
-    expect(byId.size).toBe(cards.length);
-    expect([...byId.keys()].filter((id) => !/^[a-z0-9_&]+$/.test(id))).toEqual([]);
+  // Against fab-cube's own card list: talishar.reference.test.ts; db/decks/decklists.test.ts resolves both files.
+  it('gives every card of the shipped FaB pack its own id, made of id characters only', () => {
+    const ids = fabCards().map((card) => talisharId(card.name, (card.stats.color as PitchColour | undefined) ?? null));
+    expect(new Set(ids).size).toBe(ids.length);
+    expect(ids.filter((id) => !/^[a-z0-9_&]+$/.test(id))).toEqual([]);
   });
 });
 

@@ -1,6 +1,6 @@
 import type { Construction, ConstructionRule, CopyRule, KindRule } from '../../deck/construction';
 
-// ../shared/rules/acg.md §2 (rules 501–505) and §12.
+// rules digest acg.md §2 (rules 501–505) and §12.
 const ALL_DECKS = ['basic', 'territory', 'reserve'];
 const TOKEN = { kinds: ['token'], rule: 'ACG 505-1b' };
 

@@ -5,7 +5,7 @@ import { setup } from './setup';
 import { markers, turns } from './turns';
 import { zones } from './zones';
 
-// Sections: ../shared/rules/acg.md §2.1 (rules 501.1, 502–504).
+// Sections: rules digest acg.md §2.1 (rules 501.1, 502–504).
 export const acg: GameDefinition = {
   id: 'acg',
   abbreviation: 'ACG',

@@ -1,6 +1,6 @@
 import type { GameSetup } from '../types';
 
-// Start of game: ../shared/rules/acg.md §5 (rules 104.1–104.6) and the replenish phase (1004.1).
+// Start of game: rules digest acg.md §5 (rules 104.1–104.6) and the replenish phase (1004.1).
 export const setup: GameSetup = {
   drawPile: { section: 'basic', zone: 'deck', rule: 'ACG 104.3' },
   hand: 'hand',

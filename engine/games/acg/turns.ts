@@ -8,7 +8,7 @@ export const ACTION_STANDBY = 'actionStandby';
 
 export const markers: readonly TableTerm[] = [{ id: ACTION_STANDBY, label: { ja: '行動待機', en: 'Action standby' }, rule: 'ACG 204-8' }];
 
-// The six phases of ACG 1001.2 (../shared/rules/acg.md §6), each cited by the rule that defines it. Only the turn
+// The six phases of ACG 1001.2 (rules digest acg.md §6), each cited by the rule that defines it. Only the turn
 // player's own processing (1002.1, 1004.1, 1007.2–1007.3) is automatic; triggers, priority, combat (whose steps all
 // belong to the hunt phase and repeat as often as combat is declared, 1302.3) and the night-watch repeat of 1007.7 stay
 // with the players. Damage on a card is its counter named 'damage'.

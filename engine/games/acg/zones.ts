@@ -1,6 +1,6 @@
 import type { ZoneDefinition } from '../types';
 
-// The zones of ACG 601–610 (../shared/rules/acg.md §4), each cited by its section. Every zone is once per player
+// The zones of ACG 601–610 (rules digest acg.md §4), each cited by its section. Every zone is once per player
 // and none is shared (601.2). The two decks and the pile keep their order (603.5, 604.5, 610.5); the controller
 // arranges the others freely. The reserve deck is not a zone: it stays out of the game (104.2).
 export const zones: readonly ZoneDefinition[] = [

@@ -1,4 +1,4 @@
-// DM's own table actions on real cards: DMBD-22 of ../shared/data with the facts of the modern card list
+// DM's own table actions on real cards: DMBD-22 (test/fixtures/data) with the facts of the modern card list
 // (civilizations, keywords, card types), on tables started by the real setup or from a scenario board.
 import { describe, expect, it } from 'vitest';
 import { readDataJson } from '../../../test/helpers/importers';

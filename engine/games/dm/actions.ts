@@ -1,5 +1,5 @@
 /**
- * Duel Masters' own table actions (../shared/rules/dm.md §6–§7, §12): each stands for generic actions, so the log,
+ * Duel Masters' own table actions (rules digest dm.md §6–§7, §12): each stands for generic actions, so the log,
  * undo and saves treat them like any other. What a card's text does stays in the player's hands.
  *
  * Card facts read from the table's catalog (the card database's fields): `civs` (civilizations), `kinds` (card

@@ -1,6 +1,6 @@
 import type { Construction, ConstructionRule, Sideboarding } from '../../deck/construction';
 
-// ../shared/rules/dm.md §2 (rules 100.2–100.5, 117.1, 118.1, 314.3a, 407.1, 408.1) and §12.
+// rules digest dm.md §2 (rules 100.2–100.5, 117.1, 118.1, 314.3a, 407.1, 408.1) and §12.
 const HYPERSPACE_KINDS = ['psychic', 'dragheart', 'rulePlus', 'duelMate'];
 
 const rules: ConstructionRule[] = [

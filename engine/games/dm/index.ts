@@ -5,7 +5,7 @@ import { setup } from './setup';
 import { turns } from './turns';
 import { zones } from './zones';
 
-// Sections: ../shared/rules/dm.md §2 (rules 100.2–100.5).
+// Sections: rules digest dm.md §2 (rules 100.2–100.5).
 export const dm: GameDefinition = {
   id: 'dm',
   abbreviation: 'DM',

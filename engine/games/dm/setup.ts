@@ -1,6 +1,6 @@
 import type { GameSetup } from '../types';
 
-// Start of game: ../shared/rules/dm.md §5 (rules 103.1–103.5) and the draw step (502).
+// Start of game: rules digest dm.md §5 (rules 103.1–103.5) and the draw step (502).
 export const setup: GameSetup = {
   drawPile: { section: 'main', zone: 'deck', rule: 'DM 103.2' },
   hand: 'hand',

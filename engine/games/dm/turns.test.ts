@@ -1,4 +1,4 @@
-// DM turn flow on a table set up from a real deck (DMD-19 of ../shared/data), driven by `advance`.
+// DM turn flow on a table set up from a real deck (DMD-19 of test/fixtures/data), driven by `advance`.
 import { describe, expect, it } from 'vitest';
 import { dmProductDeck } from '../../../test/helpers/table-decks';
 import type { Action, GameEvent } from '../../core/actions';

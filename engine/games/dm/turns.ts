@@ -1,7 +1,7 @@
 import type { TurnStructure } from '../types';
 import { SUMMONING_SICKNESS } from './actions';
 
-// The six steps of DM 500.1 (../shared/rules/dm.md §6), each cited by the rule that opens it. Only the
+// The six steps of DM 500.1 (rules digest dm.md §6), each cited by the rule that opens it. Only the
 // turn-based actions are automatic (702.3); triggers, attacks and everything a card says stay manual.
 export const turns: TurnStructure = {
   steps: [

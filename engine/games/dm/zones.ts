@@ -1,6 +1,6 @@
 import type { ZoneDefinition } from '../types';
 
-// The nine zones of DM 400.1 (../shared/rules/dm.md §4), each cited by the rule that opens its section. Public or
+// The nine zones of DM 400.1 (rules digest dm.md §4), each cited by the rule that opens its section. Public or
 // not: 400.2a/b; only the deck and the shields keep their order (400.4), every other zone is the owner's to arrange.
 // The game-start set has no zone of its own: it starts in the battle zone (100.5).
 export const zones: readonly ZoneDefinition[] = [

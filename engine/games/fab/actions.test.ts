@@ -1,4 +1,4 @@
-// FaB's own table actions on the real Cindra deck of ../shared/data (pitch values and costs from fab/cards.json), in
+// FaB's own table actions on the real Cindra deck (pitch values and costs from the shipped FaB pack), in
 // each rules mode: what they do to the table, the breaches each mode warns about, refuses or lets pass, and undo.
 import { describe, expect, it } from 'vitest';
 import { cindraDeck, toHand } from '../../../test/helpers/fab-deck';

@@ -1,7 +1,7 @@
 import type { Construction, ConstructionRule, DeckFormat } from '../../deck/construction';
 import type { Localized } from '../types';
 
-// ../shared/rules/fab.md §3 (CR 1.3.2 card categories; Tournament Rules & Policy ch. 7 formats, checked against
+// rules digest fab.md §3 (CR 1.3.2 card categories; Tournament Rules & Policy ch. 7 formats, checked against
 // the official pages 2026-11 as the digest records). Format numbers change: they live here, as data.
 const POOL = ['arena', 'deck'];
 const POOL_LABEL: Localized = { ja: 'カードプール（武器・装備とデッキ）', en: 'card-pool (arena and deck cards)' };

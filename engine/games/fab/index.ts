@@ -5,7 +5,7 @@ import { setup } from './setup';
 import { turns } from './turns';
 import { zones } from './zones';
 
-// Sections follow the card categories of CR 1.3.2 (../shared/rules/fab.md §3.1): hero-card,
+// Sections follow the card categories of CR 1.3.2 (rules digest fab.md §3.1): hero-card,
 // arena-cards (weapons and equipment) and deck-cards. On the table the catalog's card facts are the hero's `intellect`
 // and `life`, a deck-card's `pitch` and `cost`, an arena-card's `kinds` and `subtypes` (as the card database has them).
 export const fab: GameDefinition = {

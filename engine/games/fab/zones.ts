@@ -1,6 +1,6 @@
 import type { ZoneDefinition } from '../types';
 
-// The fifteen zone types of FaB 3.0.1 (../shared/rules/fab.md §2, §6), each cited by its section. Ownership: 3.0.2
+// The fifteen zone types of FaB 3.0.1 (rules digest fab.md §2, §6), each cited by its section. Ownership: 3.0.2
 // (the stack, permanent and combat chain zones are shared); public or private: 3.0.4a/b, where the deck is the one
 // private zone even its owner may not look at (3.0.3a).
 /** A public zone of the player's that holds the one object equipped there (3.2.2, 3.16.2). */

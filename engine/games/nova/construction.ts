@@ -1,6 +1,6 @@
 import type { Construction } from '../../deck/construction';
 
-// ../shared/rules/nova.md §2 (rules 006.1, 007.1, 109.4) and §12.1.
+// rules digest nova.md §2 (rules 006.1, 007.1, 109.4) and §12.1.
 export const construction: Construction = {
   sectionsRule: 'NOVA 007.1',
   formats: [

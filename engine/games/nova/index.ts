@@ -6,7 +6,7 @@ import { setup } from './setup';
 import { turns } from './turns';
 import { zones } from './zones';
 
-// Sections: ../shared/rules/nova.md §2 (rules 006.1, 007.1).
+// Sections: rules digest nova.md §2 (rules 006.1, 007.1).
 export const nova: GameDefinition = {
   id: 'nova',
   abbreviation: 'NOVA',

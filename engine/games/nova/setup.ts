@@ -1,7 +1,7 @@
 import type { GameSetup } from '../types';
 import { LIMIT_LEVEL } from './processes';
 
-// Start of game: ../shared/rules/nova.md §5 (rules 007.1–007.7) and the standby and draw phases (402–403).
+// Start of game: rules digest nova.md §5 (rules 007.1–007.7) and the standby and draw phases (402–403).
 export const setup: GameSetup = {
   drawPile: { section: 'main', zone: 'mainDeck', rule: 'NOVA 007.2' },
   hand: 'hand',

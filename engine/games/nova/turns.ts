@@ -1,6 +1,6 @@
 import type { TurnStructure } from '../types';
 
-// The six phases of NOVA 402–407 (../shared/rules/nova.md §6), each cited by the rule that defines it. Only the
+// The six phases of NOVA 402–407 (rules digest nova.md §6), each cited by the rule that defines it. Only the
 // turn-based actions of 602 are automatic; triggers, priority, and the attack phase's five steps (405.1), which loop
 // from the battle back to the next attack declaration (405.6.4), stay with the players. Damage on a servant is its
 // counter named 'damage'.

@@ -1,6 +1,6 @@
 import type { ZoneDefinition } from '../types';
 
-// The zones of NOVA 301.2, plus the exclusion zone that 306 defines but that list leaves out (../shared/rules/nova.md
+// The zones of NOVA 301.2, plus the exclusion zone that 306 defines but that list leaves out (rules digest nova.md
 // §4), each cited by its section. All are per player except the waiting area (301.3–301.4).
 export const zones: readonly ZoneDefinition[] = [
   { id: 'mainDeck', label: { ja: 'メインデッキ置き場', en: 'Main deck zone' }, owner: 'seat', visibility: 'hidden', ordered: true, capacity: null, faceDown: true, rule: 'NOVA 303' },

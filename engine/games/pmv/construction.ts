@@ -1,6 +1,6 @@
 import type { Construction } from '../../deck/construction';
 
-// ../shared/rules/pmv.md §2 (rules 1.2.2–1.2.6, 10.24, 2.16.3).
+// rules digest pmv.md §2 (rules 1.2.2–1.2.6, 10.24, 2.16.3).
 export const construction: Construction = {
   sectionsRule: 'PMV 1.2.2',
   formats: [

@@ -5,7 +5,7 @@ import { setup } from './setup';
 import { turns } from './turns';
 import { zones } from './zones';
 
-// Sections: ../shared/rules/pmv.md §2.1 (rules 1.2.2 deck, 1.2.4–1.2.5 sideboard).
+// Sections: rules digest pmv.md §2.1 (rules 1.2.2 deck, 1.2.4–1.2.5 sideboard).
 export const pmv: GameDefinition = {
   id: 'pmv',
   abbreviation: 'PMV',

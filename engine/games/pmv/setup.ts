@@ -1,6 +1,6 @@
 import type { GameSetup } from '../types';
 
-// Start of game: ../shared/rules/pmv.md §5 (rules 1.2.7–1.2.8) and the draw phase (4.6).
+// Start of game: rules digest pmv.md §5 (rules 1.2.7–1.2.8) and the draw phase (4.6).
 export const setup: GameSetup = {
   drawPile: { section: 'main', zone: 'deck', rule: 'PMV 1.2.7.a' },
   hand: 'hand',

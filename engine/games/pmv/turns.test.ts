@@ -1,5 +1,5 @@
-// PMV turn flow on a table set up from made-up decks of the right sizes (../shared/data has no PMV decks), driven by
-// `advance`, checked against the original Japanese rules (../shared/rules/source/pmv.txt).
+// PMV turn flow on a table set up from made-up decks of the right sizes (the reference data has no PMV decks), driven
+// by `advance`, checked against the original Japanese rules (excerpts of pmv.txt in test/fixtures/rules).
 import { describe, expect, it } from 'vitest';
 import { ruleText } from '../../../test/helpers/rules';
 import { at, count, goTo, losses, madeUpCards, perform, step } from '../../../test/helpers/table';

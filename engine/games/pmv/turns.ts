@@ -1,6 +1,6 @@
 import type { TurnStructure } from '../types';
 
-// Turn start, the five phases and turn end of PMV 4.2.1 (../shared/rules/pmv.md §6), each cited by the rule that
+// Turn start, the five phases and turn end of PMV 4.2.1 (rules digest pmv.md §6), each cited by the rule that
 // defines it. Only each phase's rule action (規定の効果) and the turn start and end processing are automatic; effects
 // timed at a phase's start or end, upkeep costs (4.5.1.a: pay or discard, the player's choice), priority and
 // interference stay with the players.

@@ -1,6 +1,6 @@
 import type { ZoneDefinition } from '../types';
 
-// The eight zones of PMV 3.1.1 (../shared/rules/pmv.md §4), each cited by the rule that makes it public or hidden.
+// The eight zones of PMV 3.1.1 (rules digest pmv.md §4), each cited by the rule that makes it public or hidden.
 // Every zone is per player (3.1.3); the field is common to all but made of each player's own field (3.1.4, 3.4.5),
 // so each seat has one here. Only the deck and the underworld keep their order (3.2.4, 3.3.4).
 export const zones: readonly ZoneDefinition[] = [
