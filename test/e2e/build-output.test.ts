@@ -54,9 +54,11 @@ describe('the electron-vite build', () => {
   it('points the main process at the preload it built, and keeps native modules external', () => {
     const main = readFileSync(out('main', 'index.js'), 'utf8');
     expect(main).toContain('../preload/index.cjs');
-    // Shared code sits in chunks beside index.js; better-sqlite3 stays an import, never bundled.
+    // Shared code sits in chunks beside index.js; better-sqlite3 is required at run time by db/sqlite.ts, never bundled.
     const bundle = readdirSync(out('main')).filter((file) => file.endsWith('.js')).map((file) => readFileSync(out('main', file), 'utf8')).join('\n');
-    expect(bundle).toMatch(/from "better-sqlite3"/);
+    expect(bundle).toMatch(/createRequire\(import\.meta\.url\)\(SQLITE_PACKAGE\)/);
+    expect(bundle).toMatch(/\? "better-sqlite3-napi" : "better-sqlite3"/);
+    expect(bundle).not.toMatch(/from "better-sqlite3/);
     expect(bundle).not.toContain('function Database(filenameGiven');
     expect(main).toMatch(/sandbox: true/);
     expect(main).toMatch(/contextIsolation: true/);
