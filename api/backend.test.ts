@@ -2,7 +2,8 @@ import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { openDatabase } from '../db/open';
-import { games } from '../engine/games/registry';
+import { loadBundledPacks } from '../db/bundled-packs';
+import { findGame, games } from '../engine/games/registry';
 import { makeBackend, type TestBackend } from '../test/helpers/backend';
 import { useTempDir } from '../test/helpers/temp';
 import { createBackend } from './backend';
@@ -105,7 +106,7 @@ describe('createBackend', () => {
   it('gathers diagnostics for a bug report: versions, platform, the database, the log and this run’s problems', async () => {
     const dir = tempDir();
     const db = openDatabase({ path: join(dir, 'deck-dojo.db') });
-    const log = openLogFile({ folder: join(dir, 'logs'), now: () => new Date('2026-11-26T09:00:00.000Z') });
+    const log = openLogFile({ folder: join(dir, 'logs'), name: 'deck-dojo', now: () => new Date('2026-11-26T09:00:00.000Z') });
     const backend = createBackend({ db, host: 'electron', log });
     try {
       log.warn('the daily backup was late');
@@ -208,6 +209,12 @@ describe('createBackend', () => {
     expect(await backend.invoke('settings.update', { defaultFormats: { acg: 'competitive' } })).toMatchObject({
       result: { theme: 'dark', defaultFormats: { ...UNCHOSEN.defaultFormats, fab: 'blitz', acg: 'competitive' } },
     });
+    // Only the games chosen are stored; the others follow the built-in default.
+    expect(JSON.parse((db.sql.prepare(`SELECT value FROM settings WHERE key = 'defaultFormats'`).get() as { value: string }).value)).toEqual({ fab: 'blitz', acg: 'competitive' });
+    // So DM, never chosen, takes its 殿堂 list as soon as the DM card data brings it.
+    loadBundledPacks(db.sql, { cardLanguage: (game) => findGame(game)!.cardLanguage, now: new Date(), only: ['dm.json.gz'] });
+    expect(await backend.invoke('settings.get', {})).toMatchObject({ result: { defaultFormats: { dm: 'standard', fab: 'blitz' } } });
+    db.sql.exec(`DELETE FROM regulations WHERE game = 'dm'`);
     // A format this database does not have (DM's hall of fame without DM card data) is refused, naming those it has.
     expect(await backend.invoke('settings.update', { defaultFormats: { dm: 'standard' } })).toMatchObject({
       ok: false,

@@ -168,7 +168,7 @@ describe('deckdojo CLI', () => {
     expect(status).toBe(EXIT.ok);
     expect(served?.page).toBe('<!doctype html><title>Deck Dojo</title>');
     expect(served?.games).toMatchObject({ ok: true, result: { id: 'nova', name: { ja: 'NOVA' } } });
-    const logFile = join(dirname(db), 'logs', 'deck-dojo.log');
+    const logFile = join(dirname(db), 'logs', 'deck-dojo-web.log');
     expect(served?.diagnostics).toMatchObject({ ok: true, result: { app: { host: 'web', databasePath: db }, logFile } });
     const logged = readFileSync(logFile, 'utf8');
     expect(logged).toMatch(/^\S+Z INFO {2}Deck Dojo \d+\.\d+\.\d+ web bridge starting \(Node /);

@@ -420,7 +420,7 @@ export async function main(argv: string[], io: CliIo): Promise<number> {
   // The web bridge's page cannot name a path: a file it sends is kept by the bridge, which approves that path.
   const uploaded = new Set<string>();
   // The web bridge keeps a log beside its database, as the desktop app does in its data folder.
-  const log = host === 'web' && db.path !== ':memory:' ? openLogFile({ folder: join(dirname(db.path), 'logs'), echoProblems: io.stderr }) : streamLogger(io.stderr);
+  const log = host === 'web' && db.path !== ':memory:' ? openLogFile({ folder: join(dirname(db.path), 'logs'), name: 'deck-dojo-web', echoProblems: io.stderr }) : streamLogger(io.stderr);
   if (host === 'web') {
     log.info(`Deck Dojo ${packageJson.version} web bridge starting (Node ${process.versions.node}, ${process.platform} ${process.arch})`);
     log.info(openedNote(db));

@@ -10,7 +10,7 @@ const clock = () => new Date('2026-11-26T09:00:00.000Z');
 describe('openLogFile', () => {
   it('appends dated lines, the error with its stack and cause, and keeps this run’s problems', () => {
     const folder = join(tempDir(), 'logs');
-    const log = openLogFile({ folder, now: clock });
+    const log = openLogFile({ folder, name: 'deck-dojo', now: clock });
     log.info('Deck Dojo 0.1.0 started');
     log.error('cards.search failed', new Error('no such table: cards', { cause: new Error('SQLITE_ERROR') }));
     log.warn('the automatic backup was skipped');
@@ -27,7 +27,7 @@ describe('openLogFile', () => {
 
   it('moves a full file aside and keeps only the newest few', () => {
     const folder = tempDir();
-    const log = openLogFile({ folder, maxBytes: 200, keep: 2, now: clock });
+    const log = openLogFile({ folder, name: 'deck-dojo', maxBytes: 200, keep: 2, now: clock });
     for (let index = 1; index <= 12; index++) log.info(`line ${index} ${'x'.repeat(40)}`);
     expect(readdirSync(folder).sort()).toEqual(['deck-dojo.1.log', 'deck-dojo.2.log', 'deck-dojo.log']);
     for (const file of readdirSync(folder)) expect(readFileSync(join(folder, file)).length).toBeLessThanOrEqual(200);
@@ -38,7 +38,7 @@ describe('openLogFile', () => {
   it('goes on after a restart where the file was, rotating by its size on disk', () => {
     const folder = tempDir();
     writeFileSync(join(folder, 'deck-dojo.log'), 'x'.repeat(190) + '\n');
-    openLogFile({ folder, maxBytes: 200, now: clock }).info('after the restart');
+    openLogFile({ folder, name: 'deck-dojo', maxBytes: 200, now: clock }).info('after the restart');
     expect(readFileSync(join(folder, 'deck-dojo.log'), 'utf8')).toBe('2026-11-26T09:00:00.000Z INFO  after the restart\n');
     expect(existsSync(join(folder, 'deck-dojo.1.log'))).toBe(true);
   });
@@ -48,9 +48,9 @@ describe('openLogFile', () => {
     const folder = join(tempDir(), 'logs');
     writeFileSync(folder, 'not a folder');
     const fallback: string[] = [];
-    const log = openLogFile({ folder, now: clock, fallback: (line) => fallback.push(line) });
+    const log = openLogFile({ folder, name: 'deck-dojo', now: clock, fallback: (line) => fallback.push(line) });
     log.error('restore failed');
-    expect(fallback).toEqual([expect.stringMatching(/^deck-dojo: cannot write the log .*logs\/deck-dojo\.log \(EEXIST.*\): 2026-11-26T09:00:00\.000Z ERROR restore failed\n$/)]);
+    expect(fallback).toEqual([expect.stringMatching(/^deckdojo: cannot write the log .*logs\/deck-dojo\.log \(EEXIST.*\): 2026-11-26T09:00:00\.000Z ERROR restore failed\n$/)]);
     expect(log.problems()).toHaveLength(1);
   });
 });

@@ -16,11 +16,10 @@ export interface Logger {
   error(message: string, error?: unknown): void;
   /** This run's last warnings and errors, oldest first. */
   problems(): LogEntry[];
-  /** The file written now (earlier ones are kept beside it as deck-dojo.1.log, deck-dojo.2.log…), or null. */
+  /** The file written now (earlier ones are kept beside it as <name>.1.log, <name>.2.log…), or null. */
   readonly path: string | null;
 }
 
-export const LOG_FILE_NAME = 'deck-dojo.log';
 const PROBLEMS_KEPT = 20;
 
 /** A failure as one readable text: its stack, with its causes. */
@@ -60,6 +59,11 @@ export function streamLogger(write: (line: string) => void, prefix = 'deckdojo: 
 
 export interface LogFileOptions {
   folder: string;
+  /**
+   * The file's name without `.log`: each host its own (the desktop app and the web bridge share the data folder by
+   * default, and may run at once).
+   */
+  name: string;
   /** Past this size the file is moved aside and a new one begun. */
   maxBytes?: number;
   /** How many moved-aside files are kept. */
@@ -77,8 +81,8 @@ export interface LogFileOptions {
  */
 export function openLogFile(options: LogFileOptions): Logger {
   const { folder, maxBytes = 1024 * 1024, keep = 3, now = () => new Date(), fallback = (line) => process.stderr.write(line) } = options;
-  const path = join(folder, LOG_FILE_NAME);
-  const aside = (index: number) => join(folder, `deck-dojo.${index}.log`);
+  const path = join(folder, `${options.name}.log`);
+  const aside = (index: number) => join(folder, `${options.name}.${index}.log`);
   let size = 0;
   try {
     size = statSync(path, { throwIfNoEntry: false })?.size ?? 0;
@@ -104,7 +108,7 @@ export function openLogFile(options: LogFileOptions): Logger {
       appendFileSync(path, line);
       size += Buffer.byteLength(line);
     } catch (failure) {
-      fallback(`deck-dojo: cannot write the log ${path} (${(failure as Error).message}): ${line}`);
+      fallback(`deckdojo: cannot write the log ${path} (${(failure as Error).message}): ${line}`);
     }
   });
 }

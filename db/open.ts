@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import type { Database } from 'better-sqlite3';
 import { currentSchemaVersion, isForeignDatabase, loadMigrations, migrate, type Migration } from './migrations';
-import { Sqlite } from './sqlite';
+import { ensureSqliteLoads, Sqlite } from './sqlite';
 
 export type DatabaseErrorCode = 'DB_TOO_NEW' | 'DB_NOT_DECK_DOJO' | 'DB_UNREADABLE' | 'DB_DAMAGED' | 'DB_MIGRATION_FAILED';
 
@@ -57,6 +57,8 @@ export function openDatabase(options: OpenDatabaseOptions): AppDatabase {
   const latest = migrations.at(-1)?.version ?? 0;
   if (path !== ':memory:') mkdirSync(dirname(path), { recursive: true });
 
+  // A driver that cannot run here is the machine's problem, not the file's: it is not reported as DB_UNREADABLE.
+  ensureSqliteLoads();
   let sql: Database;
   try {
     sql = new Sqlite(path);

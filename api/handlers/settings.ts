@@ -77,7 +77,10 @@ export function settingsHandlers({ db, clock, emit }: HandlerContext) {
           const ids = formatIds(db, game);
           if (!ids.includes(format)) throw new ApiError('INVALID_PARAMS', `defaultFormats.${game}: unknown format ${JSON.stringify(format)}; the formats of ${game} are ${ids.join(', ')}`);
         }
-        entries.set('defaultFormats', { ...readSettings(db).defaultFormats, ...changes.defaultFormats });
+        // Only the games chosen are stored: the others keep following the built-in default (DM's 殿堂 list once its
+        // data arrives).
+        const stored = repository.all().get('defaultFormats');
+        entries.set('defaultFormats', { ...(typeof stored === 'object' && stored !== null ? stored : {}), ...changes.defaultFormats });
       }
       if (entries.size > 0) repository.put(entries, clock.now());
       const settings = readSettings(db);

@@ -5,17 +5,16 @@
  * (electron/main/index.ts).
  */
 import type { Configuration } from 'electron-builder';
-
-export const APP_ID = 'app.deckdojo.desktop';
+import { SQLITE_NAPI_PACKAGE } from '../../db/sqlite-package';
 
 /**
  * What the built main process loads from node_modules at run time (the renderer is one bundle): valibot, and the
  * better-sqlite3 Electron loads (its JavaScript, and the binary for the target platform only).
  */
-export const RUNTIME_PACKAGES = ['better-sqlite3-napi', 'valibot'];
+const RUNTIME_PACKAGES = [SQLITE_NAPI_PACKAGE, 'valibot'];
 
 export const BUILDER_CONFIG: Configuration = {
-  appId: APP_ID,
+  appId: 'app.deckdojo.desktop',
   productName: 'Deck Dojo',
   copyright: 'Copyright © 2026 Deck Dojo contributors',
   directories: { output: 'dist', buildResources: 'electron/resources' },
@@ -25,11 +24,11 @@ export const BUILDER_CONFIG: Configuration = {
     'package.json',
     '!node_modules/**/*',
     `node_modules/{${RUNTIME_PACKAGES.join(',')}}/**/*`,
-    '!node_modules/better-sqlite3-napi/{src,deps,binding.gyp}{,/**/*}',
-    '!node_modules/better-sqlite3-napi/prebuilds/**/*',
-    'node_modules/better-sqlite3-napi/prebuilds/${platform}-${arch}.node',
+    `!node_modules/${SQLITE_NAPI_PACKAGE}/{src,deps,binding.gyp}{,/**/*}`,
+    `!node_modules/${SQLITE_NAPI_PACKAGE}/prebuilds/**/*`,
+    `node_modules/${SQLITE_NAPI_PACKAGE}/prebuilds/\${platform}-\${arch}.node`,
   ],
-  asarUnpack: ['node_modules/better-sqlite3-napi/prebuilds/*.node'],
+  asarUnpack: [`node_modules/${SQLITE_NAPI_PACKAGE}/prebuilds/*.node`],
   asar: true,
   npmRebuild: false,
   nodeGypRebuild: false,

@@ -8,21 +8,23 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { installedElectron } from '../native/electron-binary';
-import { packageBin } from '../native/packages';
-import { runCommand } from '../native/run';
+import { installedElectron } from '../start/electron-binary';
+import { packageBin } from '../start/packages';
+import { runCommand } from '../start/run';
 import { BUILDER_CONFIG } from './config';
 
 const projectRoot = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const env = process.env;
 
-/** Does the command name a platform, which may not be this machine's? */
-const namesPlatform = (args: string[]) => args.some((arg) => /^(--(win|windows|mac|macos|linux)|-[wml])$/.test(arg));
+/** Does the command name a platform or another architecture than this machine's, for which its Electron is no use? */
+const namesOtherTarget = (args: string[]) =>
+  args.some((arg) => /^(--(win|windows|mac|macos|linux)|-[wml])$/.test(arg)) ||
+  args.some((arg) => /^--(x64|ia32|armv7l|arm64|universal)$/.test(arg) && arg !== `--${process.arch}`);
 
 async function dist(args: string[]): Promise<void> {
   await runCommand(process.execPath, [packageBin(projectRoot, 'electron-vite'), 'build'], { cwd: projectRoot, env });
   const electronDir = join(projectRoot, 'node_modules', 'electron');
-  const installed = !namesPlatform(args) && installedElectron(electronDir, { ...env, ELECTRON_EXEC_PATH: undefined }) !== null;
+  const installed = !namesOtherTarget(args) && installedElectron(electronDir, { ...env, ELECTRON_EXEC_PATH: undefined }) !== null;
   // The folder holding the executable (Electron.app on macOS), as electron's installer unpacked it.
   const config = installed ? { ...BUILDER_CONFIG, electronDist: env.ELECTRON_OVERRIDE_DIST_PATH || join(electronDir, 'dist') } : BUILDER_CONFIG;
   const configPath = join(projectRoot, '.cache', 'electron-builder.json');

@@ -5,6 +5,7 @@ import { createBackend } from '../../api/backend';
 import type { Settings } from '../../api/contract';
 import { resolveDatabasePath, userDataFolder } from '../../db/location';
 import { DatabaseOpenError, type AppDatabase } from '../../db/open';
+import { ensureSqliteLoads } from '../../db/sqlite';
 import { completeDatabase, openAppDatabase, openedNote } from '../../api/database';
 import { openLogFile } from '../../api/log';
 import { CARD_IMAGE_PRIVILEGES, CARD_IMAGE_SCHEME, cardImageHandler, registerFolderPicker } from './images';
@@ -25,7 +26,7 @@ const rendererUrl = rendererAddress(process.env.ELECTRON_RENDERER_URL, app.isPac
 // One data folder for every host, the same the command line and the web bridge use (db/location.ts): on Linux
 // $XDG_DATA_HOME/deck-dojo rather than Electron's ~/.config, and never moved by packaging metadata such as a product name.
 app.setPath('userData', userDataFolder({ platform: process.platform, home: app.getPath('home'), env: process.env }));
-const log = openLogFile({ folder: join(app.getPath('userData'), 'logs') });
+const log = openLogFile({ folder: join(app.getPath('userData'), 'logs'), name: 'deck-dojo' });
 process.on('uncaughtException', (error) => {
   log.error('uncaught exception in the main process', error);
   dialog.showErrorBox('Deck Dojo: an unexpected error', `${error.stack ?? error.message}\n\nThe log is ${log.path}.`);
@@ -121,6 +122,15 @@ async function start(): Promise<void> {
   // Nothing in the renderer needs the camera, notifications or the like; it may use the clipboard.
   guardPermissions(session.defaultSession, rendererUrl);
 
+  try {
+    ensureSqliteLoads();
+  } catch (error) {
+    // Not the database's fault: no restore would help, so none is offered.
+    log.error('SQLite cannot run on this machine', error);
+    dialog.showErrorBox('Deck Dojo cannot start', `${(error as Error).message}\n\nThe log is ${log.path}.`);
+    app.exit(1);
+    return;
+  }
   const db = await openOrRecover();
   if (!db) {
     app.exit(1);

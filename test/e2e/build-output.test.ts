@@ -56,8 +56,8 @@ describe('the electron-vite build', () => {
     expect(main).toContain('../preload/index.cjs');
     // Shared code sits in chunks beside index.js; better-sqlite3 is required at run time by db/sqlite.ts, never bundled.
     const bundle = readdirSync(out('main')).filter((file) => file.endsWith('.js')).map((file) => readFileSync(out('main', file), 'utf8')).join('\n');
-    expect(bundle).toMatch(/createRequire\(import\.meta\.url\)\(SQLITE_PACKAGE\)/);
-    expect(bundle).toMatch(/\? "better-sqlite3-napi" : "better-sqlite3"/);
+    expect(bundle).toMatch(/createRequire\(import\.meta\.url\)\(name\)/);
+    expect(bundle).toContain('var SQLITE_NAPI_PACKAGE = "better-sqlite3-napi"');
     expect(bundle).not.toMatch(/from "better-sqlite3/);
     expect(bundle).not.toContain('function Database(filenameGiven');
     expect(main).toMatch(/sandbox: true/);

@@ -1,5 +1,5 @@
 // What `npm run dist` would put in the app: electron-builder run for real on the built out/, with a stand-in for the
-// Electron it copies (electronDist) and for the better-sqlite3 binary built for Electron, making the unpacked app.
+// Electron it copies (electronDist), making the unpacked app.
 import { listPackage, extractFile } from '@electron/asar';
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readManifest } from '../../db/bundled-packs';
 import { BUILDER_CONFIG } from '../../electron/dist/config';
-import { packageBin, prebuiltSqlite } from '../../electron/native/packages';
+import { packageBin, prebuiltSqlite } from '../../electron/start/packages';
 import { PROJECT_ROOT } from './environment';
 
 /** node-addon-api is C++ headers, for compiling better-sqlite3 13 where it ships no binary. */
@@ -46,8 +46,8 @@ function loadedPackages(): string[] {
     for (const [, name] of code.matchAll(/^import\s[^;]*?["']([^"'./][^"']*)["'];?$/gm)) {
       if (!name!.startsWith('node:') && name !== 'electron') names.add(name!.split('/')[0]!);
     }
-    // Electron takes the first branch of db/sqlite.ts's choice.
-    if (code.includes('"better-sqlite3-napi"')) names.add('better-sqlite3-napi');
+    // What db/sqlite.ts requires in Electron (db/sqlite-package.ts).
+    if (code.includes('var SQLITE_NAPI_PACKAGE = "better-sqlite3-napi"')) names.add('better-sqlite3-napi');
   }
   return [...names].sort();
 }

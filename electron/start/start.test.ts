@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { useTempDir } from '../../test/helpers/temp';
 import { installedElectron } from './electron-binary';
 import type { Probe } from './network';
-import { prebuiltSqlite } from './packages';
+import { machineGlibc, missingGlibc, prebuiltSqlite } from './packages';
 import type { RunCommand } from './run';
 import { prepareStart, type StartOptions } from './start';
 
@@ -32,9 +32,10 @@ function installElectron(root: string, version = 'v45.4.1'): string {
 }
 
 /** Electron's installer doing its work. */
-function installer(root: string, runs: string[][]): RunCommand {
-  return async (_command, args, { cwd }) => {
+function installer(root: string, runs: string[][], envs: NodeJS.ProcessEnv[] = []): RunCommand {
+  return async (_command, args, { cwd, env }) => {
     runs.push(args);
+    envs.push(env);
     expect(cwd).toBe(join(root, 'node_modules', 'electron'));
     installElectron(root);
   };
@@ -56,6 +57,7 @@ function options(projectRoot: string, overrides: Partial<StartOptions> & { runs?
     run: installer(projectRoot, overrides.runs ?? []),
     probe: offline,
     prebuiltSqlite: () => PREBUILT,
+    glibc: undefined,
     log: () => {},
     ...overrides,
   };
@@ -92,6 +94,17 @@ describe('prebuiltSqlite', () => {
   });
 });
 
+describe('the C library check', () => {
+  it('reads what the shipped binary asks for against this machine, which runs it', () => {
+    const binary = prebuiltSqlite(join(import.meta.dirname, '..', '..'))!;
+    const glibc = machineGlibc();
+    if (process.platform === 'linux' && !binary.includes('linuxmusl')) expect(glibc).toMatch(/^\d+\.\d+/);
+    // The tests load this very binary on Node 22.14+ (db/sqlite.ts), so it must run here.
+    expect(missingGlibc(binary, glibc)).toBeNull();
+    expect(missingGlibc(binary, '2.17')).toEqual(process.platform === 'linux' ? { wanted: expect.stringMatching(/^2\.\d+$/), have: '2.17' } : null);
+  });
+});
+
 describe('prepareStart', () => {
   it('offline on a first start, stops before any download with one message naming what it needs and the host asked', async () => {
     const root = fakeProject();
@@ -120,11 +133,11 @@ describe('prepareStart', () => {
     expect(asked).toEqual(['https://mirror.test/electron/', 'https://mirror.test/electron/']);
   });
 
-  it('needs no network once Electron is there, and hands on the executable and the SQLite binary', async () => {
+  it('needs no network once Electron is there, and hands on the executable', async () => {
     const root = fakeProject();
     const executable = installElectron(root);
     const runs: string[][] = [];
-    await expect(prepareStart(options(root, { runs, probe: unasked }))).resolves.toEqual({ executable, sqlite: PREBUILT });
+    await expect(prepareStart(options(root, { runs, probe: unasked }))).resolves.toBe(executable);
     expect(runs).toEqual([]);
   });
 
@@ -133,7 +146,7 @@ describe('prepareStart', () => {
     const runs: string[][] = [];
     const result = await prepareStart(options(root, { runs, probe: online }));
     expect(runs).toEqual([[join(root, 'node_modules', 'electron', 'install.js')]]);
-    expect(result).toEqual({ executable: join(root, 'node_modules', 'electron', 'dist', 'electron'), sqlite: PREBUILT });
+    expect(result).toBe(join(root, 'node_modules', 'electron', 'dist', 'electron'));
   });
 
   it('says so when the installer finishes without an executable, or fails', async () => {
@@ -146,10 +159,32 @@ describe('prepareStart', () => {
     await expect(prepareStart(options(root, { probe: online, run: failing }))).rejects.toThrow('Electron 45.4.1 could not be downloaded: exited with status 1');
   });
 
-  it('warns that the installer asks for Node 22.12 on an older Node, and skips the probe behind a proxy', async () => {
+  it('warns that the installer asks for Node 22.12 on an older Node', async () => {
     const lines: string[] = [];
-    await prepareStart(options(fakeProject(), { probe: unasked, nodeVersion: '20.20.2', env: { HTTPS_PROXY: 'http://proxy.test:3128' }, log: (line) => lines.push(line) }));
+    await prepareStart(options(fakeProject(), { probe: online, nodeVersion: '20.20.2', log: (line) => lines.push(line) }));
     expect(lines[0]).toBe("Electron's installer asks for Node 22.12 or newer; this is Node 20.20.2. Trying anyway.");
+  });
+
+  it('behind a proxy, skips the probe and has the installer go through the proxy', async () => {
+    const root = fakeProject();
+    const envs: NodeJS.ProcessEnv[] = [];
+    await prepareStart(options(root, { probe: unasked, env: { HTTPS_PROXY: 'http://proxy.test:3128' }, run: installer(root, [], envs) }));
+    expect(envs).toEqual([{ HTTPS_PROXY: 'http://proxy.test:3128', ELECTRON_GET_USE_PROXY: '1' }]);
+  });
+
+  it('on a Linux older than the C library SQLite’s binary was built for, stops before downloading anything', async () => {
+    const binary = join(tempDir(), 'linux-x64.node');
+    writeFileSync(binary, Buffer.from('\x7fELF…memcpy\0GLIBC_2.14\0GLIBC_2.34\0GLIBC_2.28\0GLIBCXX_3.4.29\0', 'latin1'));
+    const runs: string[][] = [];
+    const start = (glibc: string | undefined) => prepareStart(options(fakeProject(), { runs, probe: online, prebuiltSqlite: () => binary, glibc }));
+    await expect(start('2.31')).rejects.toThrow(
+      "SQLite's binary for the desktop app needs the GNU C library 2.34 or newer, and this system has 2.31 (Ubuntu 22.04, Debian 12, Fedora 35 and later have it). The web bridge and the command line on Node 20 work here: `npm run web`.",
+    );
+    expect(runs).toEqual([]);
+    await expect(start('2.34')).resolves.toMatch(/electron$/);
+    await expect(start('2.36')).resolves.toMatch(/electron$/);
+    // macOS, Windows and musl report no glibc: nothing to compare.
+    await expect(start(undefined)).resolves.toMatch(/electron$/);
   });
 
   it('stops before downloading anything on a machine better-sqlite3 ships no binary for, pointing at the web bridge', async () => {

@@ -10,7 +10,8 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { electronMirror, ensureElectronBinary, installedElectron } from './electron-binary';
 import { probeUrl, usesProxy, type Probe } from './network';
-import { packageBin, packageVersion, prebuiltSqlite, SQLITE_NAPI_PACKAGE } from './packages';
+import { SQLITE_NAPI_PACKAGE } from '../../db/sqlite-package';
+import { machineGlibc, missingGlibc, packageBin, packageVersion, prebuiltSqlite } from './packages';
 import { runCommand, type RunCommand } from './run';
 
 /** Electron 45's installer (@electron/get 5) states this; older Node may or may not get through it. */
@@ -30,6 +31,8 @@ export interface StartOptions {
   probe: Probe;
   /** better-sqlite3 13's binary for this machine, or null (./packages.ts). */
   prebuiltSqlite(projectRoot: string): string | null;
+  /** The machine's GNU C library version (Linux), as process.report gives it. */
+  glibc: string | undefined;
   log(line: string): void;
 }
 
@@ -38,7 +41,7 @@ function olderThan(version: string, [major, minor]: readonly [number, number]): 
   return have < major || (have === major && haveMinor < minor);
 }
 
-export function offlineMessage(electron: string, mirror: string, reason: string): string {
+function offlineMessage(electron: string, mirror: string, reason: string): string {
   return [
     `its first start needs internet access once, to download the Electron runtime ${electron} (about 100 MB). Later starts need no network.`,
     `No answer from ${mirror} (${reason}).`,
@@ -46,8 +49,11 @@ export function offlineMessage(electron: string, mirror: string, reason: string)
   ].join('\n');
 }
 
-/** The Electron executable and the SQLite binary it will load, after whatever the first start fetches. */
-export async function prepareStart(options: StartOptions): Promise<{ executable: string; sqlite: string }> {
+/**
+ * The Electron executable, after whatever the first start fetches, once better-sqlite3 13 is known to ship a binary
+ * this machine can load.
+ */
+export async function prepareStart(options: StartOptions): Promise<string> {
   const { projectRoot, env, platform, arch, run, log } = options;
   const electronDir = join(projectRoot, 'node_modules', 'electron');
   if (![electronDir, join(projectRoot, 'node_modules', SQLITE_NAPI_PACKAGE)].every(existsSync)) {
@@ -61,25 +67,34 @@ export async function prepareStart(options: StartOptions): Promise<{ executable:
         'The web bridge works on any machine Node runs on: `npm run web`.',
     );
   }
+  const glibc = missingGlibc(sqlite, options.glibc);
+  if (glibc) {
+    throw new Error(
+      `SQLite's binary for the desktop app needs the GNU C library ${glibc.wanted} or newer, and this system has ${glibc.have} ` +
+        '(Ubuntu 22.04, Debian 12, Fedora 35 and later have it). The web bridge and the command line on Node 20 work here: `npm run web`.',
+    );
+  }
   const found = installedElectron(electronDir, env);
-  if (found) return { executable: found, sqlite };
+  if (found) return found;
   if (olderThan(options.nodeVersion, INSTALLER_NODE)) {
     log(`Electron's installer asks for Node ${INSTALLER_NODE.join('.')} or newer; this is Node ${options.nodeVersion}. Trying anyway.`);
   }
-  if (!usesProxy(env)) {
-    const mirror = electronMirror(env);
-    const reason = await options.probe(mirror);
-    if (reason !== null) throw new Error(offlineMessage(packageVersion(electronDir), mirror, reason));
+  if (usesProxy(env)) {
+    // @electron/get goes through a proxy only when asked to; a direct probe would say nothing there.
+    return ensureElectronBinary({ electronDir, env: { ELECTRON_GET_USE_PROXY: '1', ...env }, run, log });
   }
-  return { executable: await ensureElectronBinary({ electronDir, env, run, log }), sqlite };
+  const mirror = electronMirror(env);
+  const reason = await options.probe(mirror);
+  if (reason !== null) throw new Error(offlineMessage(packageVersion(electronDir), mirror, reason));
+  return ensureElectronBinary({ electronDir, env, run, log });
 }
 
 /** Runs the whole chain; resolves with electron-vite's exit code. */
-export async function startDesktop(options: StartOptions): Promise<number> {
-  const { executable, sqlite } = await prepareStart(options);
+async function startDesktop(options: StartOptions): Promise<number> {
+  const executable = await prepareStart(options);
   const { projectRoot, log } = options;
-  log(`SQLite for Electron: ${sqlite}`);
-  log(`Starting Deck Dojo (electron-vite ${options.command}, Electron ${packageVersion(join(projectRoot, 'node_modules', 'electron'))})…`);
+  const version = (name: string) => packageVersion(join(projectRoot, 'node_modules', name));
+  log(`Starting Deck Dojo (electron-vite ${options.command}, Electron ${version('electron')}, SQLite from better-sqlite3 ${version(SQLITE_NAPI_PACKAGE)}'s prebuilt binary)…`);
   const child = spawn(process.execPath, [packageBin(projectRoot, 'electron-vite'), options.command, ...options.args], {
     cwd: projectRoot,
     env: { ...options.env, ELECTRON_EXEC_PATH: executable },
@@ -94,7 +109,7 @@ export async function startDesktop(options: StartOptions): Promise<number> {
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
   const [command, ...args] = process.argv.slice(2);
   if (command !== 'preview' && command !== 'dev') {
-    console.error('usage: tsx electron/native/start.ts preview|dev [electron-vite options]');
+    console.error('usage: tsx electron/start/start.ts preview|dev [electron-vite options]');
     process.exit(2);
   }
   startDesktop({
@@ -108,6 +123,7 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
     run: runCommand,
     probe: probeUrl,
     prebuiltSqlite,
+    glibc: machineGlibc(),
     log: (line) => console.log(line),
   }).then(
     (code) => (process.exitCode = code),
