@@ -22,6 +22,9 @@ export interface Logger {
 
 const PROBLEMS_KEPT = 20;
 
+/** A size as log lines and the diagnostics write it. */
+export const megabytes = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+
 /** A failure as one readable text: its stack, with its causes. */
 function describe(error: unknown): string {
   return error instanceof Error ? inspect(error, { depth: 4, breakLength: Infinity }) : String(error);

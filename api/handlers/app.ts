@@ -2,12 +2,11 @@ import { statSync } from 'node:fs';
 import { arch, release } from 'node:os';
 import packageJson from '../../package.json' with { type: 'json' };
 import type { AppInfo, Diagnostics } from '../contract';
+import { megabytes } from '../log';
 import { defineHandlers, type HandlerContext } from './types';
 
 /** The last problems a bug report shows (the log file has them all). */
 const PROBLEMS_IN_REPORT = 10;
-
-const megabytes = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 
 /** Diagnostics as text for a bug report: English, like the log it points to. */
 function reportText({ app, runtime, databaseBytes, logFile, problems }: Omit<Diagnostics, 'text'>): string {

@@ -14,6 +14,7 @@ import {
 } from '../../db/backup';
 import type { BackupInfo, BackupList, RestoreResult } from '../contract';
 import { ApiError } from '../errors';
+import { megabytes } from '../log';
 import { readSettings } from './settings';
 import { defineHandlers, type HandlerContext } from './types';
 
@@ -41,7 +42,6 @@ function info({ name, createdAt, bytes, reason }: BackupFile): BackupInfo {
 
 export function createBackups(context: HandlerContext, options: BackupsOptions) {
   const { db, clock, emit, log } = context;
-  const megabytes = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
   const folder = backupFolder(db.path);
 
   const list = (): BackupList => ({ folder, backups: listBackups(folder).map(info), keep: readSettings(db).backupsToKeep });
@@ -97,8 +97,9 @@ export function createBackups(context: HandlerContext, options: BackupsOptions) 
       }
       const made = await make('auto');
       // Half-written copies are told by their file times: the machine's clock, not the backend's.
-      const removed = pruneBackups(folder, readSettings(db).backupsToKeep, new Date());
-      if (removed.length > 0) log.info(`removed the oldest automatic backups beyond ${readSettings(db).backupsToKeep}: ${removed.map((file) => file.name).join(', ')}`);
+      const keep = readSettings(db).backupsToKeep;
+      const removed = pruneBackups(folder, keep, new Date());
+      if (removed.length > 0) log.info(`removed the oldest automatic backups beyond ${keep}: ${removed.map((file) => file.name).join(', ')}`);
       emit('backups.changed', list());
       return info(made);
     },

@@ -33,7 +33,7 @@ export function prebuiltSqlite(projectRoot: string): string | null {
 }
 
 /** Compares dotted versions: negative when `a` is older than `b`. */
-function compareVersions(a: string, b: string): number {
+export function compareVersions(a: string, b: string): number {
   const [x, y] = [a, b].map((version) => version.split('.').map(Number));
   for (let index = 0; index < Math.max(x!.length, y!.length); index++) {
     const difference = (x![index] ?? 0) - (y![index] ?? 0);

@@ -11,11 +11,11 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { electronMirror, ensureElectronBinary, installedElectron } from './electron-binary';
 import { probeUrl, usesProxy, type Probe } from './network';
 import { SQLITE_NAPI_PACKAGE } from '../../db/sqlite-package';
-import { machineGlibc, missingGlibc, packageBin, packageVersion, prebuiltSqlite } from './packages';
+import { compareVersions, machineGlibc, missingGlibc, packageBin, packageVersion, prebuiltSqlite } from './packages';
 import { runCommand, type RunCommand } from './run';
 
 /** Electron 45's installer (@electron/get 5) states this; older Node may or may not get through it. */
-const INSTALLER_NODE = [22, 12] as const;
+const INSTALLER_NODE = '22.12';
 
 export interface StartOptions {
   projectRoot: string;
@@ -34,11 +34,6 @@ export interface StartOptions {
   /** The machine's GNU C library version (Linux), as process.report gives it. */
   glibc: string | undefined;
   log(line: string): void;
-}
-
-function olderThan(version: string, [major, minor]: readonly [number, number]): boolean {
-  const [have = 0, haveMinor = 0] = version.replace(/^v/, '').split('.').map(Number);
-  return have < major || (have === major && haveMinor < minor);
 }
 
 function offlineMessage(electron: string, mirror: string, reason: string): string {
@@ -76,8 +71,8 @@ export async function prepareStart(options: StartOptions): Promise<string> {
   }
   const found = installedElectron(electronDir, env);
   if (found) return found;
-  if (olderThan(options.nodeVersion, INSTALLER_NODE)) {
-    log(`Electron's installer asks for Node ${INSTALLER_NODE.join('.')} or newer; this is Node ${options.nodeVersion}. Trying anyway.`);
+  if (compareVersions(options.nodeVersion.replace(/^v/, ''), INSTALLER_NODE) < 0) {
+    log(`Electron's installer asks for Node ${INSTALLER_NODE} or newer; this is Node ${options.nodeVersion}. Trying anyway.`);
   }
   if (usesProxy(env)) {
     // @electron/get goes through a proxy only when asked to; a direct probe would say nothing there.
