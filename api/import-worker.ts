@@ -6,13 +6,23 @@ import { parentPort, workerData } from 'node:worker_threads';
 import { openDatabase } from '../db/open';
 import { runImportJob, type ImportJob } from './import-job';
 
+/**
+ * The pause after each batch's commit: longer than the host's pause between its tries for the lock (api/backend.ts),
+ * so a save waiting in this process or another finds the lock free. Sleeping here stops only this thread.
+ */
+const TURN_MS = 15;
+
 const { job, path } = workerData as { job: ImportJob; path: string };
 const db = openDatabase({ path });
+const sleeper = new Int32Array(new SharedArrayBuffer(4));
 try {
-  const outcome = runImportJob(db.sql, job, (progress) => parentPort!.postMessage({ type: 'progress', progress }));
+  const outcome = runImportJob(db.sql, job, (progress) => parentPort!.postMessage({ type: 'progress', progress }), {
+    between: () => Atomics.wait(sleeper, 0, 0, TURN_MS),
+  });
   parentPort!.postMessage({ type: 'outcome', outcome });
 } catch (error) {
-  parentPort!.postMessage({ type: 'crash', message: (error as Error).message });
+  // SQLite's code (SQLITE_BUSY, SQLITE_FULL…) goes along, so the backend answers BUSY or DISK_FULL.
+  parentPort!.postMessage({ type: 'crash', message: (error as Error).message, code: (error as { code?: unknown }).code });
 } finally {
   db.close();
 }
