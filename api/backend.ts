@@ -73,7 +73,7 @@ const BACKUP_CHECK_MS = 60 * 60 * 1000;
  */
 const LOCK_SPIN_MS = 5;
 const BUSY_WAIT_MS = 5000;
-/** The pauses between tries (ms), growing to the last: shorter than an import's pause between batches (api/import-worker.ts). */
+/** The pauses between tries (ms), growing to the last: short, so a try soon meets an import between its batches. */
 const BUSY_BACKOFF = [2, 5, 10];
 
 const sqliteCode = (error: unknown) => (error instanceof Error ? (error as { code?: unknown }).code : undefined);
