@@ -104,7 +104,7 @@ class FileBytes implements Iterable<Uint8Array> {
   }
 }
 
-/** How a job shares the database: batches of at most `batchCards` cards, and `between` run after each commit. */
+/** How a job reads (`chunkBytes` at a time) and shares the database: `batchCards` per transaction, `between` after each. */
 export interface ImportPacing {
   chunkBytes?: number;
   batchCards?: number;
@@ -145,8 +145,7 @@ export function runImportJob(sql: Database, job: ImportJob, report: (progress: I
   try {
     const vocabulary = findGame(job.game)!;
     sql.pragma('temp_store = FILE');
-    sql.exec('CREATE TEMP TABLE IF NOT EXISTS import_staged (file INTEGER NOT NULL, record TEXT NOT NULL)');
-    sql.exec('DELETE FROM temp.import_staged');
+    sql.exec('DROP TABLE IF EXISTS temp.import_staged; CREATE TEMP TABLE import_staged (file INTEGER NOT NULL, record TEXT NOT NULL)');
     const stage = sql.prepare<[number, string]>('INSERT INTO temp.import_staged (file, record) VALUES (?, ?)');
     const staged = sql.prepare<[number, number, number], { rowid: number; record: string }>(
       'SELECT rowid, record FROM temp.import_staged WHERE file = ? AND rowid > ? ORDER BY rowid LIMIT ?',
@@ -206,7 +205,7 @@ export function runImportJob(sql: Database, job: ImportJob, report: (progress: I
     });
     journal.stop();
     journal = undefined;
-    sql.exec('DELETE FROM temp.import_staged');
+    sql.exec('DROP TABLE temp.import_staged');
     const results = read.map(({ parsed, staged: count }, index) => ({ parsed, summary: summaries[index]!, cards: count + parsed.cards.length }));
     progress('done', 1, 1);
     return {
@@ -227,8 +226,12 @@ export function runImportJob(sql: Database, job: ImportJob, report: (progress: I
       })),
     };
   } catch (error) {
-    journal?.undo();
-    sql.exec('DELETE FROM temp.import_staged');
+    try {
+      journal?.undo();
+    } catch {
+      // What could not be undone now stays journaled: the next start undoes an import whose process is gone.
+    }
+    sql.exec('DROP TABLE IF EXISTS temp.import_staged');
     progress('failed', 0, 0);
     if (error instanceof ImportError) {
       const count = error.total;

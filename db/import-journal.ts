@@ -73,6 +73,7 @@ export function startImportJournal(sql: Database, importId: string, pid: number,
   return {
     stop,
     commit: () => {
+      sql.prepare('DELETE FROM import_journal WHERE import_id = ?').run(importId);
       sql.prepare('DELETE FROM import_runs WHERE import_id = ?').run(importId);
     },
     undo: () => {
