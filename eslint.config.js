@@ -26,6 +26,16 @@ export default tseslint.config(
     },
   },
   {
+    // Every write transaction takes the write lock up front (db/write.ts, docs/architecture.md §4).
+    files: ['api/**', 'db/**', 'electron/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        { selector: "CallExpression[callee.property.name='transaction']", message: 'Use writeTransaction (db/write.ts): BEGIN IMMEDIATE, so a busy lock is met before anything is written.' },
+      ],
+    },
+  },
+  {
     files: ['**/*.svelte', '**/*.svelte.ts'],
     languageOptions: { parserOptions: { parser: tseslint.parser } },
   },

@@ -1,5 +1,6 @@
 import type { Database } from 'better-sqlite3';
 import * as v from 'valibot';
+import { undoAbandonedImports } from '../db/import-journal';
 import { loadMigrations, migrate } from '../db/migrations';
 import type { AppDatabase } from '../db/open';
 import type { EventMessage, HostKind, MethodName, Response } from './contract';
@@ -45,6 +46,8 @@ export interface BackendOptions {
   completeDatabase?: (sql: Database, now: Date) => void;
   /** Back up at start (when the data changed since the last automatic backup) and daily while running. */
   automaticBackups?: boolean;
+  /** How long a write waits for another program's write lock before it answers BUSY (default 5 s). */
+  busyWaitMs?: number;
 }
 
 export type EventListener = (message: EventMessage) => void;
@@ -64,8 +67,52 @@ export interface Backend {
 /** How often a running app looks whether the daily backup is due. */
 const BACKUP_CHECK_MS = 60 * 60 * 1000;
 
+/**
+ * SQLite's own wait for the write lock on the host's connection. Its busy handler sleeps on this thread, which in
+ * the desktop app is the main process: kept to a few ms, and the longer wait is invoke's, on timers.
+ */
+const LOCK_SPIN_MS = 5;
+const BUSY_WAIT_MS = 5000;
+/** The pauses between tries (ms), growing to the last: short, so a try soon meets an import between its batches. */
+const BUSY_BACKOFF = [2, 5, 10];
+
+const sqliteCode = (error: unknown) => (error instanceof Error ? (error as { code?: unknown }).code : undefined);
+/** Every write takes the lock at BEGIN IMMEDIATE (db/write.ts): a busy lock means nothing of the call was written. */
+const isBusy = (error: unknown) => typeof sqliteCode(error) === 'string' && /^SQLITE_BUSY/.test(sqliteCode(error) as string);
+
+/** SQLite failures the caller can act on, as their error codes; anything else stays INTERNAL. */
+function storageError(method: MethodName, error: unknown): ApiError | null {
+  const code = sqliteCode(error);
+  if (isBusy(error)) return new ApiError('BUSY', `${method}: another program is writing to the same database; nothing was saved. Try again.`);
+  if (code === 'SQLITE_FULL') return new ApiError('DISK_FULL', `${method}: the disk is full; nothing was saved, and what was saved before is intact. Free some space and try again.`);
+  if (typeof code === 'string' && code.startsWith('SQLITE_READONLY')) {
+    return new ApiError('READ_ONLY', `${method}: the database cannot be written (the file or its folder is read-only); nothing was saved.`);
+  }
+  return null;
+}
+
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Is this process still running? (A process of another user answers EPERM: it is.) */
+function processAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
 export function createBackend(options: BackendOptions): Backend {
   const log = options.log ?? streamLogger((line) => process.stderr.write(line));
+  // An import killed half-way is undone before anything reads its cards (the open's busy wait still applies here).
+  try {
+    for (const importId of undoAbandonedImports(options.db.sql, processAlive)) log.warn(`an import that was stopped half-way (${importId}) was undone`);
+  } catch (error) {
+    log.error('an import that was stopped half-way could not be undone yet; the next start tries again', error);
+  }
+  options.db.sql.pragma(`busy_timeout = ${LOCK_SPIN_MS}`);
+  const busyWaitMs = options.busyWaitMs ?? BUSY_WAIT_MS;
   const listeners = new Set<EventListener>();
   const context: HandlerContext = {
     db: options.db,
@@ -123,7 +170,18 @@ export function createBackend(options: BackendOptions): Backend {
     const parsed = v.safeParse(paramSchemas[method], params ?? {});
     if (!parsed.success) throw new ApiError('INVALID_PARAMS', `${method}: ${describeIssues(parsed.issues)}`);
     const handler = handlers[method] as (params: unknown) => unknown;
-    return await handler(parsed.output);
+    // A write that met another program's lock wrote nothing: the call runs again, waiting on timers so the other
+    // calls of this host go on meanwhile.
+    const started = Date.now();
+    for (let attempt = 0; ; attempt++) {
+      try {
+        return await handler(parsed.output);
+      } catch (error) {
+        const wait = BUSY_BACKOFF[Math.min(attempt, BUSY_BACKOFF.length - 1)]!;
+        if (!isBusy(error) || Date.now() - started + wait > busyWaitMs) throw error;
+        await pause(wait);
+      }
+    }
   }
 
   return {
@@ -136,6 +194,11 @@ export function createBackend(options: BackendOptions): Backend {
         return { ok: true, result } as Response;
       } catch (error) {
         if (error instanceof ApiError) return { ok: false, error: error.toBody() };
+        const storage = storageError(method, error);
+        if (storage) {
+          log.warn(storage.message, error);
+          return { ok: false, error: storage.toBody() };
+        }
         log.error(`${method} failed`, error);
         return { ok: false, error: { code: 'INTERNAL', message: `${method} failed: ${(error as Error).message}` } };
       }

@@ -11,6 +11,7 @@ import type {
   CardDetail,
   CardSummary,
   DataSourceInfo,
+  ErrorCode,
   GameInfo,
   HostKind,
   ImportSummary,
@@ -28,6 +29,8 @@ import { DEFAULT_WEB_PORT, startWebBridge } from './http';
 import { openLogFile, streamLogger } from './log';
 import { columnsOf, padColumns } from './terminal';
 
+/** Answers that are not the caller's doing: exit 3, like an internal failure, not 2 (bad input). */
+const NOT_BAD_INPUT = new Set<ErrorCode>(['INTERNAL', 'DOWNLOAD_FAILED', 'BUSY', 'DISK_FULL', 'READ_ONLY']);
 /** Exit statuses: 0 done, 1 ran fine and the answer is "no", 2 bad command or input, 3 internal failure. */
 export const EXIT = { ok: 0, no: 1, usage: 2, internal: 3 } as const;
 
@@ -455,8 +458,7 @@ async function runCommand(invocation: Invocation, backend: Backend, io: CliIo, u
         io.stderr(`  ${where ? `${where}: ` : ''}${issue.message}\n`);
       }
     }
-    // A failed download is the network's doing, not the caller's: like an internal failure, it is not bad input.
-    return response.error.code === 'INTERNAL' || response.error.code === 'DOWNLOAD_FAILED' ? EXIT.internal : EXIT.usage;
+    return NOT_BAD_INPUT.has(response.error.code) ? EXIT.internal : EXIT.usage;
   };
   // Params come from the command line unchecked: the API's schemas are the one place that validates them.
   const call = async <M extends MethodName>(method: M, params: unknown) => (await backend.invoke(method, params)) as Response<M>;

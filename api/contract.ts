@@ -601,8 +601,11 @@ export interface Methods {
    * newest any more. Contents equal to the newest, in any order, make no version and no event.
    */
   'library.save': { params: { id: string; sections: DeckSections; baseVersion: number }; result: DeckDetail };
-  /** Name, format, notes and tags: no new version. */
-  'library.update': { params: { id: string; name?: string; format?: string | null; notes?: string; tags?: string[] }; result: DeckDetail };
+  /**
+   * Name, format, notes and tags: no new version. Refused (CONFLICT, naming the newest version) when `baseVersion`,
+   * the version the window shows, is not the newest any more.
+   */
+  'library.update': { params: { id: string; baseVersion: number; name?: string; format?: string | null; notes?: string; tags?: string[] }; result: DeckDetail };
   /** A new deck from the newest version, named "… (copy)" unless `name` is given. */
   'library.duplicate': { params: { id: string; name?: string }; result: DeckDetail };
   'library.delete': { params: { id: string }; result: { deleted: boolean } };
@@ -797,6 +800,15 @@ export type ErrorCode =
    * the record's state does not allow now (a match waiting for something else, a table a match's game is played on).
    */
   | 'CONFLICT'
+  /**
+   * Another program (a second window's process, the command line, an import) kept the database's write lock past the
+   * wait (5 s); nothing was written. Retryable: send the same call again.
+   */
+  | 'BUSY'
+  /** The disk holding the database is full; nothing of this call was saved, and what was saved before is intact. */
+  | 'DISK_FULL'
+  /** The database file or its folder cannot be written (read-only); nothing of this call was saved. */
+  | 'READ_ONLY'
   /** A failure of Deck Dojo itself; the host logs it, and the message says which method failed. */
   | 'INTERNAL';
 

@@ -6,13 +6,24 @@ import { parentPort, workerData } from 'node:worker_threads';
 import { openDatabase } from '../db/open';
 import { runImportJob, type ImportJob } from './import-job';
 
+/**
+ * The pause after each batch's commit (each holds the lock about 7 ms, at most 40: 50 cards). A save waiting in this
+ * process or another tries for the lock every few ms (api/backend.ts), so it gets in within a few batches; sleeping
+ * here stops only this thread.
+ */
+const TURN_MS = 2;
+
 const { job, path } = workerData as { job: ImportJob; path: string };
 const db = openDatabase({ path });
+const sleeper = new Int32Array(new SharedArrayBuffer(4));
 try {
-  const outcome = runImportJob(db.sql, job, (progress) => parentPort!.postMessage({ type: 'progress', progress }));
+  const outcome = runImportJob(db.sql, job, (progress) => parentPort!.postMessage({ type: 'progress', progress }), {
+    between: () => Atomics.wait(sleeper, 0, 0, TURN_MS),
+  });
   parentPort!.postMessage({ type: 'outcome', outcome });
 } catch (error) {
-  parentPort!.postMessage({ type: 'crash', message: (error as Error).message });
+  // SQLite's code (SQLITE_BUSY, SQLITE_FULL…) goes along, so the backend answers BUSY or DISK_FULL.
+  parentPort!.postMessage({ type: 'crash', message: (error as Error).message, code: (error as { code?: unknown }).code });
 } finally {
   db.close();
 }

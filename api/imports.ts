@@ -29,14 +29,14 @@ export function runImport(db: AppDatabase, job: ImportJob, onProgress: (progress
   return new Promise((resolve, reject) => {
     const worker = startWorker({ job, path: db.path });
     let settled = false;
-    worker.on('message', (message: { type: 'progress'; progress: ImportProgress } | { type: 'outcome'; outcome: ImportOutcome } | { type: 'crash'; message: string }) => {
+    worker.on('message', (message: { type: 'progress'; progress: ImportProgress } | { type: 'outcome'; outcome: ImportOutcome } | { type: 'crash'; message: string; code?: unknown }) => {
       if (message.type === 'progress') onProgress(message.progress);
       else if (message.type === 'outcome') {
         settled = true;
         resolve(message.outcome);
       } else {
         settled = true;
-        reject(new Error(message.message));
+        reject(Object.assign(new Error(message.message), { code: message.code }));
       }
     });
     worker.on('error', (error) => {

@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Database } from 'better-sqlite3';
+import { writeTransaction } from './write';
 
 export interface Migration {
   version: number;
@@ -62,7 +63,9 @@ export function isForeignDatabase(db: Database): boolean {
 export function migrate(db: Database, migrations: readonly Migration[], now: Date): { from: number; to: number } {
   const from = currentSchemaVersion(db);
   const pending = migrations.filter((m) => m.version > from);
-  db.transaction(() => {
+  // Up to date: no write lock to wait for (another process may be writing).
+  if (pending.length === 0 && from > 0) return { from, to: from };
+  writeTransaction(db, () => {
     db.exec(`CREATE TABLE IF NOT EXISTS ${VERSION_TABLE} (
       version    INTEGER PRIMARY KEY NOT NULL,
       name       TEXT NOT NULL,

@@ -139,7 +139,7 @@ describe('saved decks and their versions', () => {
     const long = await ok('library.create', { game: 'acg', name: 'ア'.repeat(200) });
     const longCopy = await ok('library.duplicate', { id: long.id });
     expect(longCopy.name).toBe(`${'ア'.repeat(193)} (copy)`);
-    expect(await ok('library.update', { id: longCopy.id, name: longCopy.name })).toMatchObject({ name: longCopy.name });
+    expect(await ok('library.update', { id: longCopy.id, baseVersion: 1, name: longCopy.name })).toMatchObject({ name: longCopy.name });
   });
 
   it('deletes a deck with its versions and tags, once', async () => {
@@ -186,22 +186,22 @@ describe('metadata and verdicts', () => {
     const created = await ok('library.create', { game: 'acg', name: 'アリ軍団', sections: casualDeck, tags: ['アリ'] });
     expect(created).toMatchObject({ format: null, legal: true });
     changes();
-    expect(await ok('library.update', { id: created.id, format: 'competitive' })).toMatchObject({ format: 'competitive', legal: false, version: 1 });
-    expect(await ok('library.update', { id: created.id, name: '森のアリ', notes: 'メモ', tags: ['森', 'アリ', '森'] })).toMatchObject({
+    expect(await ok('library.update', { id: created.id, baseVersion: 1, format: 'competitive' })).toMatchObject({ format: 'competitive', legal: false, version: 1 });
+    expect(await ok('library.update', { id: created.id, baseVersion: 1, name: '森のアリ', notes: 'メモ', tags: ['森', 'アリ', '森'] })).toMatchObject({
       name: '森のアリ',
       notes: 'メモ',
       tags: ['アリ', '森'],
       format: 'competitive',
       legal: false,
     });
-    expect(await ok('library.update', { id: created.id, format: null })).toMatchObject({ format: null, legal: true });
+    expect(await ok('library.update', { id: created.id, baseVersion: 1, format: null })).toMatchObject({ format: null, legal: true });
     expect(await ok('library.versions', { id: created.id })).toHaveLength(1);
     expect(changes()).toEqual([1, 1, 1].map((version) => ({ id: created.id, game: 'acg', version, deleted: false })));
 
     // Nothing to change changes nothing.
-    expect(await ok('library.update', { id: created.id })).toMatchObject({ name: '森のアリ' });
+    expect(await ok('library.update', { id: created.id, baseVersion: 1 })).toMatchObject({ name: '森のアリ' });
     expect(changes()).toEqual([]);
-    expect(await call('library.update', { id: created.id, format: 'modern' })).toEqual({
+    expect(await call('library.update', { id: created.id, baseVersion: 1, format: 'modern' })).toEqual({
       ok: false,
       error: { code: 'INVALID_PARAMS', message: '"modern" is not a acg format; use casual, competitive' },
     });

@@ -66,16 +66,20 @@ export function libraryHandlers({ db, clock, emit }: HandlerContext) {
     return { sections: lines, legal: deck ? rules(deck).legal : null };
   }
 
-  /** A new version from the newest (`baseVersion`); CONFLICT when another save came first. */
-  function saveVersion(deck: LibraryDeckDetail, sections: DeckSections, baseVersion: number, reason: 'edit' | 'restore', known: LibrarySections) {
-    const next = contents(deck.game, deck.format, sections, known);
-    let saved: LibraryDeckDetail;
+  /** A write from `baseVersion`; CONFLICT when another save came first. */
+  function fromBase(deck: LibraryDeckDetail, write: () => LibraryDeckDetail | null): LibraryDeckDetail {
     try {
-      saved = found(library.save(deck.id, { baseVersion, reason, ...next, now: clock.now() }), deck.id);
+      return found(write(), deck.id);
     } catch (error) {
       if (!(error instanceof StaleVersionError)) throw error;
       throw new ApiError('CONFLICT', `"${deck.name}": version ${error.base} is not the newest; the newest is version ${error.newest}. Open it again and save.`);
     }
+  }
+
+  /** A new version from the newest (`baseVersion`). */
+  function saveVersion(deck: LibraryDeckDetail, sections: DeckSections, baseVersion: number, reason: 'edit' | 'restore', known: LibrarySections) {
+    const next = contents(deck.game, deck.format, sections, known);
+    const saved = fromBase(deck, () => library.save(deck.id, { baseVersion, reason, ...next, now: clock.now() }));
     // Contents equal to the newest make no version, and change nothing to tell.
     return saved.version === deck.version ? saved : changed(saved);
   }
@@ -100,12 +104,12 @@ export function libraryHandlers({ db, clock, emit }: HandlerContext) {
       return saveVersion(deck, sections, baseVersion, 'edit', deck.sections);
     },
 
-    'library.update': ({ id, name, format, notes, tags }) => {
+    'library.update': ({ id, baseVersion, name, format, notes, tags }) => {
       const deck = found(library.get(id), id);
       if (name === undefined && format === undefined && notes === undefined && tags === undefined) return deck;
       // Another format, another verdict: the newest contents are judged under it.
       const legal = format !== undefined && format !== deck.format ? contents(deck.game, format, deck.sections, deck.sections).legal : undefined;
-      return changed(found(library.update(id, { name, format, notes, tags, legal, now: clock.now() }), id));
+      return changed(fromBase(deck, () => library.update(id, { baseVersion, name, format, notes, tags, legal, now: clock.now() })));
     },
 
     'library.duplicate': ({ id, name }) => {

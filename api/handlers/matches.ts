@@ -22,6 +22,7 @@ import { deckOf, deckRules, formatOrThrow, today } from './deck-rules';
 import { readSettings } from './settings';
 import type { OpenTable, TableService } from './tables';
 import { defineHandlers, type HandlerContext } from './types';
+import { writeTransaction } from '../../db/write';
 
 const houseRuleRefused = (game: string) => new ApiError('INVALID_PARAMS', `dmSideboard: the house rule is for DM, which has no sideboard; ${game} sides under its own rules`);
 
@@ -172,7 +173,7 @@ export function matchesHandlers({ db, clock, emit }: HandlerContext, tables: Tab
       const decks = match.seats.flatMap((entry) => (entry.sided && entry.deckId ? [{ id: entry.deckId, name: entry.deckName, sections: entry.sided }] : []));
       const opponentSeat = match.seats.findIndex((entry) => entry.opponent !== null);
       // The game's table and the match's record of it are one write: a crash never leaves a table the match lacks.
-      return db.sql.transaction(() => startGame(match, number, firstPlayer, chooser, decks, opponentSeat))();
+      return writeTransaction(db.sql, () => startGame(match, number, firstPlayer, chooser, decks, opponentSeat))();
     },
 
     'match.endGame': (params) => {

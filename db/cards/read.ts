@@ -3,6 +3,7 @@ import type { Database } from 'better-sqlite3';
 import type { RegulationStatus } from '../../engine/deck/types';
 import type { GameId } from '../../engine/games/types';
 import { CARD_COLUMNS, type CardRow } from '../search/run';
+import { writeTransaction } from '../write';
 
 type Json = Record<string, unknown>;
 const list = (json: string) => JSON.parse(json) as string[];
@@ -105,7 +106,7 @@ export function listSources(sql: Database, game?: GameId) {
 
 /** Deletes one of the player's own cards; imported cards are never deleted this way. */
 export function deleteCustomCard(sql: Database, game: GameId, key: string): boolean {
-  return sql.transaction(() => {
+  return writeTransaction(sql, () => {
     const row = sql.prepare('SELECT id, source_id AS source FROM cards WHERE game = ? AND card_key = ? AND is_custom = 1').get(game, key) as
       | { id: number; source: number | null }
       | undefined;

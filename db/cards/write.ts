@@ -8,6 +8,7 @@ import type { CardRow } from '../search/run';
 import { NUMERIC_TERM_COLUMNS, termToken } from '../search/terms';
 import { fold } from './fold';
 import type { CardRecord, PrintingRecord, RegulationRecord } from './record';
+import { writeTransaction } from '../write';
 
 export interface CardSource {
   name: string;
@@ -61,7 +62,7 @@ export function nameKey(name: string): string {
 }
 
 export function writeCards(sql: Database, options: WriteCardsOptions): WriteSummary {
-  return sql.transaction((): WriteSummary => {
+  return writeTransaction(sql, (): WriteSummary => {
     const writer = openCardWriter(sql, options);
     writer.write(options.cards, options.cards.length + (options.printingsByName?.size ?? 0));
     return writer.finish({ regulations: options.regulations, regulationScope: options.regulationScope, printingsByName: options.printingsByName });
@@ -257,6 +258,12 @@ function cardIdsByName(sql: Database, game: GameId, { faces = false } = {}): Map
     for (const [key, ids] of byFace) if (ids.length === 1) map.set(key, ids);
   }
   return map;
+}
+
+/** Rebuilds what search reads of these cards (after an import was undone); a card no longer there is skipped. */
+export function refreshCards(sql: Database, ids: Iterable<number>): void {
+  const statements = prepare(sql);
+  for (const id of ids) if (statements.readCard.get(id)) refreshDerived(id, statements);
 }
 
 type Statements = ReturnType<typeof prepare>;

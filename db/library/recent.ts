@@ -6,6 +6,7 @@
 import type { Database } from 'better-sqlite3';
 import { createSettingsRepository } from '../repositories/settings';
 import type { RecentLibraryDeck } from './types';
+import { writeTransaction } from '../write';
 
 /** How many decks the list keeps. */
 export const RECENT_DECKS = 10;
@@ -49,7 +50,7 @@ export function createRecentDecks(sql: Database): RecentDecks {
   }
 
   // Read and written in one transaction: two windows opening decks at once both end up on the list.
-  const add = sql.transaction((id: string, now: Date): boolean => {
+  const add = writeTransaction(sql, (id: string, now: Date): boolean => {
     if (!deckExists.get(id)) return false;
     const kept = list().filter((deck) => deck.id !== id).slice(0, RECENT_DECKS - 1);
     const entries: Entry[] = [{ id, openedAt: now.toISOString() }, ...kept.map(({ id: keptId, openedAt }) => ({ id: keptId, openedAt }))];

@@ -89,13 +89,13 @@ describe('the deck library repository', () => {
   it('changes metadata without a version, and keeps what is left out', () => {
     const { library } = setup();
     const { id } = library.create(deck({ format: 'competitive', notes: '古いメモ', tags: ['a', 'b'] }));
-    const updated = library.update(id, { name: '新しい名前', tags: ['c'], now: at(3) });
+    const updated = library.update(id, { baseVersion: 1, name: '新しい名前', tags: ['c'], now: at(3) });
     expect(updated).toMatchObject({ name: '新しい名前', format: 'competitive', notes: '古いメモ', tags: ['c'], legal: false, version: 1, updatedAt: at(3).toISOString() });
-    expect(library.update(id, { format: null, notes: '', legal: true, now: at(4) })).toMatchObject({ name: '新しい名前', format: null, notes: '', tags: ['c'], legal: true });
+    expect(library.update(id, { baseVersion: 1, format: null, notes: '', legal: true, now: at(4) })).toMatchObject({ name: '新しい名前', format: null, notes: '', tags: ['c'], legal: true });
     expect(library.versions(id)).toHaveLength(1);
     expect(library.list({ query: '新しい' }).map((found) => found.id)).toEqual([id]);
     expect(library.list({ query: 'アリ軍団' })).toEqual([]);
-    expect(library.update('no-such-deck', { name: 'x', now: at(4) })).toBeNull();
+    expect(library.update('no-such-deck', { baseVersion: 1, name: 'x', now: at(4) })).toBeNull();
   });
 
   it('duplicates the newest version as version 1 of a new deck with its format, notes and tags', () => {
@@ -150,7 +150,7 @@ describe('the deck library repository', () => {
     // A query never matches across the end of the name and the start of the notes.
     expect(library.list({ query: 'rush森' })).toEqual([]);
 
-    library.update(army.id, { notes: 'x', now: at(9) });
+    library.update(army.id, { baseVersion: army.version, notes: 'x', now: at(9) });
     expect(ids(library.list({ game: 'acg' }))).toEqual([army.id, competitive.id]);
   });
 

@@ -7,6 +7,7 @@ import { randomUUID } from 'node:crypto';
 import type { Database, Statement } from 'better-sqlite3';
 import type { GameId } from '../../engine/games/types';
 import { fold } from '../cards/fold';
+import { writeTransaction } from '../write';
 import { cardCount, changeCounts, diffSections } from './diff';
 import type { LibraryDeck, LibraryDeckDetail, LibrarySections, VersionInfo, VersionReason } from './types';
 
@@ -45,6 +46,8 @@ export interface NewVersion {
 
 /** Metadata to change; a field left out keeps its value (`format: null` is the game's default). */
 export interface DeckChanges {
+  /** The version the window read: it must still be the newest. */
+  baseVersion: number;
   name?: string;
   format?: string | null;
   notes?: string;
@@ -66,7 +69,10 @@ export interface LibraryRepository {
   list(filter?: LibraryFilter): LibraryDeck[];
   get(id: string): LibraryDeckDetail | null;
   create(deck: NewDeck): LibraryDeckDetail;
-  /** The newest version's contents as a new version; contents equal to the newest make none. Null: no such deck. */
+  /**
+   * The newest version's contents as a new version; contents equal to the newest make none. Null: no such deck.
+   * Each write answers the deck as it wrote it, read in its own transaction (never another writer's version).
+   */
   save(id: string, version: NewVersion): LibraryDeckDetail | null;
   update(id: string, changes: DeckChanges): LibraryDeckDetail | null;
   /** A new deck whose version 1 is the newest version of this one, with its format, notes and tags. */
@@ -195,7 +201,7 @@ export function createLibraryRepository(sql: Database): LibraryRepository {
     return json === undefined ? null : (JSON.parse(json) as LibrarySections);
   };
 
-  const insert = sql.transaction((deck: NewDeck): string => {
+  const insert = (deck: NewDeck): string => {
     const id = randomUUID();
     const now = deck.now.toISOString();
     const cards = cardCount(deck.sections);
@@ -203,54 +209,60 @@ export function createLibraryRepository(sql: Database): LibraryRepository {
     for (const tag of deck.tags) insertTag.run(id, tag);
     insertVersion.run({ id, version: 1, now, reason: deck.reason, sections: JSON.stringify(deck.sections), cards, added: cards, removed: 0 });
     return id;
+  };
+
+  /** The newest version, which must be the one the caller started from; undefined when there is no such deck. */
+  const head = (id: string, baseVersion: number) => {
+    const found = selectHead.get(id);
+    if (found && found.version !== baseVersion) throw new StaleVersionError(id, baseVersion, found.version);
+    return found;
+  };
+
+  const save = writeTransaction(sql, (id: string, next: NewVersion): LibraryDeckDetail | null => {
+    const newest = head(id, next.baseVersion);
+    if (!newest) return null;
+    const changes = diffSections(contents(id, newest.version) ?? {}, next.sections);
+    if (changes.length > 0) {
+      const version = newest.version + 1;
+      const now = next.now.toISOString();
+      const cards = cardCount(next.sections);
+      insertVersion.run({ id, version, now, reason: next.reason, sections: JSON.stringify(next.sections), cards, ...changeCounts(changes) });
+      updateNewest.run({ id, version, legal: flag(next.legal), cards, now });
+    }
+    return get(id);
   });
 
-  const save = sql.transaction((id: string, next: NewVersion): boolean => {
-    const head = selectHead.get(id);
-    if (!head) return false;
-    if (head.version !== next.baseVersion) throw new StaleVersionError(id, next.baseVersion, head.version);
-    const changes = diffSections(contents(id, head.version) ?? {}, next.sections);
-    if (changes.length === 0) return true;
-    const version = head.version + 1;
-    const now = next.now.toISOString();
-    const cards = cardCount(next.sections);
-    insertVersion.run({ id, version, now, reason: next.reason, sections: JSON.stringify(next.sections), cards, ...changeCounts(changes) });
-    updateNewest.run({ id, version, legal: flag(next.legal), cards, now });
-    return true;
-  });
-
-  const update = sql.transaction((id: string, changes: DeckChanges): boolean => {
-    const head = selectHead.get(id);
-    if (!head) return false;
-    const name = changes.name ?? head.name;
-    const notes = changes.notes ?? head.notes;
-    const format = changes.format === undefined ? head.format : changes.format;
-    const legal = changes.legal === undefined ? head.legal : flag(changes.legal);
+  const update = writeTransaction(sql, (id: string, changes: DeckChanges): LibraryDeckDetail | null => {
+    const newest = head(id, changes.baseVersion);
+    if (!newest) return null;
+    const name = changes.name ?? newest.name;
+    const notes = changes.notes ?? newest.notes;
+    const format = changes.format === undefined ? newest.format : changes.format;
+    const legal = changes.legal === undefined ? newest.legal : flag(changes.legal);
     updateMetadata.run({ id, name, format, notes, folded: folded(name, notes), legal, now: changes.now.toISOString() });
     if (changes.tags) {
       deleteTags.run(id);
       for (const tag of changes.tags) insertTag.run(id, tag);
     }
-    return true;
+    return get(id);
   });
 
-  const duplicate = sql.transaction((id: string, copy: { name: string; now: Date }): string | null => {
+  const create = writeTransaction(sql, (deck: NewDeck): LibraryDeckDetail => get(insert(deck))!);
+
+  const duplicate = writeTransaction(sql, (id: string, copy: { name: string; now: Date }): LibraryDeckDetail | null => {
     const source = get(id);
     if (!source) return null;
     const { game, format, notes, tags, sections, legal } = source;
-    return insert({ game, name: copy.name, format, notes, tags, sections, reason: 'duplicate', legal, now: copy.now });
+    return get(insert({ game, name: copy.name, format, notes, tags, sections, reason: 'duplicate', legal, now: copy.now }));
   });
 
   return {
     list,
     get,
-    create: (deck) => get(insert(deck))!,
-    save: (id, version) => (save(id, version) ? get(id) : null),
-    update: (id, changes) => (update(id, changes) ? get(id) : null),
-    duplicate: (id, copy) => {
-      const copied = duplicate(id, copy);
-      return copied === null ? null : get(copied);
-    },
+    create,
+    save,
+    update,
+    duplicate,
     delete: (id) => deleteDeck.get(id) ?? null,
     versions: (id) =>
       selectHead.get(id)

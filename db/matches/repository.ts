@@ -13,6 +13,7 @@ import { StaleRevisionError } from '../stale';
 import { readStored, storedSchemas } from '../stored';
 import type { MatchDetail, MatchGameRecord, MatchRecord, MatchSeatRecord, MatchSettings, MatchState } from './types';
 import type { TableLayoutRecord } from '../tables/types';
+import { writeTransaction } from '../write';
 
 export type NewMatch = Pick<MatchRecord, 'id' | 'game' | 'name' | 'bestOf' | 'layout' | 'seats' | 'settings' | 'state'> & { now: Date };
 
@@ -208,7 +209,7 @@ export function createMatchesRepository(sql: Database): MatchesRepository {
     if (changed === 0) throw new StaleRevisionError('match', id, write.revision);
   }
 
-  const startGame = sql.transaction((id: string, game: NewMatchGame, write: MatchWrite): void => {
+  const startGame = writeTransaction(sql, (id: string, game: NewMatchGame, write: MatchWrite): MatchDetail => {
     writeMatch(id, write);
     insertGame.run({
       id,
@@ -220,9 +221,10 @@ export function createMatchesRepository(sql: Database): MatchesRepository {
       changes: JSON.stringify(game.changes),
       now: write.now.toISOString(),
     });
+    return written(id);
   });
 
-  const endGame = sql.transaction((id: string, number: number, end: MatchGameEnd, write: MatchWrite): void => {
+  const endGame = writeTransaction(sql, (id: string, number: number, end: MatchGameEnd, write: MatchWrite): MatchDetail => {
     writeMatch(id, write);
     const changed = finishGame.run({
       id,
@@ -236,14 +238,15 @@ export function createMatchesRepository(sql: Database): MatchesRepository {
       now: write.now.toISOString(),
     }).changes;
     if (changed === 0) throw new Error(`match ${id}: game ${number} is not being played`);
+    return written(id);
   });
 
   return {
-    create(match) {
+    create: writeTransaction(sql, (match: NewMatch): MatchDetail => {
       const { id, game, name, bestOf, layout, seats, settings, state, now } = match;
       insertMatch.run({ id, game, name, bestOf, layout, seats: JSON.stringify(seats), settings: JSON.stringify(settings), state: JSON.stringify(state), now: now.toISOString() });
       return written(id);
-    },
+    }),
     get: detail,
     list(filter = {}) {
       const params = { game: filter.game ?? null, deckId: filter.deckId ?? null };
@@ -251,18 +254,12 @@ export function createMatchesRepository(sql: Database): MatchesRepository {
       for (const row of selectListedGames.all(params)) games.set(row.match_id, [...(games.get(row.match_id) ?? []), toGame(row.match_id, row)]);
       return selectList.all(params).map((row) => ({ ...toRecord(row), games: games.get(row.id) ?? [] }));
     },
-    update(id, write) {
-      sql.transaction(() => writeMatch(id, write))();
+    update: writeTransaction(sql, (id: string, write: MatchWrite): MatchDetail => {
+      writeMatch(id, write);
       return written(id);
-    },
-    startGame(id, game, write) {
-      startGame(id, game, write);
-      return written(id);
-    },
-    endGame(id, number, end, write) {
-      endGame(id, number, end, write);
-      return written(id);
-    },
+    }),
+    startGame,
+    endGame,
     byTable(tableId) {
       return selectByTable.get(tableId) ?? null;
     },

@@ -1,4 +1,5 @@
 import type { Database } from 'better-sqlite3';
+import { writeTransaction } from '../write';
 
 /** Key/value preferences stored as JSON. Callers validate the values they read. */
 export interface SettingsRepository {
@@ -13,7 +14,7 @@ export function createSettingsRepository(sql: Database): SettingsRepository {
     `INSERT INTO settings (key, value, updated_at) VALUES (?, ?, ?)
      ON CONFLICT (key) DO UPDATE SET value = excluded.value, updated_at = excluded.updated_at`,
   );
-  const putAll = sql.transaction((entries: ReadonlyMap<string, unknown>, at: string) => {
+  const putAll = writeTransaction(sql, (entries: ReadonlyMap<string, unknown>, at: string) => {
     for (const [key, value] of entries) upsert.run(key, JSON.stringify(value), at);
   });
   return {

@@ -11,6 +11,7 @@ import type { GameId } from '../../engine/games/types';
 import { StaleRevisionError } from '../stale';
 import { readStored, storedSchemas } from '../stored';
 import type { StoredTable, TableLayoutRecord, TableRecord, TableSeatRecord, TableStatus } from './types';
+import { writeTransaction } from '../write';
 
 export interface NewTable {
   id: string;
@@ -117,7 +118,7 @@ export function createTablesRepository(sql: Database): TablesRepository {
     if (changed === 0) throw new StaleRevisionError('table', id, write.revision);
   }
 
-  const create = sql.transaction((table: NewTable): void => {
+  const create = writeTransaction(sql, (table: NewTable): TableRecord => {
     const { id, game, name, layout, seats, start, actions, status, now } = table;
     insertTable.run({
       id,
@@ -131,12 +132,14 @@ export function createTablesRepository(sql: Database): TablesRepository {
       now: now.toISOString(),
     });
     actions.forEach((action, index) => insertAction.run(id, index, JSON.stringify(action)));
+    return record(id);
   });
 
-  const append = sql.transaction((id: string, index: number, action: Action, write: TableWrite): void => {
+  const append = writeTransaction(sql, (id: string, index: number, action: Action, write: TableWrite): TableRecord => {
     deleteFrom.run(id, index);
     insertAction.run(id, index, JSON.stringify(action));
     setCursor(id, index + 1, write);
+    return record(id);
   });
 
   function get(id: string): StoredTable | null {
@@ -149,21 +152,16 @@ export function createTablesRepository(sql: Database): TablesRepository {
   }
 
   return {
-    create(table) {
-      create(table);
-      return record(table.id);
-    },
+    create,
     get,
     revision: (id) => selectRevision.get(id) ?? null,
     list: (game) => selectList.all({ game: game ?? null }).map(toRecord),
-    append(id, index, action, write) {
-      append(id, index, action, write);
-      return record(id);
-    },
-    moveCursor(id, cursor, write) {
+    append,
+    // One statement, and the record read in the same transaction: the revision answered is this write's.
+    moveCursor: writeTransaction(sql, (id: string, cursor: number, write: TableWrite): TableRecord => {
       setCursor(id, cursor, write);
       return record(id);
-    },
+    }),
     delete: (id) => deleteTable.get(id) ?? null,
   };
 }

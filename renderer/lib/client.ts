@@ -35,12 +35,22 @@ export interface ApiClient {
   on<E extends EventName>(event: E, listener: (payload: Events[E]) => void): () => void;
 }
 
-export function createClient(bridge: Bridge): ApiClient {
+/**
+ * The pauses (ms) before each try again of a call answered BUSY (another program held the database's write lock for
+ * the backend's whole wait; nothing was written). After the last, BUSY is the caller's to show; its data is kept.
+ */
+export const BUSY_RETRIES_MS = [1000, 2000, 4000];
+
+export function createClient(bridge: Bridge, { busyRetriesMs = BUSY_RETRIES_MS }: { busyRetriesMs?: readonly number[] } = {}): ApiClient {
   return {
     async call(method, ...params) {
-      const response = (await bridge.invoke(method, params[0] ?? {})) as Response<typeof method>;
-      if (!response.ok) throw new ApiCallError(method, response.error);
-      return response.result;
+      for (let attempt = 0; ; attempt++) {
+        const response = (await bridge.invoke(method, params[0] ?? {})) as Response<typeof method>;
+        if (response.ok) return response.result;
+        const pause = busyRetriesMs[attempt];
+        if (response.error.code !== 'BUSY' || pause === undefined) throw new ApiCallError(method, response.error);
+        await new Promise((resolve) => setTimeout(resolve, pause));
+      }
     },
     on(event, listener) {
       return bridge.onEvent((message: EventMessage) => {

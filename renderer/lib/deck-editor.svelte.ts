@@ -1,5 +1,5 @@
 import { SvelteMap } from 'svelte/reactivity';
-import type { CardSummary, DeckDetail, DeckLine, DeckSections, DeckStats, GameInfo, Validation } from '../../api/contract';
+import type { CardSummary, DeckDetail, DeckLine, DeckSections, DeckStats, ErrorCode, GameInfo, Validation } from '../../api/contract';
 import { ApiCallError, type ApiClient } from './client';
 
 /** A deck's contents: per section id, its cards with their copies, in the order the player added them. */
@@ -42,6 +42,8 @@ export class DeckEditor {
   checkError = $state<string | null>(null);
   saveState = $state<SaveState>('saved');
   saveError = $state<string | null>(null);
+  /** The code of the last failed save: BUSY is told as "not saved yet", the edits kept here for the next save. */
+  saveErrorCode = $state<ErrorCode | null>(null);
   loadError = $state<string | null>(null);
   canUndo = $state(false);
   canRedo = $state(false);
@@ -88,6 +90,7 @@ export class DeckEditor {
     this.#syncHistory();
     this.saveState = 'saved';
     this.saveError = null;
+    this.saveErrorCode = null;
     void this.refresh();
   }
 
@@ -237,9 +240,11 @@ export class DeckEditor {
         const saved = await this.client.call('library.save', { id: this.deck!.id, sections: toParams(sections), baseVersion: this.deck!.version });
         this.deck = { ...saved, sections: this.deck!.sections };
         this.saveError = null;
+        this.saveErrorCode = null;
         this.saveState = sameSections(sections, this.sections) ? 'saved' : 'pending';
       } catch (error) {
         this.saveError = (error as Error).message;
+        this.saveErrorCode = error instanceof ApiCallError ? error.code : null;
         this.saveState = error instanceof ApiCallError && error.code === 'CONFLICT' ? 'conflict' : 'failed';
       } finally {
         this.#saving = null;
@@ -259,7 +264,7 @@ export class DeckEditor {
   /** Name, format, notes or tags: saved at once, without a new version. */
   async updateDetails(details: { name?: string; format?: string | null; notes?: string; tags?: string[] }): Promise<void> {
     if (!this.deck) return;
-    const updated = await this.client.call('library.update', { id: this.deck.id, ...details });
+    const updated = await this.client.call('library.update', { id: this.deck.id, baseVersion: this.deck.version, ...details });
     this.deck = { ...updated, sections: this.deck.sections };
     if ('format' in details) await this.refresh();
   }

@@ -1,9 +1,11 @@
 /**
  * The deck editor's state over a real backend and database: edits with undo and redo, the verdict and statistics
- * that follow each edit, saving as versions, and a save refused after another window saved.
+ * that follow each edit, saving as versions, a save refused after another window saved, and one kept from saving
+ * by another program's write lock.
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import type { CardSummary, GameInfo } from '../../api/contract';
+import { Sqlite } from '../../db/sqlite';
 import { makeBackend, type TestBackend } from '../../test/helpers/backend';
 import { inProcessBridge } from '../../test/helpers/bridge';
 import { useTempDir } from '../../test/helpers/temp';
@@ -18,9 +20,9 @@ afterEach(() => {
   test?.db.close();
 });
 
-async function setup(): Promise<{ client: ApiClient; game: GameInfo; cards: Map<string, CardSummary>; deckId: string }> {
-  test = makeBackend(tempDir(), { packs: ['sample-acg.json'] });
-  const client = createClient(inProcessBridge(test.backend));
+async function setup({ busyWaitMs, busyRetriesMs }: { busyWaitMs?: number; busyRetriesMs?: number[] } = {}): Promise<{ client: ApiClient; game: GameInfo; cards: Map<string, CardSummary>; deckId: string }> {
+  test = makeBackend(tempDir(), { packs: ['sample-acg.json'], busyWaitMs });
+  const client = createClient(inProcessBridge(test.backend), { busyRetriesMs });
   const game = await client.call('games.get', { id: 'acg' });
   const found = await client.call('cards.search', { game: 'acg', limit: 200 });
   const deck = await client.call('library.create', { game: 'acg', name: 'アリ軍団' });
@@ -132,5 +134,25 @@ describe('DeckEditor', () => {
     await editor.reload();
     expect(editor.saveState).toBe('saved');
     expect(toParams(editor.sections)).toEqual({ basic: [{ key: cards.get('女王アリ')!.key, count: 1 }] });
+  });
+
+  it('keeps an edit another program kept from being saved, says so, and saves it once the database is free', async () => {
+    const { client, game, cards, deckId } = await setup({ busyWaitMs: 20, busyRetriesMs: [1, 1] });
+    editor = new DeckEditor(client, game, 60_000);
+    await editor.open(deckId);
+    const ant = { key: cards.get('兵隊蟻')!.key, count: 8 };
+    // Another program holds the write lock past the backend's wait and the client's tries.
+    const other = new Sqlite(test!.db.path);
+    other.exec('BEGIN IMMEDIATE');
+    editor.add(cards.get('兵隊蟻')!, 'basic', 8);
+    await editor.save();
+    expect([editor.saveState, editor.saveErrorCode]).toEqual(['failed', 'BUSY']);
+    expect(toParams(editor.sections)).toEqual({ basic: [ant] });
+    expect(editor.deck?.version).toBe(1);
+    other.exec('COMMIT');
+    other.close();
+    await editor.save();
+    expect([editor.saveState, editor.saveErrorCode, editor.deck?.version]).toEqual(['saved', null, 2]);
+    expect(toParams((await client.call('library.get', { id: deckId })).sections)).toEqual({ basic: [ant] });
   });
 });

@@ -82,7 +82,7 @@ const BAD_CALLS: [method: unknown, params: unknown, code: string][] = [
   ['library.get', { id: 'no-such-deck' }, 'NOT_FOUND'],
   ['library.save', STALE_SAVE, 'CONFLICT'],
   ['library.create', { game: 'acg', name: '  ' }, 'INVALID_PARAMS'],
-  ['library.update', { id: 'no-such-deck', tags: Array.from({ length: 31 }, (_, index) => `tag ${index}`) }, 'INVALID_PARAMS'],
+  ['library.update', { id: 'no-such-deck', baseVersion: 1, tags: Array.from({ length: 31 }, (_, index) => `tag ${index}`) }, 'INVALID_PARAMS'],
   ['table.get', { id: 'no-such-table', seat: 0 }, 'NOT_FOUND'],
   ['table.start', { game: 'acg', decks: [] }, 'INVALID_PARAMS'],
   ['table.act', { id: 'no-such-table', seat: 0, action: { seat: 0 } }, 'INVALID_PARAMS'],

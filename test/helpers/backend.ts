@@ -49,13 +49,13 @@ export const LATEST_SCHEMA_VERSION = loadMigrations().length;
  */
 export function makeBackend(
   dir: string,
-  { clock = { now: () => TEST_NOW }, packs = [], host = 'cli' }: { clock?: Clock; packs?: string[]; host?: HostKind } = {},
+  { clock = { now: () => TEST_NOW }, packs = [], host = 'cli', busyWaitMs }: { clock?: Clock; packs?: string[]; host?: HostKind; busyWaitMs?: number } = {},
 ): TestBackend {
   const db = openDatabase({ path: dir === ':memory:' ? dir : join(dir, 'deck-dojo.db') });
   if (packs.length > 0) loadBundledPacks(db.sql, { cardLanguage: (game) => findGame(game)!.cardLanguage, now: clock.now(), only: packs });
   const notes: LoggedEntry[] = [];
   const logged: LoggedEntry[] = [];
-  const backend = createBackend({ db, host, clock, log: recordingLogger(notes, logged) });
+  const backend = createBackend({ db, host, clock, log: recordingLogger(notes, logged), busyWaitMs });
   return { backend, db, logged, notes };
 }
 

@@ -1,0 +1,139 @@
+/**
+ * The import journal (0006_import_journal.sql): an import writes in short transactions and stays all-or-nothing by
+ * recording the rows each one changes, as they were, in the same transaction. Triggers of the importing connection
+ * alone (TEMP triggers) do the recording, so no other writer's rows are journaled. Search's own tables (card_tags
+ * and the FTS indexes) are not journaled: they are rebuilt from the restored cards.
+ */
+import type { Database } from 'better-sqlite3';
+import { refreshCards } from './cards/write';
+import { writeTransaction } from './write';
+
+/** The tables an import writes, and the column naming the card whose search rows a change touches. */
+const JOURNALED: Record<string, string | null> = {
+  data_sources: null,
+  cards: 'id',
+  card_faces: 'card_id',
+  printings: 'card_id',
+  regulations: null,
+  card_vocabulary: null,
+};
+
+/** Journal entries undone per transaction. */
+const UNDO_BATCH = 500;
+
+interface Shape {
+  columns: string[];
+  pk: string[];
+}
+
+function shapeOf(sql: Database, table: string): Shape {
+  const info = sql.pragma(`table_info(${table})`) as { name: string; pk: number }[];
+  return {
+    columns: info.map((column) => column.name),
+    pk: info.filter((column) => column.pk > 0).sort((a, b) => a.pk - b.pk).map((column) => column.name),
+  };
+}
+
+const quoted = (text: string) => `'${text.replaceAll("'", "''")}'`;
+
+export interface ImportJournal {
+  /** Ends the recording (the batches are written); the entries stay until `commit` or `undo`. */
+  stop(): void;
+  /** Inside the import's last transaction: the entries go, and the import stands. */
+  commit(): void;
+  /** Undoes every committed batch, newest first, in short transactions; the import leaves nothing behind. */
+  undo(): void;
+}
+
+/** Starts recording what `sql` writes for the import `importId`, run by process `pid`. */
+export function startImportJournal(sql: Database, importId: string, pid: number, now: Date): ImportJournal {
+  writeTransaction(sql, () => {
+    sql.prepare('INSERT INTO import_runs (import_id, pid, started_at) VALUES (?, ?, ?)').run(importId, pid, now.toISOString());
+  })();
+  const triggers: string[] = [];
+  for (const table of Object.keys(JOURNALED)) {
+    const { columns, pk } = shapeOf(sql, table);
+    const row = (side: 'NEW' | 'OLD', names: string[]) => `json_array(${names.map((name) => `${side}.${name}`).join(', ')})`;
+    const entry = (op: string, key: string, old: string) =>
+      `INSERT INTO main.import_journal (import_id, tbl, op, pk, old) VALUES (${quoted(importId)}, '${table}', '${op}', ${key}, ${old});`;
+    const body = {
+      insert: entry('insert', row('NEW', pk), 'NULL'),
+      update: entry('update', row('NEW', pk), row('OLD', columns)),
+      delete: entry('delete', row('OLD', pk), row('OLD', columns)),
+    };
+    for (const [op, statement] of Object.entries(body)) {
+      const name = `import_journal_${table}_${op}`;
+      sql.exec(`CREATE TEMP TRIGGER ${name} AFTER ${op.toUpperCase()} ON main.${table} BEGIN ${statement} END`);
+      triggers.push(name);
+    }
+  }
+  const stop = () => {
+    for (const name of triggers.splice(0)) sql.exec(`DROP TRIGGER IF EXISTS temp.${name}`);
+  };
+  return {
+    stop,
+    commit: () => {
+      sql.prepare('DELETE FROM import_journal WHERE import_id = ?').run(importId);
+      sql.prepare('DELETE FROM import_runs WHERE import_id = ?').run(importId);
+    },
+    undo: () => {
+      stop();
+      undoImport(sql, importId);
+    },
+  };
+}
+
+/** Sets back every row the import's journal names, newest change first, and forgets the import. */
+export function undoImport(sql: Database, importId: string): void {
+  const shapes = new Map(Object.keys(JOURNALED).map((table) => [table, shapeOf(sql, table)]));
+  const where = (shape: Shape) => shape.pk.map((name) => `${name} = ?`).join(' AND ');
+  const statements = new Map(
+    [...shapes].map(([table, shape]) => [
+      table,
+      {
+        insert: sql.prepare(`DELETE FROM ${table} WHERE ${where(shape)}`),
+        update: sql.prepare(`UPDATE ${table} SET ${shape.columns.map((name) => `${name} = ?`).join(', ')} WHERE ${where(shape)}`),
+        delete: sql.prepare(`INSERT INTO ${table} (${shape.columns.join(', ')}) VALUES (${shape.columns.map(() => '?').join(', ')})`),
+        card: JOURNALED[table] ? sql.prepare(`SELECT ${JOURNALED[table]} FROM ${table} WHERE ${where(shape)}`).pluck() : null,
+      },
+    ]),
+  );
+  const newest = sql.prepare<[string, number], { seq: number; tbl: string; op: 'insert' | 'update' | 'delete'; pk: string; old: string | null }>(
+    'SELECT seq, tbl, op, pk, old FROM import_journal WHERE import_id = ? ORDER BY seq DESC LIMIT ?',
+  );
+  const forget = sql.prepare<[string, number]>('DELETE FROM import_journal WHERE import_id = ? AND seq >= ?');
+  // Each batch undoes the newest entries and deletes them in one transaction: a kill in between leaves a journal
+  // that still describes exactly what is left to undo.
+  const undoBatch = writeTransaction(sql, (): boolean => {
+    const entries = newest.all(importId, UNDO_BATCH);
+    const cards = new Set<number>();
+    for (const entry of entries) {
+      const statement = statements.get(entry.tbl)!;
+      const shape = shapes.get(entry.tbl)!;
+      const pk = JSON.parse(entry.pk) as unknown[];
+      const old = entry.old === null ? null : (JSON.parse(entry.old) as unknown[]);
+      const now = statement.card?.get(...pk);
+      if (typeof now === 'number') cards.add(now);
+      if (old && statement.card) cards.add(old[shape.columns.indexOf(JOURNALED[entry.tbl]!)] as number);
+      if (entry.op === 'insert') statement.insert.run(...pk);
+      else if (entry.op === 'update') statement.update.run(...old!, ...pk);
+      else statement.delete.run(...old!);
+    }
+    refreshCards(sql, cards);
+    if (entries.length > 0) forget.run(importId, entries.at(-1)!.seq);
+    else sql.prepare('DELETE FROM import_runs WHERE import_id = ?').run(importId);
+    return entries.length > 0;
+  });
+  while (undoBatch());
+}
+
+/**
+ * Undoes the imports whose process is gone (killed, or the machine stopped) and returns their ids. The hosts call it
+ * at start (createBackend); an import of a live process, another window's or a command line's, is left alone.
+ */
+export function undoAbandonedImports(sql: Database, alive: (pid: number) => boolean): string[] {
+  const runs = sql.prepare<[], { import_id: string; pid: number }>('SELECT import_id, pid FROM import_runs').all();
+  const abandoned = runs.filter((run) => !alive(run.pid)).map((run) => run.import_id);
+  for (const importId of abandoned) undoImport(sql, importId);
+  return abandoned;
+}

@@ -1,0 +1,12 @@
+import type { Database } from 'better-sqlite3';
+
+/**
+ * `fn` as one write transaction that takes the write lock at its start (BEGIN IMMEDIATE). A deferred transaction
+ * that reads and then writes cannot wait for another writer (its read snapshot would be stale): SQLite answers
+ * SQLITE_BUSY at once. Taken up front, a busy lock is met before anything is written, so the whole call can be
+ * tried again (the backend does, docs/architecture.md §4). Nested in another transaction it is a savepoint.
+ */
+export function writeTransaction<A extends unknown[], R>(sql: Database, fn: (...args: A) => R): (...args: A) => R {
+  // eslint-disable-next-line no-restricted-syntax -- the one place a transaction is made
+  return sql.transaction(fn).immediate;
+}
