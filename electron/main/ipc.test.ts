@@ -182,3 +182,42 @@ describe('every channel the preload reaches', () => {
     expect(registering.sort()).toEqual(['images.ts', 'ipc.ts', 'restore.ts']);
   });
 });
+
+describe('isRendererUrl', () => {
+  it('accepts our renderer with any query or hash', () => {
+    for (const url of [RENDERER_URL, `${RENDERER_URL}#/table/t-1/2`, `${RENDERER_URL}?x=1#/cards`, `${RENDERER_URL}?`]) {
+      expect(isRendererUrl(url, RENDERER_URL), url).toBe(true);
+    }
+    expect(isRendererUrl('http://localhost:5173/#/decks', 'http://localhost:5173')).toBe(true);
+  });
+
+  it('refuses every other spelling of an address, even one that resolves to the same file', () => {
+    const hostile = [
+      // Another host: on Windows a share on another machine (\\anyhost\opt\...).
+      'file://anyhost/opt/deck-dojo/out/renderer/index.html',
+      'file://127.0.0.1/opt/deck-dojo/out/renderer/index.html',
+      'file://localhost/opt/deck-dojo/out/renderer/index.html',
+      'file:////anyhost/opt/deck-dojo/out/renderer/index.html',
+      // Traversal and escapes.
+      'file:///opt/deck-dojo/out/x/../renderer/index.html',
+      'file:///opt/deck-dojo/out/x/%2e%2e/renderer/index.html',
+      'file:///opt/deck-dojo/out/renderer/%69ndex.html',
+      'file:///opt/deck-dojo/out/renderer%2Findex.html',
+      'file:///opt/deck-dojo/out/renderer/index.html/..',
+      'FILE:///opt/deck-dojo/out/renderer/index.html',
+      // Trailing junk.
+      'file:///opt/deck-dojo/out/renderer/index.html/',
+      'file:///opt/deck-dojo/out/renderer/index.html%00',
+      'file:///opt/deck-dojo/out/renderer/index.html;x',
+      'file:///opt/deck-dojo/out/renderer/index.htmlx',
+      ' file:///opt/deck-dojo/out/renderer/index.html',
+      // The dev server's origin is not enough: only its page.
+      'http://localhost:5173/@fs/etc/passwd',
+    ];
+    for (const url of hostile) {
+      const renderer = url.startsWith('http:') ? 'http://localhost:5173/' : RENDERER_URL;
+      expect(isRendererUrl(url, renderer), url).toBe(false);
+    }
+    expect(isRendererUrl('file:///opt/deck-dojo/out/renderer/index.html', 'not a url')).toBe(false);
+  });
+});
