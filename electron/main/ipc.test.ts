@@ -151,7 +151,7 @@ describe('every channel the preload reaches', () => {
     const showDatabaseDialog = vi.fn(async () => ({ canceled: true, filePaths: [] }));
     const publish = vi.fn();
     registerIpcHost({ ipcMain: ipcMain as never, backend, isTrustedSender, broadcast: () => {} });
-    registerFolderPicker({ ipcMain: ipcMain as never, isTrustedSender, showOpenDialog });
+    registerFolderPicker({ ipcMain: ipcMain as never, isTrustedSender, showOpenDialog, approve: () => {} });
     registerDatabasePicker({ ipcMain: ipcMain as never, isTrustedSender, showOpenDialog: showDatabaseDialog, approve: () => {} });
     registerMenuHost({ ipcMain: ipcMain as never, isTrustedSender, publish, refuse: () => {} });
     // What each channel does for our renderer; a channel the preload gains must be added here, with its check.
