@@ -793,6 +793,8 @@ export type ErrorCode =
   | 'UNAUTHORIZED'
   /** Not allowed from here: a path the host did not approve, a web bridge call from another origin. */
   | 'FORBIDDEN'
+  /** The web bridge serves as many connections or event streams as it takes at once (HTTP 503); try again shortly. */
+  | 'UNAVAILABLE'
   /** A search query that cannot be read; the issue carries the position. */
   | 'INVALID_QUERY'
   /** A file that cannot be imported; nothing was written. The issues name lines and columns. */
