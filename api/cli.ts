@@ -26,7 +26,7 @@ import { runSimulate } from './cli-simulate';
 import { completeDatabase, openAppDatabase, openedNote } from './database';
 import { DEFAULT_WEB_PORT, startWebBridge } from './http';
 import { openLogFile, streamLogger } from './log';
-import { columnsOf, padColumns } from './terminal';
+import { columnsOf, padColumns, printable } from './terminal';
 
 /** Exit statuses: 0 done, 1 ran fine and the answer is "no", 2 bad command or input, 3 internal failure. */
 export const EXIT = { ok: 0, no: 1, usage: 2, internal: 3 } as const;
@@ -380,7 +380,9 @@ function formatRegulations(entries: RegulationEntry[]): string {
 }
 
 /** Runs one command; returns the exit status. Never throws for anything a user can type. */
-export async function main(argv: string[], io: CliIo): Promise<number> {
+export async function main(argv: string[], terminal: CliIo): Promise<number> {
+  // Everything printed passes here: data holding an ESC or NUL must not drive the player's terminal.
+  const io: CliIo = { ...terminal, stdout: (text) => terminal.stdout(printable(text)), stderr: (text) => terminal.stderr(printable(text)) };
   let invocation: ReturnType<typeof parseInvocation>;
   try {
     invocation = parseInvocation(argv, io);
