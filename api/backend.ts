@@ -40,6 +40,12 @@ export interface BackendOptions {
    */
   approvedPath?: (path: string) => boolean;
   /**
+   * May a call set or count this image folder (`settings.update`'s `imageFolders`, `images.check`)? The desktop app
+   * approves the folders chosen in its folder dialog; the web bridge and the CLI every folder (the default there:
+   * their player types the path on their own machine, docs/architecture.md §2). A folder saved before stays usable.
+   */
+  approvedFolder?: (path: string) => boolean;
+  /**
    * What a restored copy needs before use, as the host's own open does it: the latest schema, and for the app's
    * hosts the bundled card packs it lacks (completeDatabase in ./database). Defaults to the migrations alone.
    */
@@ -133,6 +139,7 @@ export function createBackend(options: BackendOptions): Backend {
   const images = createCardImageStore({ sql: options.db.sql, cacheDir: imageCacheDir(options.db.path), settings: () => readSettings(options.db) });
   const tables = createTables(context);
   const approvedPath = options.approvedPath ?? (() => options.host === 'cli');
+  const approvedFolder = options.approvedFolder ?? (() => options.host !== 'electron');
   const backups = createBackups(context, {
     approvedPath,
     complete: options.completeDatabase ?? ((sql, now) => migrate(sql, loadMigrations(), now)),
@@ -140,8 +147,8 @@ export function createBackend(options: BackendOptions): Backend {
   const handlers: Handlers = {
     ...appHandlers(context),
     ...gamesHandlers(),
-    ...settingsHandlers(context),
-    ...imagesHandlers(context, images),
+    ...settingsHandlers(context, approvedFolder),
+    ...imagesHandlers(context, images, approvedFolder),
     ...cardsHandlers(context, approvedPath),
     ...updatesHandlers(context),
     ...decksHandlers(context),

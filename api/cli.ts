@@ -27,7 +27,7 @@ import { runSimulate } from './cli-simulate';
 import { completeDatabase, openAppDatabase, openedNote } from './database';
 import { DEFAULT_WEB_PORT, startWebBridge } from './http';
 import { openLogFile, streamLogger } from './log';
-import { columnsOf, padColumns } from './terminal';
+import { columnsOf, padColumns, printable } from './terminal';
 
 /** Answers that are not the caller's doing: exit 3, like an internal failure, not 2 (bad input). */
 const NOT_BAD_INPUT = new Set<ErrorCode>(['INTERNAL', 'DOWNLOAD_FAILED', 'BUSY', 'DISK_FULL', 'READ_ONLY']);
@@ -383,7 +383,9 @@ function formatRegulations(entries: RegulationEntry[]): string {
 }
 
 /** Runs one command; returns the exit status. Never throws for anything a user can type. */
-export async function main(argv: string[], io: CliIo): Promise<number> {
+export async function main(argv: string[], terminal: CliIo): Promise<number> {
+  // Everything printed passes here: data holding an ESC or NUL must not drive the player's terminal.
+  const io: CliIo = { ...terminal, stdout: (text) => terminal.stdout(printable(text)), stderr: (text) => terminal.stderr(printable(text)) };
   let invocation: ReturnType<typeof parseInvocation>;
   try {
     invocation = parseInvocation(argv, io);

@@ -291,7 +291,10 @@ export type CardImageScheme = 'deckdojo-image';
  * a database file to restore.
  */
 export interface DesktopHost {
-  /** The chosen folder's absolute path, or null when the dialog was cancelled. */
+  /**
+   * The chosen folder's absolute path, which the main process then lets `settings.update` and `images.check` take as
+   * an image folder (no other new folder is), or null when the dialog was cancelled.
+   */
   chooseFolder(title: string): Promise<string | null>;
   /**
    * The native open dialog for a database file to restore: its path, which the main process then lets
@@ -528,7 +531,10 @@ export interface Methods {
   'games.list': { params: NoParams; result: GameInfo[] };
   'games.get': { params: { id: GameId }; result: GameInfo };
   'settings.get': { params: NoParams; result: Settings };
-  /** Sets the fields given (see `SettingsUpdate`); pushes `settings.changed`. */
+  /**
+   * Sets the fields given (see `SettingsUpdate`); pushes `settings.changed`. In the desktop app a new image folder
+   * must be one chosen in its folder dialog (a folder saved before stays usable), else FORBIDDEN.
+   */
   'settings.update': { params: SettingsUpdate; result: Settings };
   /** A page of the cards a query matches, with their total; a query that cannot be read is INVALID_QUERY. */
   'cards.search': {
@@ -558,7 +564,10 @@ export interface Methods {
   'cards.update': { params: { game: GameId; url?: string }; result: UpdateSummary };
   /** Which of these cards have an image (a file of the image folder, a cached copy, or one that may be downloaded). */
   'images.find': { params: { game: GameId; keys: string[] }; result: { keys: string[] } };
-  /** Counts the image files of a folder (the game's saved one when none is given) and the cards they picture. */
+  /**
+   * Counts the image files of a folder (the game's saved one when none is given) and the cards they picture. A folder
+   * given is FORBIDDEN as in `settings.update`.
+   */
   'images.check': { params: { game: GameId; folder?: string }; result: ImageFolderCheck | null };
   /** Where the cards came from: bundled packs and imports, with version, date and card count. */
   'sources.list': { params: { game?: GameId }; result: DataSourceInfo[] };
@@ -787,6 +796,8 @@ export type ErrorCode =
   | 'UNAUTHORIZED'
   /** Not allowed from here: a path the host did not approve, a web bridge call from another origin. */
   | 'FORBIDDEN'
+  /** The web bridge serves as many connections or event streams as it takes at once (HTTP 503); try again shortly. */
+  | 'UNAVAILABLE'
   /** A search query that cannot be read; the issue carries the position. */
   | 'INVALID_QUERY'
   /** A file that cannot be imported; nothing was written. The issues name lines and columns. */

@@ -1,13 +1,14 @@
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { connect } from 'node:net';
+import { connect, type Socket } from 'node:net';
 import { basename, join } from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { makeBackend } from '../test/helpers/backend';
 import { cardPng } from '../test/helpers/png';
 import { rawRequest, readEvents, tokenHeader, type RawResponse } from '../test/helpers/http';
 import { useTempDir } from '../test/helpers/temp';
 import type { Backend } from './backend';
-import { startWebBridge, TOKEN_HEADER, type WebBridge } from './http';
+import type { EventMessage } from './contract';
+import { startWebBridge, TOKEN_HEADER, type WebBridge, type WebBridgeOptions } from './http';
 import { unchosenSettings } from '../test/helpers/settings';
 
 const tempDir = useTempDir();
@@ -16,7 +17,10 @@ afterEach(async () => {
   for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
 });
 
-async function start(packs: string[] = []): Promise<WebBridge & { dir: string; backend: Backend }> {
+async function start(
+  packs: string[] = [],
+  more: (backend: Backend, dir: string) => Partial<WebBridgeOptions> = () => ({}),
+): Promise<WebBridge & { dir: string; backend: Backend }> {
   const dir = tempDir();
   const staticDir = join(dir, 'renderer');
   mkdirSync(join(staticDir, 'assets'), { recursive: true });
@@ -24,14 +28,14 @@ async function start(packs: string[] = []): Promise<WebBridge & { dir: string; b
   writeFileSync(join(staticDir, 'assets', 'app-1234.js'), 'console.log("hi")');
   writeFileSync(join(dir, 'secret.txt'), 'outside the renderer');
   const { backend, db } = makeBackend(dir, { packs });
-  const bridge = await startWebBridge({ backend, staticDir, port: 0 });
+  const bridge = await startWebBridge({ backend, staticDir, port: 0, ...more(backend, dir) });
   cleanups.push(() => db.close(), () => bridge.close());
   return Object.assign(bridge, { dir, backend });
 }
 
 /** A bridge over the ACG sample pack whose card acg-s001 has a picture. */
-async function startWithPicture(): Promise<Awaited<ReturnType<typeof start>> & { png: Buffer }> {
-  const bridge = await start(['sample-acg.json']);
+async function startWithPicture(more?: Parameters<typeof start>[1]): Promise<Awaited<ReturnType<typeof start>> & { png: Buffer }> {
+  const bridge = await start(['sample-acg.json'], more);
   const folder = join(bridge.dir, 'acg-images');
   mkdirSync(folder);
   const png = cardPng(6, 8, [20, 120, 60]);
@@ -268,6 +272,84 @@ describe('web bridge', () => {
     expect((await rawRequest(port, { method: 'DELETE', path: '/', headers: host })).status).toBe(405);
   });
 
+  it('answers every route only in its own methods: any other is 405 with an Allow header, and does nothing', async () => {
+    const bridge = await startWithPicture((_backend, dir) => ({ uploads: { dir: join(dir, 'uploads'), approve: () => {} } }));
+    const routes: [string, string][] = [
+      ['/api/invoke', 'POST'],
+      ['/api/events', 'GET'],
+      ['/api/upload', 'POST'],
+      ['/images/acg/acg-s001', 'GET, HEAD'],
+      ['/', 'GET, HEAD'],
+      ['/assets/app-1234.js', 'GET, HEAD'],
+    ];
+    for (const [path, allowed] of routes) {
+      for (const method of ['GET', 'HEAD', 'POST', 'PUT', 'DELETE', 'PATCH', 'OPTIONS']) {
+        if (allowed.split(', ').includes(method)) continue;
+        const body = '{"method":"settings.update","params":{"locale":"en"}}';
+        const headers = { ...authorized(bridge), 'Content-Type': path === '/api/upload' ? 'application/octet-stream' : 'application/json', 'Content-Length': String(body.length) };
+        const answer = await rawRequest(bridge.port, { method, path, headers, body, firstChunkOnly: method !== 'HEAD' });
+        expect([answer.status, answer.headers.allow], `${method} ${path}`).toEqual([405, allowed]);
+        if (method !== 'HEAD') expect(JSON.parse(answer.body).error, `${method} ${path}`).toEqual({ code: 'BAD_REQUEST', message: `${path} takes ${allowed.replace(', ', ' or ')}, not ${method}` });
+      }
+    }
+    expect(existsSync(join(bridge.dir, 'uploads'))).toBe(false);
+    expect(JSON.parse((await json(bridge, '{"method":"settings.get"}')).body).result.locale).toBeNull();
+  });
+
+  it('caps its connections with a 503 that says so, and takes new ones as others close', async () => {
+    const bridge = await start([], () => ({ limits: { connections: 2 } }));
+    const request = `GET / HTTP/1.1\r\nHost: 127.0.0.1:${bridge.port}\r\n${TOKEN_HEADER}: ${bridge.token}\r\n\r\n`;
+    const open = [rawStream(bridge.port, request), rawStream(bridge.port, request)];
+    // Both answered: the bridge holds both connections (kept alive).
+    await vi.waitFor(() => expect(open.map((each) => each.received().startsWith('HTTP/1.1 200'))).toEqual([true, true]));
+    const refused = await rawStream(bridge.port, request).response();
+    expect(refused).toMatch(/^HTTP\/1\.1 503 /);
+    expect(refused).toMatch(/\r\nconnection: close\r\n/i);
+    expect(JSON.parse(refused.slice(refused.indexOf('\r\n\r\n') + 4))).toEqual({
+      ok: false,
+      error: { code: 'UNAVAILABLE', message: 'the web bridge is serving 2 connections, as many as it takes at once; try again when one closes' },
+    });
+    open[0]!.socket.destroy();
+    await vi.waitFor(async () => expect((await rawRequest(bridge.port, { path: '/', headers: { ...authorized(bridge), Connection: 'close' } })).status).toBe(200));
+  });
+
+  it('caps its event streams with a 503 that says so', async () => {
+    const bridge = await start([], () => ({ limits: { eventStreams: 2 } }));
+    const stream = `GET /api/events HTTP/1.1\r\nHost: 127.0.0.1:${bridge.port}\r\n${TOKEN_HEADER}: ${bridge.token}\r\n\r\n`;
+    const streams = [rawStream(bridge.port, stream), rawStream(bridge.port, stream)];
+    await vi.waitFor(() => expect(streams.map((each) => each.received().includes(': connected'))).toEqual([true, true]));
+    const third = await rawRequest(bridge.port, { path: '/api/events', headers: authorized(bridge), firstChunkOnly: true });
+    expect([third.status, JSON.parse(third.body).error]).toEqual([
+      503,
+      { code: 'UNAVAILABLE', message: 'the web bridge is serving 2 event streams, as many as it takes at once; try again when one closes' },
+    ]);
+    streams[0]!.socket.destroy();
+    await vi.waitFor(async () => expect((await rawRequest(bridge.port, { path: '/api/events', headers: authorized(bridge), firstChunkOnly: true })).status).toBe(200));
+  });
+
+  it('drops an event stream whose client stopped reading once its unsent bytes pass the bound', async () => {
+    const listeners = new Set<(message: EventMessage) => void>();
+    const bridge = await start([], (backend) => ({
+      backend: { ...backend, subscribe: (listener) => (listeners.add(listener), () => void listeners.delete(listener)) },
+      limits: { eventBufferBytes: 256 * 1024 },
+    }));
+    const reading = rawStream(bridge.port, `GET /api/events HTTP/1.1\r\nHost: 127.0.0.1:${bridge.port}\r\n${TOKEN_HEADER}: ${bridge.token}\r\n\r\n`);
+    // A client that never reads: no 'data' listener, so the socket stops taking bytes once its buffers are full.
+    const stalled = connect({ host: '127.0.0.1', port: bridge.port });
+    stalled.write(`GET /api/events HTTP/1.1\r\nHost: 127.0.0.1:${bridge.port}\r\n${TOKEN_HEADER}: ${bridge.token}\r\n\r\n`);
+    cleanups.push(() => void stalled.destroy());
+    await vi.waitFor(() => expect(listeners.size).toBe(2));
+    // 1 MB events until the bridge lets the stalled stream go: the kernel's buffers hold a few MB, never 100.
+    const message = { event: 'settings.changed', payload: { ...unchosenSettings(), pad: 'x'.repeat(1024 * 1024) } } as unknown as EventMessage;
+    for (let sent = 0; sent < 100 && listeners.size === 2; sent++) {
+      for (const listener of [...listeners]) listener(message);
+      // The reading client reads what came meanwhile.
+      await vi.waitFor(() => expect(reading.received().length).toBeGreaterThan((sent + 1) * 1024 * 1024));
+    }
+    expect(listeners.size).toBe(1);
+    expect(reading.socket.destroyed).toBe(false);
+  });
+
   it('pushes backend events as server-sent events', async () => {
     const bridge = await start();
     const messages = await readEvents(bridge, 1, async () => {
@@ -310,6 +392,24 @@ describe('web bridge', () => {
   });
 });
 
+/** The files uploaded so far (each in its bridge's folder of `uploads/`). */
+const uploadedFiles = (uploads: string) => readdirSync(uploads, { recursive: true, encoding: 'utf8' }).filter((name) => name.endsWith('.db'));
+
+/**
+ * A raw connection that sends `Connection: close` requests: write a request's bytes at will; `response()` is all
+ * the server answered once it hung up.
+ */
+function rawStream(port: number, head: string) {
+  const socket: Socket = connect({ host: '127.0.0.1', port });
+  socket.write(head);
+  const chunks: Buffer[] = [];
+  socket.on('data', (chunk: Buffer) => chunks.push(chunk));
+  const received = () => Buffer.concat(chunks).toString('latin1');
+  const closed = new Promise<string>((resolve) => socket.once('close', () => resolve(received())));
+  cleanups.push(() => void socket.destroy());
+  return { socket, received, response: () => closed };
+}
+
 describe('web bridge uploads (a database to restore from)', () => {
   async function startWithUploads() {
     const dir = tempDir();
@@ -326,7 +426,7 @@ describe('web bridge uploads (a database to restore from)', () => {
     return { bridge, approved, uploads, send };
   }
 
-  it('keeps the sent bytes as the one upload, approves its path and answers it', async () => {
+  it('keeps the sent bytes under a name of their own, approves that path and answers it', async () => {
     const { bridge, approved, uploads, send } = await startWithUploads();
     const bytes = Buffer.from('SQLite format 3\0'.padEnd(4096, '札'));
     const first = await send(bytes);
@@ -336,11 +436,57 @@ describe('web bridge uploads (a database to restore from)', () => {
     expect(result.bytes).toBe(bytes.length);
     expect(readFileSync(result.path).equals(bytes)).toBe(true);
     expect([...approved]).toEqual([result.path]);
-    // A second upload replaces the first; closing the bridge removes what is left.
+    // A second upload keeps the first; closing the bridge removes both.
     const second = JSON.parse((await send(Buffer.from('again'))).body) as { result: { path: string } };
-    expect(readdirSync(uploads)).toEqual([basename(second.result.path)]);
+    expect([...approved]).toEqual([result.path, second.result.path]);
+    expect(readFileSync(result.path).equals(bytes)).toBe(true);
+    expect(readFileSync(second.result.path, 'utf8')).toBe('again');
     await bridge.close();
     expect(existsSync(uploads)).toBe(false);
+  });
+
+  it('lets a second upload arrive while the first still does, deleting neither', async () => {
+    const { bridge, approved, uploads, send } = await startWithUploads();
+    // The first sends half its bytes and waits.
+    const half = Buffer.alloc(64 * 1024, 1);
+    const first = rawStream(
+      bridge.port,
+      `POST /api/upload HTTP/1.1\r\nHost: 127.0.0.1:${bridge.port}\r\n${TOKEN_HEADER}: ${bridge.token}\r\nConnection: close\r\n` +
+        `Content-Type: application/octet-stream\r\nContent-Length: ${2 * half.length}\r\n\r\n`,
+    );
+    first.socket.write(half);
+    await vi.waitFor(() => expect(uploadedFiles(uploads)).toHaveLength(1));
+    const second = JSON.parse((await send(Buffer.from('second'))).body) as { result: { path: string } };
+    expect(uploadedFiles(uploads)).toHaveLength(2);
+    first.socket.write(Buffer.alloc(half.length, 2));
+    const answer = await first.response();
+    const { result } = JSON.parse(answer.slice(answer.indexOf('\r\n\r\n') + 4)) as { result: { path: string; bytes: number } };
+    expect(result.bytes).toBe(2 * half.length);
+    expect(readFileSync(result.path).equals(Buffer.concat([half, Buffer.alloc(half.length, 2)]))).toBe(true);
+    expect(readFileSync(second.result.path, 'utf8')).toBe('second');
+    expect(new Set(approved)).toEqual(new Set([result.path, second.result.path]));
+  });
+
+  it('removes at start what killed bridges left in the upload folder, not what a running one keeps', async () => {
+    const dir = tempDir();
+    const uploads = join(dir, 'uploads');
+    // A bridge killed before its close (no process 999999999: pids stay below 2^22), a file of an older version, and
+    // the folder of a bridge still running (this process).
+    const leftovers = [join(uploads, 'bridge-999999999-dead'), join(uploads, `bridge-${process.pid}-live`)];
+    for (const folder of leftovers) mkdirSync(folder, { recursive: true });
+    writeFileSync(join(leftovers[0]!, 'upload-1.db'), 'half a database');
+    writeFileSync(join(leftovers[1]!, 'upload-2.db'), 'being restored');
+    writeFileSync(join(uploads, 'upload-0123456789abcdef.db'), 'old');
+    const staticDir = join(dir, 'renderer');
+    mkdirSync(staticDir);
+    writeFileSync(join(staticDir, 'index.html'), '<!doctype html>');
+    const { backend, db } = makeBackend(dir);
+    const bridge = await startWebBridge({ backend, staticDir, port: 0, uploads: { dir: uploads, approve: () => {} } });
+    cleanups.push(() => db.close());
+    expect(readdirSync(uploads)).toEqual([basename(leftovers[1]!)]);
+    await bridge.close();
+    // The running bridge's upload outlives this one's close.
+    expect(readFileSync(join(leftovers[1]!, 'upload-2.db'), 'utf8')).toBe('being restored');
   });
 
   it('takes uploads only with the token, from our own pages, as raw bytes', async () => {

@@ -1,7 +1,7 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
-import { createWriteStream, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { createWriteStream, existsSync, mkdirSync, readdirSync, readFileSync, rmdirSync, rmSync, statSync } from 'node:fs';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { AddressInfo, Socket } from 'node:net';
 import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { extname, join, resolve, sep } from 'node:path';
@@ -16,6 +16,23 @@ const MAX_BODY_BYTES = 8 * 1024 * 1024;
 /** A database sent to restore from: years of decks and a large card database fit well within this. */
 const MAX_UPLOAD_BYTES = 4 * 1024 * 1024 * 1024;
 const HEARTBEAT_MS = 25_000;
+/** How long a connection past the cap may wait to send the request its 503 answers. */
+const REFUSED_SOCKET_MS = 5_000;
+
+/** What one bridge serves at once. A browser keeps about six connections to a host, and one event stream per tab. */
+export interface WebBridgeLimits {
+  /** Open connections; a request on one more is answered 503 UNAVAILABLE, and past twice as many none is accepted. */
+  connections: number;
+  /** Event streams (a tab each); one more is answered 503 UNAVAILABLE. */
+  eventStreams: number;
+  /**
+   * Bytes of events a stream may hold unsent: an event that finds more still waiting (a client that stopped reading)
+   * closes the stream instead, so memory stays bounded; a browser's EventSource connects again.
+   */
+  eventBufferBytes: number;
+}
+
+export const WEB_BRIDGE_LIMITS: WebBridgeLimits = { connections: 128, eventStreams: 32, eventBufferBytes: 1024 * 1024 };
 /** Scripts send the run's token in this header; a browser carries it in the cookie the page's address sets. */
 export const TOKEN_HEADER = 'x-deck-dojo-token';
 const TOKEN_PARAM = 'token';
@@ -59,6 +76,8 @@ export interface WebBridgeOptions {
    * told its path, so the backend accepts that one path (BackendOptions.approvedPath). Without it there are no uploads.
    */
   uploads?: { dir: string; approve(path: string): void };
+  /** Smaller caps for tests; WEB_BRIDGE_LIMITS by default. */
+  limits?: Partial<WebBridgeLimits>;
 }
 
 export interface WebBridge {
@@ -85,7 +104,9 @@ export async function startWebBridge(options: WebBridgeOptions): Promise<WebBrid
     throw new Error(`${staticDir} holds no built renderer (index.html); run \`npm run build\` first`);
   }
   const { backend } = options;
+  const limits = { ...WEB_BRIDGE_LIMITS, ...options.limits };
   const eventStreams = new Set<ServerResponse>();
+  const uploads = options.uploads ? { ...options.uploads, own: claimUploadDir(options.uploads.dir) } : null;
   let allowedHosts = new Set<string>();
   // Another page in the player's browser, or another program of this machine, can reach 127.0.0.1 too: every
   // request must carry this run's token, which only the terminal that started the bridge has seen.
@@ -112,7 +133,29 @@ export async function startWebBridge(options: WebBridgeOptions): Promise<WebBrid
     });
   });
 
+  // Past the cap a connection still gets its request answered (503, then closed) so the player reads why; past twice
+  // the cap the server drops connections unanswered.
+  const openSockets = new Set<Socket>();
+  const refusedSockets = new WeakSet<Socket>();
+  server.maxConnections = 2 * limits.connections;
+  server.on('connection', (socket: Socket) => {
+    if (openSockets.size >= limits.connections) {
+      refusedSockets.add(socket);
+      socket.setTimeout(REFUSED_SOCKET_MS, () => socket.destroy());
+      return;
+    }
+    openSockets.add(socket);
+    socket.once('close', () => openSockets.delete(socket));
+  });
+
+  function busy(response: ServerResponse, what: string): HttpProblem {
+    response.setHeader('Connection', 'close');
+    response.setHeader('Retry-After', '1');
+    return new HttpProblem(503, { code: 'UNAVAILABLE', message: `the web bridge is serving ${what}, as many as it takes at once; try again when one closes` });
+  }
+
   async function handle(request: IncomingMessage, response: ServerResponse): Promise<void> {
+    if (refusedSockets.has(request.socket)) throw busy(response, `${limits.connections} connections`);
     // A page on another site can point a DNS name at 127.0.0.1; only our own host names are served.
     if (!allowedHosts.has(request.headers.host ?? '')) {
       throw new HttpProblem(403, { code: 'FORBIDDEN', message: `host ${request.headers.host ?? '(none)'} is not served` });
@@ -129,11 +172,11 @@ export async function startWebBridge(options: WebBridgeOptions): Promise<WebBrid
       }
       if (path === '/api/invoke') return invoke(request, response);
       if (path === '/api/events') return streamEvents(request, response);
-      if (path === '/api/upload' && options.uploads) return upload(request, response, options.uploads);
+      if (path === '/api/upload' && uploads) return upload(request, response, uploads.own, uploads.approve);
       if (path.startsWith('/api/')) throw new HttpProblem(404, { code: 'NOT_FOUND', message: `no endpoint ${path}` });
       return serveImage(request, response, path);
     }
-    requireGet(request, response, path);
+    allowMethods(request, response, path, READ_METHODS);
     if (isToken(address.searchParams.get(TOKEN_PARAM))) return signIn(response, address);
     if (!isAuthorized(request)) return sendNoTokenPage(response);
     return serveStatic(request, response, path);
@@ -153,14 +196,12 @@ export async function startWebBridge(options: WebBridgeOptions): Promise<WebBrid
   }
 
   /**
-   * A file's bytes as the body (streamed to disk, so a large database never sits in memory): kept as the only upload
-   * in `uploads.dir` and approved; answers its path for the call that uses it (`backups.restoreFile`).
+   * A file's bytes as the body (streamed to disk, so a large database never sits in memory): kept under a name of its
+   * own in this bridge's upload folder and approved; answers its path for the call that uses it
+   * (`backups.restoreFile`). Another upload, even one arriving meanwhile, leaves it be; the bridge's close removes all.
    */
-  async function upload(request: IncomingMessage, response: ServerResponse, uploads: NonNullable<WebBridgeOptions['uploads']>): Promise<void> {
-    if (request.method !== 'POST') {
-      response.setHeader('Allow', 'POST');
-      throw new HttpProblem(405, { code: 'BAD_REQUEST', message: '/api/upload takes POST' });
-    }
+  async function upload(request: IncomingMessage, response: ServerResponse, dir: string, approve: (path: string) => void): Promise<void> {
+    allowMethods(request, response, '/api/upload', ['POST']);
     if (!/^application\/octet-stream\b/i.test(request.headers['content-type'] ?? '')) {
       throw new HttpProblem(415, { code: 'BAD_REQUEST', message: 'send the file as Content-Type: application/octet-stream' });
     }
@@ -169,10 +210,8 @@ export async function startWebBridge(options: WebBridgeOptions): Promise<WebBrid
       request.resume();
       throw new HttpProblem(413, { code: 'BAD_REQUEST', message: `the file is larger than ${MAX_UPLOAD_BYTES} bytes` });
     }
-    mkdirSync(uploads.dir, { recursive: true });
-    // One upload at a time: an earlier one (restored or given up) goes.
-    for (const old of readdirSync(uploads.dir)) rmSync(join(uploads.dir, old), { force: true });
-    const file = join(uploads.dir, `upload-${randomBytes(8).toString('hex')}.db`);
+    mkdirSync(dir, { recursive: true });
+    const file = join(dir, `upload-${randomBytes(8).toString('hex')}.db`);
     let size = 0;
     const limit = new Transform({
       transform(chunk: Buffer, _encoding, done) {
@@ -187,15 +226,12 @@ export async function startWebBridge(options: WebBridgeOptions): Promise<WebBrid
       rmSync(file, { force: true });
       throw error instanceof HttpProblem ? error : new HttpProblem(400, { code: 'BAD_REQUEST', message: `the upload stopped: ${(error as Error).message}` });
     }
-    uploads.approve(file);
+    approve(file);
     sendJson(response, 200, { ok: true, result: { path: file, bytes: size } });
   }
 
   async function invoke(request: IncomingMessage, response: ServerResponse): Promise<void> {
-    if (request.method !== 'POST') {
-      response.setHeader('Allow', 'POST');
-      throw new HttpProblem(405, { code: 'BAD_REQUEST', message: '/api/invoke takes POST' });
-    }
+    allowMethods(request, response, '/api/invoke', ['POST']);
     if (!/^application\/json\b/i.test(request.headers['content-type'] ?? '')) {
       throw new HttpProblem(415, { code: 'BAD_REQUEST', message: 'send the call as Content-Type: application/json' });
     }
@@ -215,6 +251,8 @@ export async function startWebBridge(options: WebBridgeOptions): Promise<WebBrid
   }
 
   function streamEvents(request: IncomingMessage, response: ServerResponse): void {
+    allowMethods(request, response, '/api/events', ['GET']);
+    if (eventStreams.size >= limits.eventStreams) throw busy(response, `${limits.eventStreams} event streams`);
     response.writeHead(200, {
       'Content-Type': 'text/event-stream; charset=utf-8',
       'Cache-Control': 'no-store',
@@ -222,10 +260,16 @@ export async function startWebBridge(options: WebBridgeOptions): Promise<WebBrid
     });
     response.write(': connected\n\n');
     eventStreams.add(response);
-    const send = (message: EventMessage) => response.write(`data: ${JSON.stringify(message)}\n\n`);
-    const unsubscribe = backend.subscribe(send);
-    const heartbeat = setInterval(() => response.write(': heartbeat\n\n'), HEARTBEAT_MS);
-    request.on('close', () => {
+    const write = (text: string) => {
+      if (response.destroyed) return;
+      // A client that has not taken what was sent before is not reading: past the bound it is dropped, so what waits
+      // in memory stays within the bound and one event.
+      if ((response.socket?.writableLength ?? 0) > limits.eventBufferBytes) return void response.destroy();
+      response.write(text);
+    };
+    const unsubscribe = backend.subscribe((message: EventMessage) => write(`data: ${JSON.stringify(message)}\n\n`));
+    const heartbeat = setInterval(() => write(': heartbeat\n\n'), HEARTBEAT_MS);
+    response.once('close', () => {
       clearInterval(heartbeat);
       unsubscribe();
       eventStreams.delete(response);
@@ -234,7 +278,7 @@ export async function startWebBridge(options: WebBridgeOptions): Promise<WebBrid
 
   /** `/images/<game>/<card key>`: a card's picture from the backend's image store, never a path of the request. */
   async function serveImage(request: IncomingMessage, response: ServerResponse, path: string): Promise<void> {
-    requireGet(request, response, path);
+    allowMethods(request, response, path, READ_METHODS);
     const notFound = new HttpProblem(404, { code: 'NOT_FOUND', message: `no image ${path}` });
     const parts = path.slice('/images/'.length).split('/').map((part) => decodePath(part, path));
     if (parts.length !== 2) throw notFound;
@@ -289,7 +333,7 @@ export async function startWebBridge(options: WebBridgeOptions): Promise<WebBrid
       new Promise<void>((resolveClose) => {
         for (const stream of eventStreams) stream.end();
         // An upload nobody restored from is no use after this run.
-        if (options.uploads) rmSync(options.uploads.dir, { recursive: true, force: true });
+        if (uploads) releaseUploadDir(uploads.dir, uploads.own);
         server.close(() => resolveClose());
         server.closeAllConnections();
       }),
@@ -337,10 +381,46 @@ function sendNoTokenPage(response: ServerResponse): void {
   response.end(NO_TOKEN_PAGE);
 }
 
-function requireGet(request: IncomingMessage, response: ServerResponse, path: string): void {
-  if (request.method !== 'GET' && request.method !== 'HEAD') {
-    response.setHeader('Allow', 'GET, HEAD');
-    throw new HttpProblem(405, { code: 'BAD_REQUEST', message: `${path} takes GET` });
+const READ_METHODS = ['GET', 'HEAD'];
+
+/** Every route names the methods it answers; any other is 405 with an Allow header, before anything is read or done. */
+function allowMethods(request: IncomingMessage, response: ServerResponse, path: string, methods: readonly string[]): void {
+  if (!methods.includes(request.method ?? '')) {
+    response.setHeader('Allow', methods.join(', '));
+    throw new HttpProblem(405, { code: 'BAD_REQUEST', message: `${path} takes ${methods.join(' or ')}, not ${request.method}` });
+  }
+}
+
+/** A live process by id (EPERM: alive, another user's). */
+function processAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/**
+ * This bridge's folder in `dir` (`bridge-<pid>-<random>`), made after removing what bridges that are gone left there
+ * (killed before their close): another bridge running on the same database keeps its own.
+ */
+function claimUploadDir(dir: string): string {
+  const entries = existsSync(dir) ? readdirSync(dir) : [];
+  for (const entry of entries) {
+    const owner = /^bridge-(\d+)-/.exec(entry);
+    if (!owner || !processAlive(Number(owner[1]))) rmSync(join(dir, entry), { recursive: true, force: true });
+  }
+  return join(dir, `bridge-${process.pid}-${randomBytes(4).toString('hex')}`);
+}
+
+/** Removes this bridge's uploads, and the uploads folder when no other bridge has one there. */
+function releaseUploadDir(dir: string, own: string): void {
+  rmSync(own, { recursive: true, force: true });
+  try {
+    rmdirSync(dir);
+  } catch {
+    // Another bridge's uploads are still there, or the folder was never made.
   }
 }
 

@@ -1,6 +1,7 @@
 import { isAbsolute } from 'node:path';
 import * as v from 'valibot';
 import { IMPORT_FORMATS } from '../db/importers/types';
+import { controlCharacterProblem } from '../db/text';
 import type { Action } from '../engine/core/actions';
 import { MODES } from '../engine/core/state';
 import { DECK_WRITE_FORMATS } from '../engine/deck/types';
@@ -16,21 +17,31 @@ const gameId = v.picklist(
 const nonEmpty = v.pipe(v.string(), v.trim(), v.nonEmpty('must not be empty'));
 /** At most `max` characters (UTF-16 code units): a longer string would be stored, searched or repeated in an error. */
 const maxChars = (max: number) => v.maxLength<string, number, string>(max, `is longer than ${max.toLocaleString('en')} characters`);
+/** Names and short texts are one line of visible characters: no C0 or C1 control character, no DEL (db/text.ts). */
+const oneLine = [
+  v.check((text: string) => controlCharacterProblem(text) === null, (issue) => controlCharacterProblem(issue.input)!),
+  v.description<string, string>('one line, no control characters'),
+] as const;
+/** Text of several lines (notes, a card's rules text): tabs and line breaks, no other control character. */
+const textLines = [
+  v.check((text: string) => controlCharacterProblem(text, true) === null, (issue) => controlCharacterProblem(issue.input, true)!),
+  v.description<string, string>('no control characters but tabs and line breaks'),
+] as const;
 // A card's key as the packs make it (the longest, DM's, come from names of about a hundred characters).
 const cardKey = v.pipe(nonEmpty, maxChars(500));
 // Short words the games define: formats, zones, action types, a card's kinds, races and keywords.
-const word = v.pipe(nonEmpty, maxChars(100));
+const word = v.pipe(nonEmpty, maxChars(100), ...oneLine);
 const wholeNumber = v.pipe(v.number(), v.integer('must be a whole number'));
 const importFormat = v.picklist(
   IMPORT_FORMATS satisfies readonly ImportFormat[],
   (issue) => `unknown format ${issue.received}; the formats are ${IMPORT_FORMATS.join(', ')}`,
 );
 const stats = v.record(
-  v.pipe(v.string(), maxChars(100)),
-  v.union([v.number(), v.pipe(v.string(), maxChars(2000)), v.boolean(), v.array(v.pipe(v.string(), maxChars(300))), v.null()]),
+  v.pipe(v.string(), maxChars(100), ...oneLine),
+  v.union([v.number(), v.pipe(v.string(), maxChars(2000), ...textLines), v.boolean(), v.array(v.pipe(v.string(), maxChars(300), ...oneLine)), v.null()]),
 );
-const cardLine = v.optional(v.nullable(v.pipe(v.string(), maxChars(300))));
-const cardText = v.optional(v.nullable(v.pipe(v.string(), maxChars(20_000))));
+const cardLine = v.optional(v.nullable(v.pipe(v.string(), maxChars(300), ...oneLine)));
+const cardText = v.optional(v.nullable(v.pipe(v.string(), maxChars(20_000), ...textLines)));
 // A card's numbers: nine digits either way is beyond any game's, and keeps to what an INTEGER column stores.
 const cardNumber = v.optional(
   v.nullable(v.pipe(wholeNumber, v.minValue(-999_999_999, 'must be at least -999,999,999'), v.maxValue(999_999_999, 'must be at most 999,999,999'))),
@@ -46,9 +57,9 @@ const deckId = v.pipe(v.string(), v.nonEmpty('must not be empty'), maxChars(100)
 const versionNumber = v.pipe(wholeNumber, v.minValue(1, 'must be at least 1'));
 /** The longest deck name, in UTF-16 code units (the library's copies keep to it too). */
 export const DECK_NAME_LENGTH = 200;
-const deckName = v.pipe(nonEmpty, v.maxLength(DECK_NAME_LENGTH, `is longer than ${DECK_NAME_LENGTH} characters`));
-const deckNotes = v.pipe(v.string(), v.maxLength(20_000, 'is longer than 20,000 characters'));
-const deckTag = v.pipe(nonEmpty, v.maxLength(40, 'is longer than 40 characters'));
+const deckName = v.pipe(nonEmpty, v.maxLength(DECK_NAME_LENGTH, `is longer than ${DECK_NAME_LENGTH} characters`), ...oneLine);
+const deckNotes = v.pipe(v.string(), v.maxLength(20_000, 'is longer than 20,000 characters'), ...textLines);
+const deckTag = v.pipe(nonEmpty, v.maxLength(40, 'is longer than 40 characters'), ...oneLine);
 const deckTags = v.pipe(v.array(deckTag), v.maxLength(30, 'has more than 30 tags'));
 // A backup is named by its file name in the backups folder, never by a path.
 const backupName = v.pipe(nonEmpty, v.maxLength(100, 'is longer than 100 characters'), v.regex(/^[\w.-]+$/, 'must be a backup file name'));
@@ -154,7 +165,7 @@ export const paramSchemas: { [M in MethodName]: v.GenericSchema<unknown, Params<
   'cards.import': v.strictObject({
     game: gameId,
     file: v.union(
-      [v.strictObject({ path: v.pipe(nonEmpty, maxChars(4096)) }), v.strictObject({ name: v.pipe(nonEmpty, maxChars(255)), base64: v.string() })],
+      [v.strictObject({ path: v.pipe(nonEmpty, maxChars(4096)) }), v.strictObject({ name: v.pipe(nonEmpty, maxChars(255), ...oneLine), base64: v.string() })],
       'must be { path } or { name, base64 }',
     ),
     format: v.optional(importFormat),
@@ -163,7 +174,7 @@ export const paramSchemas: { [M in MethodName]: v.GenericSchema<unknown, Params<
     game: gameId,
     card: v.strictObject({
       key: v.optional(cardKey),
-      name: v.pipe(nonEmpty, maxChars(300)),
+      name: v.pipe(nonEmpty, maxChars(300), ...oneLine),
       nameEn: cardLine,
       reading: cardLine,
       kinds: v.pipe(v.array(word), v.minLength(1, 'needs at least one card kind')),
@@ -194,7 +205,7 @@ export const paramSchemas: { [M in MethodName]: v.GenericSchema<unknown, Params<
     game: gameId,
     sections: deckSections,
     to: v.picklist(DECK_WRITE_FORMATS, (issue) => `unknown deck file format ${issue.received}; the formats are ${DECK_WRITE_FORMATS.join(', ')}`),
-    name: v.optional(v.nullable(v.pipe(v.string(), maxChars(DECK_NAME_LENGTH)))),
+    name: v.optional(v.nullable(v.pipe(v.string(), maxChars(DECK_NAME_LENGTH), ...oneLine))),
     format: deckFormat,
   }),
   'decks.stats': v.strictObject({
@@ -266,7 +277,7 @@ export const paramSchemas: { [M in MethodName]: v.GenericSchema<unknown, Params<
   'match.start': v.strictObject({
     game: gameId,
     decks: v.pipe(v.array(deckId), v.minLength(1, 'needs a deck'), v.maxLength(2, 'has more than 2 decks: a match is between two seats')),
-    opponent: v.optional(v.pipe(v.string(), v.trim(), v.nonEmpty('must not be empty'), v.maxLength(100, 'is longer than 100 characters'))),
+    opponent: v.optional(v.pipe(v.string(), v.trim(), v.nonEmpty('must not be empty'), v.maxLength(100, 'is longer than 100 characters'), ...oneLine)),
     bestOf: v.pipe(wholeNumber, v.minValue(1, 'must be at least 1')),
     mode: tableMode,
     layout: tableLayout,

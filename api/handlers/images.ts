@@ -1,11 +1,12 @@
 import type { CardImageStore } from '../images';
-import { readSettings } from './settings';
+import { checkImageFolder, readSettings } from './settings';
 import { defineHandlers, type HandlerContext } from './types';
 
-export function imagesHandlers({ db }: HandlerContext, images: CardImageStore) {
+export function imagesHandlers({ db }: HandlerContext, images: CardImageStore, approvedFolder: (path: string) => boolean) {
   return defineHandlers({
     'images.find': ({ game, keys }) => ({ keys: images.find(game, keys) }),
     'images.check': ({ game, folder }) => {
+      if (folder !== undefined) checkImageFolder(db, approvedFolder, folder, 'folder');
       const chosen = folder ?? readSettings(db).imageFolders[game];
       return chosen === null ? null : images.check(game, chosen);
     },

@@ -60,7 +60,16 @@ export function readSettings(db: AppDatabase): Settings {
   };
 }
 
-export function settingsHandlers({ db, clock, emit }: HandlerContext) {
+/**
+ * Refuses (FORBIDDEN) an image folder the host did not approve (BackendOptions.approvedFolder) unless it is one saved
+ * earlier: the desktop app takes only folders chosen in its own dialog, never a path its page makes up.
+ */
+export function checkImageFolder(db: AppDatabase, approvedFolder: (path: string) => boolean, folder: string, field: string): void {
+  if (approvedFolder(folder) || Object.values(readSettings(db).imageFolders).includes(folder)) return;
+  throw new ApiError('FORBIDDEN', `${field}: ${folder} was not chosen in the folder dialog; choose the folder there`);
+}
+
+export function settingsHandlers({ db, clock, emit }: HandlerContext, approvedFolder: (path: string) => boolean) {
   const repository = createSettingsRepository(db.sql);
   return defineHandlers({
     'settings.get': () => readSettings(db),
@@ -71,7 +80,12 @@ export function settingsHandlers({ db, clock, emit }: HandlerContext) {
         if (changes[key] !== undefined) entries.set(key, changes[key]);
       }
       // Only the games named change: a window setting one game's folder leaves the others' as they are.
-      if (changes.imageFolders !== undefined) entries.set('imageFolders', { ...readSettings(db).imageFolders, ...changes.imageFolders });
+      if (changes.imageFolders !== undefined) {
+        for (const [game, folder] of Object.entries(changes.imageFolders)) {
+          if (folder) checkImageFolder(db, approvedFolder, folder, `imageFolders.${game}`);
+        }
+        entries.set('imageFolders', { ...readSettings(db).imageFolders, ...changes.imageFolders });
+      }
       if (changes.defaultFormats !== undefined) {
         for (const [game, format] of Object.entries(changes.defaultFormats) as [GameId, string][]) {
           const ids = formatIds(db, game);

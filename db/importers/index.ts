@@ -16,7 +16,7 @@ import { readDmClassic, readDmEnglishCsv, readDmEnglishJson, readDmHallOfFame, r
 import { fabCardToRecord, fabFlagRegulations, fabLegalityScope, isFabLegalityTable, readFabCsv, readFabJson, readFabLegality } from './fab';
 import { DEFAULT_FORMAT, genericCsvReader, isRegulationTable, readCardJson, readRegulationCsv, templateHeader } from './generic';
 import { ImportError, IssueList } from './issues';
-import { checkWholeNumbers } from './values';
+import { checkControlCharacters, checkWholeNumbers } from './values';
 import type { GameVocabulary, ImportFormat, ImportInput, ImportStreamInput, ParsedImport } from './types';
 
 const FORMAT_GAMES: Partial<Record<ImportFormat, string>> = { 'fab-cube': 'fab', 'dm-modern': 'dm', 'dm-classic': 'dm', 'dm-en': 'dm' };
@@ -206,7 +206,8 @@ class TemplateCsv {
   ) {
     // Problems are named by the file's own headers (種類, not kind); with no key column, the name is the key.
     const table = { headers };
-    const columns = { kind: templateHeader(table, 'kind'), zone: templateHeader(table, 'zone'), key: templateHeader(table, 'key') ?? templateHeader(table, 'name') };
+    const name = templateHeader(table, 'name');
+    const columns = { kind: templateHeader(table, 'kind'), zone: templateHeader(table, 'zone'), key: templateHeader(table, 'key') ?? name, name };
     this.detected = { format: 'csv', kind: 'cards', cards: [], regulations: [], scope: [], sourceName: `csv:${basename(input.file)}`, columns };
     this.read = genericCsvReader(headers, input.vocabulary.id, issues);
     this.check = recordChecker(input.vocabulary, issues, 'line', columns);
@@ -234,8 +235,8 @@ class TemplateCsv {
   }
 }
 
-/** What the checked fields are called in the file, where that is not kind, zone and key. */
-type RecordColumns = Partial<Record<'kind' | 'zone' | 'key', string>>;
+/** What the checked fields are called in the file, where that is not kind, zone, key and name. */
+type RecordColumns = Partial<Record<'kind' | 'zone' | 'key' | 'name', string>>;
 
 /**
  * Checks records against the game one by one: known kinds and sections, no key twice. `unit` names where a card
@@ -260,6 +261,7 @@ function recordChecker(vocabulary: GameVocabulary, issues: IssueList, unit: stri
       card.zone = id ?? card.zone;
     }
     checkWholeNumbers(card, line, issues);
+    checkControlCharacters(card, line, issues, columns.name);
     const earlier = seen.get(card.key);
     if (earlier !== undefined) issues.add({ line, column: columns.key ?? 'key', message: `"${card.key}" is used again (first at ${unit} ${earlier}); give each card its own key` });
     else seen.set(card.key, line);

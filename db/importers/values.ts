@@ -1,5 +1,6 @@
 import type { CardRecord } from '../cards/record';
 import { NUMERIC_TERM_COLUMNS } from '../search/terms';
+import { controlCharacterProblem } from '../text';
 import type { IssueList } from './issues';
 
 /** YYYY-MM-DD naming a real day (2020-13-45 is not one). */
@@ -41,4 +42,25 @@ export function checkWholeNumbers(card: CardRecord, line: number, issues: IssueL
     check(face.cost, `faces[${index}].cost`);
     check(face.power, `faces[${index}].power`);
   });
+}
+
+/**
+ * Reports control characters (db/text.ts) in a card's names and short texts, and in its rules texts but for tabs and
+ * line breaks: a NUL or an ANSI escape in a name would be stored, then shown and printed as it is. Every importer's
+ * records pass here; its kinds and deck section are checked against the game's own words.
+ */
+export function checkControlCharacters(card: CardRecord, line: number, issues: IssueList, nameColumn = 'name'): void {
+  const check = (value: string | null | undefined, column: string, lines = false) => {
+    const problem = value ? controlCharacterProblem(value, lines) : null;
+    if (problem) issues.add({ line, column, message: problem });
+  };
+  const checkFace = (face: Pick<CardRecord, 'name' | 'costText' | 'powerText' | 'subtypes' | 'keywords' | 'text' | 'textEn'>, prefix: string, name: string) => {
+    check(face.name, name);
+    for (const field of ['costText', 'powerText'] as const) check(face[field], `${prefix}${field}`);
+    for (const field of ['subtypes', 'keywords'] as const) face[field].forEach((item, index) => check(item, `${prefix}${field}[${index}]`));
+    for (const field of ['text', 'textEn'] as const) check(face[field], `${prefix}${field}`, true);
+  };
+  checkFace(card, '', nameColumn);
+  for (const field of ['nameEn', 'nameJa', 'reading', 'aliasOf'] as const) check(card[field], field);
+  card.faces.forEach((face, index) => checkFace(face, `faces[${index}].`, `faces[${index}].name`));
 }

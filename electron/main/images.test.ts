@@ -2,7 +2,10 @@ import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { IpcMainInvokeEvent, OpenDialogOptions } from 'electron';
 import { describe, expect, it } from 'vitest';
+import { createBackend } from '../../api/backend';
 import { createCardImageStore } from '../../api/images';
+import { openDatabase } from '../../db/open';
+import { recordingLogger } from '../../test/helpers/backend';
 import { usePackedDatabase } from '../../test/helpers/packed-db';
 import { cardPng } from '../../test/helpers/png';
 import { useTempDir } from '../../test/helpers/temp';
@@ -61,10 +64,11 @@ describe('the deckdojo-image protocol', () => {
 });
 
 describe('the native folder dialog', () => {
-  function wire(trusted: boolean, answer: { canceled: boolean; filePaths: string[] }) {
+  function wire(trusted: boolean, answer: { canceled: boolean; filePaths: string[] }, approve: (path: string) => void = () => {}) {
     const handlers = new Map<string, (event: IpcMainInvokeEvent, ...args: unknown[]) => unknown>();
     const asked: OpenDialogOptions[] = [];
     const detach = registerFolderPicker({
+      approve,
       ipcMain: {
         handle: (channel, handler) => void handlers.set(channel, handler),
         removeHandler: (channel) => void handlers.delete(channel),
@@ -96,5 +100,43 @@ describe('the native folder dialog', () => {
     expect([...handlers.keys()]).toEqual([CHOOSE_FOLDER_CHANNEL]);
     await expect(desktop.chooseFolder('Choose')).rejects.toThrow('https://evil.example/ may not open dialogs');
     expect(asked).toEqual([]);
+  });
+
+  it('is the only way a desktop page sets or counts a new image folder; a folder saved before stays usable', async () => {
+    const path = join(tempDir(), 'deck-dojo.db');
+    const [chosen, typed] = [tempDir(), tempDir()];
+    // As electron/main/index.ts wires them: the dialog approves, the backend asks.
+    const approved = new Set<string>();
+    const open = () => {
+      const db = openDatabase({ path });
+      return { db, backend: createBackend({ db, host: 'electron', approvedFolder: (folder) => approved.has(folder), log: recordingLogger() }) };
+    };
+    const first = open();
+    const forbidden = (field: string, folder: string) => ({
+      ok: false,
+      error: { code: 'FORBIDDEN', message: `${field}: ${folder} was not chosen in the folder dialog; choose the folder there` },
+    });
+    expect(await first.backend.invoke('images.check', { game: 'dm', folder: typed })).toEqual(forbidden('folder', typed));
+    expect(await first.backend.invoke('settings.update', { imageFolders: { dm: typed } })).toEqual(forbidden('imageFolders.dm', typed));
+    expect(await first.backend.invoke('settings.update', { locale: 'en', imageFolders: { fab: null, dm: typed } })).toEqual(forbidden('imageFolders.dm', typed));
+    expect(await first.backend.invoke('settings.get', {})).toMatchObject({ result: { locale: null, imageFolders: { dm: null } } });
+
+    const { desktop } = wire(true, { canceled: false, filePaths: [chosen] }, (folder) => void approved.add(folder));
+    expect(await desktop.chooseFolder('Choose')).toBe(chosen);
+    expect(await first.backend.invoke('images.check', { game: 'dm', folder: chosen })).toEqual({ ok: true, result: { folder: chosen, exists: true, images: 0, cards: 0 } });
+    expect(await first.backend.invoke('settings.update', { imageFolders: { dm: chosen } })).toMatchObject({ ok: true, result: { imageFolders: { dm: chosen } } });
+    await first.backend.close();
+    first.db.close();
+
+    // Another run of the app: nothing approved yet, the saved folder still counted and set (for another game too).
+    approved.clear();
+    const second = open();
+    expect(await second.backend.invoke('images.check', { game: 'dm' })).toMatchObject({ ok: true, result: { folder: chosen, exists: true } });
+    expect(await second.backend.invoke('images.check', { game: 'dm', folder: chosen })).toMatchObject({ ok: true, result: { folder: chosen } });
+    expect(await second.backend.invoke('settings.update', { imageFolders: { fab: chosen } })).toMatchObject({ ok: true, result: { imageFolders: { dm: chosen, fab: chosen } } });
+    expect(await second.backend.invoke('settings.update', { imageFolders: { dm: null } })).toMatchObject({ ok: true, result: { imageFolders: { dm: null } } });
+    expect(await second.backend.invoke('images.check', { game: 'dm', folder: typed })).toEqual(forbidden('folder', typed));
+    await second.backend.close();
+    second.db.close();
   });
 });

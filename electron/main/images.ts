@@ -48,14 +48,21 @@ export interface FolderPickerOptions {
   /** Electron's `dialog.showOpenDialog`, for the window that asked. */
   showOpenDialog(event: IpcMainInvokeEvent, options: OpenDialogOptions): Promise<OpenDialogReturnValue>;
   isTrustedSender(event: IpcMainInvokeEvent): boolean;
+  /** Told the chosen folder: the only kind of image folder the page may then set (BackendOptions.approvedFolder). */
+  approve(path: string): void;
 }
 
-/** Answers the renderer's `window.desktop.chooseFolder(title)` with the native folder dialog. Returns a detach function. */
-export function registerFolderPicker({ ipcMain, showOpenDialog, isTrustedSender }: FolderPickerOptions): () => void {
+/**
+ * Answers the renderer's `window.desktop.chooseFolder(title)` with the native folder dialog, approving the chosen
+ * folder. Returns a detach function.
+ */
+export function registerFolderPicker({ ipcMain, showOpenDialog, isTrustedSender, approve }: FolderPickerOptions): () => void {
   ipcMain.handle(CHOOSE_FOLDER_CHANNEL, async (event, title: unknown): Promise<string | null> => {
     if (!isTrustedSender(event)) throw new Error(`${event.senderFrame?.url ?? 'this frame'} may not open dialogs`);
     const chosen = await showOpenDialog(event, { title: typeof title === 'string' ? title.slice(0, 200) : undefined, properties: ['openDirectory'] });
-    return chosen.canceled ? null : (chosen.filePaths[0] ?? null);
+    const path = chosen.canceled ? null : (chosen.filePaths[0] ?? null);
+    if (path) approve(path);
+    return path;
   });
   return () => ipcMain.removeHandler(CHOOSE_FOLDER_CHANNEL);
 }

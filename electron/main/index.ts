@@ -136,12 +136,15 @@ async function start(): Promise<void> {
     app.exit(1);
     return;
   }
-  // The only files a call may name by path: those the player chose in the open dialog (./restore.ts).
+  // The only files a call may name by path: those the player chose in the open dialog (./restore.ts); the only new
+  // image folders, those chosen in the folder dialog (./images.ts).
   const approved = new Set<string>();
+  const approvedFolders = new Set<string>();
   const backend = createBackend({
     db,
     host: 'electron',
     approvedPath: (path) => approved.has(path),
+    approvedFolder: (path) => approvedFolders.has(path),
     completeDatabase,
     log,
     automaticBackups: true,
@@ -174,7 +177,7 @@ async function start(): Promise<void> {
     const window = BrowserWindow.fromWebContents(event.sender);
     return window ? dialog.showOpenDialog(window, options) : dialog.showOpenDialog(options);
   };
-  const detachFolderPicker = registerFolderPicker({ ipcMain, isTrustedSender, showOpenDialog });
+  const detachFolderPicker = registerFolderPicker({ ipcMain, isTrustedSender, showOpenDialog, approve: (path) => void approvedFolders.add(path) });
   const detachDatabasePicker = registerDatabasePicker({ ipcMain, isTrustedSender, showOpenDialog, approve: (path) => void approved.add(path) });
 
   Menu.setApplicationMenu(buildMenu());

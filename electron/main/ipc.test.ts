@@ -151,7 +151,7 @@ describe('every channel the preload reaches', () => {
     const showDatabaseDialog = vi.fn(async () => ({ canceled: true, filePaths: [] }));
     const publish = vi.fn();
     registerIpcHost({ ipcMain: ipcMain as never, backend, isTrustedSender, broadcast: () => {} });
-    registerFolderPicker({ ipcMain: ipcMain as never, isTrustedSender, showOpenDialog });
+    registerFolderPicker({ ipcMain: ipcMain as never, isTrustedSender, showOpenDialog, approve: () => {} });
     registerDatabasePicker({ ipcMain: ipcMain as never, isTrustedSender, showOpenDialog: showDatabaseDialog, approve: () => {} });
     registerMenuHost({ ipcMain: ipcMain as never, isTrustedSender, publish, refuse: () => {} });
     // What each channel does for our renderer; a channel the preload gains must be added here, with its check.
@@ -180,5 +180,44 @@ describe('every channel the preload reaches', () => {
       .filter((file) => file.endsWith('.ts') && !file.endsWith('.test.ts'))
       .filter((file) => /ipcMain\.(handle|handleOnce|on|once|addListener)\(/.test(readFileSync(new URL(file, dir), 'utf8')));
     expect(registering.sort()).toEqual(['images.ts', 'ipc.ts', 'restore.ts']);
+  });
+});
+
+describe('isRendererUrl', () => {
+  it('accepts our renderer with any query or hash', () => {
+    for (const url of [RENDERER_URL, `${RENDERER_URL}#/table/t-1/2`, `${RENDERER_URL}?x=1#/cards`, `${RENDERER_URL}?`]) {
+      expect(isRendererUrl(url, RENDERER_URL), url).toBe(true);
+    }
+    expect(isRendererUrl('http://localhost:5173/#/decks', 'http://localhost:5173')).toBe(true);
+  });
+
+  it('refuses every other spelling of an address, even one that resolves to the same file', () => {
+    const hostile = [
+      // Another host: on Windows a share on another machine (\\anyhost\opt\...).
+      'file://anyhost/opt/deck-dojo/out/renderer/index.html',
+      'file://127.0.0.1/opt/deck-dojo/out/renderer/index.html',
+      'file://localhost/opt/deck-dojo/out/renderer/index.html',
+      'file:////anyhost/opt/deck-dojo/out/renderer/index.html',
+      // Traversal and escapes.
+      'file:///opt/deck-dojo/out/x/../renderer/index.html',
+      'file:///opt/deck-dojo/out/x/%2e%2e/renderer/index.html',
+      'file:///opt/deck-dojo/out/renderer/%69ndex.html',
+      'file:///opt/deck-dojo/out/renderer%2Findex.html',
+      'file:///opt/deck-dojo/out/renderer/index.html/..',
+      'FILE:///opt/deck-dojo/out/renderer/index.html',
+      // Trailing junk.
+      'file:///opt/deck-dojo/out/renderer/index.html/',
+      'file:///opt/deck-dojo/out/renderer/index.html%00',
+      'file:///opt/deck-dojo/out/renderer/index.html;x',
+      'file:///opt/deck-dojo/out/renderer/index.htmlx',
+      ' file:///opt/deck-dojo/out/renderer/index.html',
+      // The dev server's origin is not enough: only its page.
+      'http://localhost:5173/@fs/etc/passwd',
+    ];
+    for (const url of hostile) {
+      const renderer = url.startsWith('http:') ? 'http://localhost:5173/' : RENDERER_URL;
+      expect(isRendererUrl(url, renderer), url).toBe(false);
+    }
+    expect(isRendererUrl('file:///opt/deck-dojo/out/renderer/index.html', 'not a url')).toBe(false);
   });
 });

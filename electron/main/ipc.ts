@@ -60,19 +60,20 @@ export function registerMenuHost({ ipcMain, isTrustedSender, publish, refuse }: 
 }
 
 /**
- * True when `frameUrl` is the renderer we loaded: the same file (packaged build) or the same origin (the
- * electron-vite dev server). Hashes and queries do not matter; anything else is refused.
+ * True when `frameUrl` is the renderer we loaded: the same address (the built file, or the electron-vite dev server's
+ * page) to the letter, up to a query or hash (the app's screens live in the hash). Chromium reports a frame's address
+ * in canonical form, as `rendererUrl` is, so any other spelling (another host such as a Windows share, `..`, escapes,
+ * `file://localhost/`) is refused rather than resolved.
  */
 export function isRendererUrl(frameUrl: string | undefined, rendererUrl: string): boolean {
   if (!frameUrl) return false;
-  let frame: URL;
   let expected: URL;
   try {
-    frame = new URL(frameUrl);
     expected = new URL(rendererUrl);
   } catch {
     return false;
   }
-  if (expected.protocol === 'file:') return frame.protocol === 'file:' && frame.pathname === expected.pathname;
-  return frame.origin === expected.origin;
+  expected.search = '';
+  expected.hash = '';
+  return frameUrl.replace(/[?#][^]*$/, '') === expected.href;
 }

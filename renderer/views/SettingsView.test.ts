@@ -1,5 +1,5 @@
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/svelte';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import type { Settings } from '../../api/contract';
 import { makeBackend, type TestBackend } from '../../test/helpers/backend';
 import { inProcessBridge } from '../../test/helpers/bridge';
@@ -122,6 +122,26 @@ describe('the Settings screen', () => {
     expect(download.checked).toBe(false);
     await fireEvent.click(download);
     await vi.waitFor(async () => expect((await stored()).downloadImages).toBe(true));
+  });
+
+  it('in the desktop app, takes a folder only from the folder dialog: the path shown cannot be typed', async () => {
+    const folder = tempDir();
+    writeCardPngs(folder, ['acg-s001.png']);
+    const chooseFolder = vi.fn(async () => folder);
+    window.desktop = { chooseFolder, chooseDatabaseFile: async () => null };
+    onTestFinished(() => void delete window.desktop);
+    const { stored } = await openSettings();
+    const row = document.querySelector<HTMLFormElement>('form.image-folder[data-game="acg"]')!;
+    const path = within(row).getByRole('textbox', { name: 'Image folder for Animal Card Game' }) as HTMLInputElement;
+    expect(path.readOnly).toBe(true);
+    expect(within(row).queryByRole('button', { name: 'Use this folder' })).toBeNull();
+    await fireEvent.submit(row);
+    expect((await stored()).imageFolders.acg).toBeNull();
+
+    await fireEvent.click(within(row).getByRole('button', { name: 'Choose…' }));
+    expect(chooseFolder).toHaveBeenCalledWith('Image folder for Animal Card Game');
+    await vi.waitFor(async () => expect((await stored()).imageFolders.acg).toBe(folder));
+    expect(path.value).toBe(folder);
   });
 
   it('is where the card data dialog and the Your data screen send the player, each with no editor of its own', async () => {
