@@ -1,6 +1,6 @@
 import type { Database } from 'better-sqlite3';
 import * as v from 'valibot';
-import { loadMigrations, migrate } from '../db/migrations';
+import { bundledMigrations, migrate } from '../db/migrations';
 import type { AppDatabase } from '../db/open';
 import type { EventMessage, HostKind, MethodName, Response } from './contract';
 import { ApiError } from './errors';
@@ -45,6 +45,11 @@ export interface BackendOptions {
   completeDatabase?: (sql: Database, now: Date) => void;
   /** Back up at start (when the data changed since the last automatic backup) and daily while running. */
   automaticBackups?: boolean;
+  /**
+   * How long a backup may make no progress before it stops with an error, and how long `close` waits for one under
+   * way before stopping it (defaults: 10 s and 5 s; tests shorten them).
+   */
+  backupTimeouts?: { stallMs?: number; closeWaitMs?: number };
 }
 
 export type EventListener = (message: EventMessage) => void;
@@ -57,12 +62,17 @@ export interface Backend {
   /** Card pictures, which hosts serve as files by address rather than through `invoke` (see CardImageScheme). */
   images: CardImageStore;
   backups: BackupService;
-  /** Stops the daily backup timer and waits for a backup under way; the host closes the database after. */
+  /**
+   * Stops the daily backup timer and waits for a backup under way, for a bounded time: past it the backup is
+   * stopped (and leaves no file), so quitting never hangs. The host closes the database after.
+   */
   close(): Promise<void>;
 }
 
 /** How often a running app looks whether the daily backup is due. */
 const BACKUP_CHECK_MS = 60 * 60 * 1000;
+/** How long closing waits for a backup under way: one of a large database takes a few seconds. */
+const CLOSE_WAIT_MS = 5000;
 
 export function createBackend(options: BackendOptions): Backend {
   const log = options.log ?? streamLogger((line) => process.stderr.write(line));
@@ -88,7 +98,8 @@ export function createBackend(options: BackendOptions): Backend {
   const approvedPath = options.approvedPath ?? (() => options.host === 'cli');
   const backups = createBackups(context, {
     approvedPath,
-    complete: options.completeDatabase ?? ((sql, now) => migrate(sql, loadMigrations(), now)),
+    complete: options.completeDatabase ?? ((sql, now) => migrate(sql, bundledMigrations(), now)),
+    stallMs: options.backupTimeouts?.stallMs,
   });
   const handlers: Handlers = {
     ...appHandlers(context),
@@ -148,6 +159,13 @@ export function createBackend(options: BackendOptions): Backend {
     backups: backups.service,
     async close() {
       clearInterval(backupTimer);
+      const waitMs = options.backupTimeouts?.closeWaitMs ?? CLOSE_WAIT_MS;
+      let timer: NodeJS.Timeout | undefined;
+      const finished = await Promise.race([automatic.then(() => true), new Promise<boolean>((resolve) => (timer = setTimeout(resolve, waitMs, false)))]);
+      clearTimeout(timer);
+      if (finished) return;
+      log.warn(`a backup was still under way after ${waitMs / 1000} s; it was stopped so the app can close`);
+      backups.service.stop();
       await automatic;
     },
   };

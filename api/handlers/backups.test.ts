@@ -52,14 +52,16 @@ describe('backups', () => {
     later();
     // Nothing written since: a restart makes no copy.
     expect(await backend.backups.automatic()).toBeNull();
-    // The daily run waits for a day to pass.
+    // The daily run waits for a day to pass, and then copies only changed contents.
+    await ok('library.create', { game: 'acg', name: '昨日のデッキ' });
     expect(await backend.backups.automatic(BACKUP_INTERVAL_MS)).toBeNull();
     later(BACKUP_INTERVAL_MS);
     const daily = await backend.backups.automatic(BACKUP_INTERVAL_MS);
     expect(daily?.reason).toBe('auto');
-    // A deck saved (its file time after the newest copy) makes the next start back up.
+    later(BACKUP_INTERVAL_MS);
+    expect(await backend.backups.automatic(BACKUP_INTERVAL_MS)).toBeNull();
+    // A deck saved makes the next start back up.
     later();
-    await new Promise((resolve) => setTimeout(resolve, 20));
     await ok('library.create', { game: 'acg', name: '新しいデッキ' });
     const afterChange = await backend.backups.automatic();
     expect(afterChange?.reason).toBe('auto');
@@ -159,6 +161,7 @@ describe('backups', () => {
     later();
     const first = await backend.backups.automatic();
     later(BACKUP_INTERVAL_MS);
+    await ok('library.create', { game: 'acg', name: 'アリ軍団' });
     const second = await backend.backups.automatic(BACKUP_INTERVAL_MS);
     later();
     const restored = await ok('backups.restore', { name: manual.name });
