@@ -1,5 +1,5 @@
 import { createHash, randomUUID } from 'node:crypto';
-import { copyFileSync, createReadStream, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { accessSync, constants, copyFileSync, createReadStream, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
 import type { Database } from 'better-sqlite3';
 import { DatabaseOpenError, openDatabase } from './open';
@@ -124,6 +124,8 @@ export async function createBackup(sql: Database, folder: string, reason: Backup
   const partial = join(folder, name + PARTIAL);
   try {
     mkdirSync(folder, { recursive: true });
+    // Said plainly, rather than SQLite's "unable to open database file".
+    accessSync(folder, constants.W_OK);
     // better-sqlite3 retries a step that finds the database locked at once and forever: this bounds it.
     let remaining = -1;
     let progressed = Date.now();

@@ -13,12 +13,17 @@ interface SchemaObject {
   sql: string;
 }
 
-/** sqlite_schema without SQLite's own entries (autoindexes, sqlite_sequence, sqlite_stat*), SQL with whitespace folded. */
+/** SQL as written, whitespace aside: one space between words, none around brackets and commas. */
+function normalize(sql: string | null): string {
+  return (sql ?? '').replace(/\s+/g, ' ').replace(/ ?([(),]) ?/g, '$1').trim();
+}
+
+/** sqlite_schema without SQLite's own entries (autoindexes, sqlite_sequence, sqlite_stat*), SQL normalized. */
 function schemaObjects(sql: Database): Map<string, SchemaObject> {
   const rows = sql
     .prepare<[], { type: string; name: string; sql: string | null }>(`SELECT type, name, sql FROM sqlite_schema WHERE name NOT LIKE 'sqlite\\_%' ESCAPE '\\'`)
     .all();
-  return new Map(rows.map((row) => [`${row.type} ${row.name}`, { type: row.type, name: row.name, sql: (row.sql ?? '').replace(/\s+/g, ' ').trim() }]));
+  return new Map(rows.map((row) => [`${row.type} ${row.name}`, { type: row.type, name: row.name, sql: normalize(row.sql) }]));
 }
 
 // Made once per process (per list of migrations): a few milliseconds in memory.

@@ -1,4 +1,4 @@
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Sqlite } from '../../db/sqlite';
 import { describe, expect, it } from 'vitest';
@@ -182,5 +182,72 @@ describe('backups', () => {
     const { ok } = backendAt(tempDir());
     const made = await ok('backups.create', {});
     expect((await ok('backups.delete', { name: made.name })).backups).toEqual([]);
+  });
+});
+
+describe('restores that cannot wipe the live data', () => {
+  /** A copy of a good backup of `dir`'s database, changed by `spoil` (SQL run on it). */
+  async function spoiledBackup(ok: ReturnType<typeof backendAt>['ok'], dir: string, name: string, spoil: string): Promise<string> {
+    const made = await ok('backups.create', {});
+    const path = join(tempDir(), name);
+    copyFileSync(join(dir, 'backups', made.name), path);
+    await ok('backups.delete', { name: made.name });
+    const sql = new Sqlite(path);
+    sql.exec(spoil);
+    sql.close();
+    return path;
+  }
+
+  it('refuses each crafted file, naming what is wrong, with the live data and every call intact', async () => {
+    const dir = tempDir();
+    const { ok, call, notes } = backendAt(dir);
+    const deck = await ok('library.create', { game: 'acg', name: 'アリ軍団' });
+    const files = tempDir();
+    // Only the version table, claiming every migration: the old check took it, and it wiped everything.
+    const versionsOnly = join(files, 'versions-only.db');
+    const bare = new Sqlite(versionsOnly);
+    bare.exec(`CREATE TABLE schema_migrations (version INTEGER PRIMARY KEY NOT NULL, name TEXT NOT NULL, applied_at TEXT NOT NULL) STRICT`);
+    for (const { version, name } of loadMigrations()) bare.prepare('INSERT INTO schema_migrations VALUES (?, ?, ?)').run(version, name, '2026-01-01');
+    bare.close();
+    const noDecks = await spoiledBackup(ok, dir, 'no-decks.db', 'DROP TABLE deck_versions; DROP TABLE deck_tags; DROP TABLE decks;');
+    const trigger = await spoiledBackup(ok, dir, 'trigger.db', 'CREATE TRIGGER wipe_decks AFTER INSERT ON deck_versions BEGIN DELETE FROM decks; END;');
+    const foreign = await spoiledBackup(ok, dir, 'foreign.db', 'CREATE TABLE extra (secret TEXT)');
+    const altered = await spoiledBackup(ok, dir, 'altered.db', 'DROP INDEX decks_updated; CREATE INDEX decks_updated ON decks (name)');
+    const newer = join(files, 'newer.db');
+    openDatabase({ path: newer, migrations: [...loadMigrations(), { version: loadMigrations().length + 1, name: 'future', sql: 'CREATE TABLE future (x)' }] }).close();
+    const damaged = join(files, 'damaged.db');
+    const whole = await spoiledBackup(ok, dir, 'whole.db', 'SELECT 1');
+    writeFileSync(damaged, damage(readFileSync(whole)));
+    const empty = join(files, 'empty.db');
+    writeFileSync(empty, '');
+    const cases: [string, RegExp][] = [
+      [versionsOnly, /versions-only\.db: is not as Deck Dojo makes it \(table settings is missing; table data_sources is missing; .*\(and \d+ more\)\)/],
+      [noDecks, /no-decks\.db: is not as Deck Dojo makes it \(table decks is missing; index decks_updated is missing; index decks_game_updated is missing; table deck_tags is missing; .* \(and 1 more\)\)/],
+      [trigger, /trigger\.db: is not as Deck Dojo makes it \(trigger wipe_decks is not Deck Dojo's\)/],
+      [foreign, /foreign\.db: is not as Deck Dojo makes it \(table extra is not Deck Dojo's\)/],
+      [altered, /altered\.db: is not as Deck Dojo makes it \(index decks_updated is not as Deck Dojo makes it\)/],
+      [newer, /newer\.db: was made by a newer Deck Dojo \(schema 6; this version knows up to 5\)/],
+      [damaged, /damaged\.db: is damaged/],
+      [empty, /empty\.db: is not a Deck Dojo database/],
+    ];
+    for (const [path, message] of cases) {
+      const answer = await call('backups.restoreFile', { path });
+      expect(answer, path).toMatchObject({ ok: false, error: { code: 'RESTORE_FAILED', message: expect.stringMatching(message) } });
+      // Nothing was replaced, nothing was copied aside, and no checked copy is left behind.
+      expect(await deckNames(ok)).toEqual(['アリ軍団']);
+      expect(readdirSync(join(dir, 'backups')), path).toEqual([]);
+    }
+    expect(notes.filter((note) => note.level === 'warn')).toHaveLength(cases.length);
+    // Every call still works: reads, writes, the backups themselves.
+    expect(await ok('library.save', { id: deck.id, baseVersion: 1, sections: { basic: [{ key: 'acg-s001', count: 4 }] } })).toMatchObject({ version: 2 });
+    expect((await ok('cards.search', { game: 'acg', query: '' })).total).toBeGreaterThan(0);
+    expect(await ok('match.list', {})).toEqual([]);
+    expect((await ok('backups.list', {})).backups).toEqual([]);
+    // And a good backup still restores.
+    const good = await ok('backups.create', {});
+    await ok('library.create', { game: 'acg', name: '後から作ったデッキ' });
+    expect((await ok('backups.restore', { name: good.name })).restored).toEqual({ name: good.name, schemaVersion: loadMigrations().length });
+    expect(await deckNames(ok)).toEqual(['アリ軍団']);
+    expect(readdirSync(join(dir, 'backups')).filter((name) => name.includes('.partial'))).toEqual([]);
   });
 });
