@@ -1,4 +1,5 @@
-import { copyFileSync, existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Sqlite } from '../../db/sqlite';
 import { describe, expect, it } from 'vitest';
@@ -6,7 +7,8 @@ import { createBackend } from '../backend';
 import { backupFolder } from '../../db/backup';
 import { loadMigrations } from '../../db/migrations';
 import { openDatabase } from '../../db/open';
-import { apiOf, makeBackend, TEST_NOW } from '../../test/helpers/backend';
+import { apiOf, makeBackend, recordingLogger, TEST_NOW, type LoggedEntry } from '../../test/helpers/backend';
+import { lockMidway } from '../../test/helpers/locked';
 import { damage } from '../../test/helpers/damage';
 import { useTempDir } from '../../test/helpers/temp';
 import { BACKUP_INTERVAL_MS } from './backups';
@@ -249,5 +251,100 @@ describe('restores that cannot wipe the live data', () => {
     expect((await ok('backups.restore', { name: good.name })).restored).toEqual({ name: good.name, schemaVersion: loadMigrations().length });
     expect(await deckNames(ok)).toEqual(['アリ軍団']);
     expect(readdirSync(join(dir, 'backups')).filter((name) => name.includes('.partial'))).toEqual([]);
+  });
+});
+
+describe('backups at start and at close', () => {
+  /** One run of a host over `path`: opened, backed up at start, closed (as the desktop app and the web bridge do). */
+  async function start(path: string, work?: (test: ReturnType<typeof apiOf>) => Promise<unknown>, options: Partial<Parameters<typeof createBackend>[0]> = {}) {
+    const db = openDatabase({ path, check: true });
+    const notes: LoggedEntry[] = [];
+    const test = apiOf({ backend: createBackend({ db, host: 'web', automaticBackups: true, log: recordingLogger(notes), ...options }), db, logged: [], notes });
+    await work?.(test);
+    await test.backend.close();
+    db.close();
+    return notes;
+  }
+  const autos = (dir: string) => readdirSync(join(dir, 'backups')).filter((name) => name.endsWith('-auto.db'));
+
+  it('adds no automatic backup over ten restarts without changes, and one after a change', async () => {
+    const dir = tempDir();
+    const path = join(dir, 'deck-dojo.db');
+    // The first start backs up the new file; the deck made then is a change the second start backs up.
+    await start(path, ({ ok }) => ok('library.create', { game: 'acg', name: 'アリ軍団' }));
+    await start(path);
+    const first = autos(dir);
+    expect(first).toHaveLength(2);
+    for (let restart = 0; restart < 10; restart++) await start(path);
+    expect(autos(dir)).toEqual(first);
+    await start(path, ({ ok }) => ok('settings.update', { backupsToKeep: 20 }));
+    await start(path);
+    expect(autos(dir)).toHaveLength(3);
+  });
+
+  it('removes what killed backups and restores left, but not a copy another process may be writing', async () => {
+    const dir = tempDir();
+    const path = join(dir, 'deck-dojo.db');
+    const backups = join(dir, 'backups');
+    mkdirSync(backups);
+    const left = ['deck-dojo-20261122-090000-000-auto.db.partial', 'deck-dojo-20261122-090000-000-auto.db.partial-journal', 'restore-1b2c.db.partial', 'restore-1b2c.db.partial-wal', 'automatic.json.partial'];
+    const old = new Date(Date.now() - 10 * 60 * 1000);
+    for (const name of left) {
+      writeFileSync(join(backups, name), 'half a copy');
+      utimesSync(join(backups, name), old, old);
+    }
+    writeFileSync(join(backups, 'deck-dojo-20261122-100000-000-manual.db.partial'), 'being written');
+    const notes = await start(path, undefined, { automaticBackups: false });
+    expect(readdirSync(backups)).toEqual(['deck-dojo-20261122-100000-000-manual.db.partial']);
+    expect(notes.map((note) => note.message)).toEqual([`removed what killed backups or restores left in ${backups}: ${[...left].sort().join(', ')}`]);
+  });
+
+  it('closes within its time limit while a backup cannot progress, stopping it and leaving no file', async () => {
+    const dir = tempDir();
+    const path = join(dir, 'deck-dojo.db');
+    const db = openDatabase({ path });
+    const other = lockMidway(db.sql, path);
+    const notes: LoggedEntry[] = [];
+    const backend = createBackend({ db, host: 'web', automaticBackups: true, log: recordingLogger(notes), backupTimeouts: { closeWaitMs: 50 } });
+    await backend.close();
+    // Closed while the lock is still held: the backup did not finish, it was stopped.
+    expect(other.inTransaction).toBe(true);
+    expect(notes.map(({ level, message, error }) => `${level} ${message}${error ? `: ${(error as Error).message}` : ''}`)).toEqual([
+      'warn a backup was still under way after 0.05 s; it was stopped so the app can close',
+      expect.stringMatching(/^error a auto backup into .* failed: .*the backup failed: it was stopped: the app is closing$/),
+      expect.stringMatching(/^error the automatic backup failed: .*it was stopped: the app is closing$/),
+    ]);
+    expect(readdirSync(join(dir, 'backups'))).toEqual([]);
+    other.exec('ROLLBACK');
+    other.close();
+    db.close();
+  });
+});
+
+// A full disk, for real: a 64 KB tmpfs as the backups folder. Mounting needs root (the machine the suite runs on);
+// elsewhere this test cannot make a full disk honestly and does not run.
+describe.runIf(process.getuid?.() === 0)('a full disk', () => {
+  it('fails a backup and a restore saying the disk is full, leaving no partial copy and the live data untouched', async () => {
+    const dir = tempDir();
+    const { ok, call } = backendAt(dir);
+    await ok('library.create', { game: 'acg', name: 'アリ軍団' });
+    const good = await ok('backups.create', {});
+    const elsewhere = join(tempDir(), 'good.db');
+    copyFileSync(join(dir, 'backups', good.name), elsewhere);
+    const backups = join(dir, 'backups');
+    rmSync(backups, { recursive: true });
+    mkdirSync(backups);
+    execFileSync('mount', ['-t', 'tmpfs', '-o', 'size=64k', 'tmpfs', backups]);
+    try {
+      const backup = await call('backups.create', {});
+      expect(backup).toMatchObject({ ok: false, error: { message: expect.stringMatching(/deck-dojo-.*-manual\.db: the backup failed: the disk is full \(database or disk is full\)/) } });
+      const restore = await call('backups.restoreFile', { path: elsewhere });
+      expect(restore).toMatchObject({ ok: false, error: { code: 'RESTORE_FAILED', message: expect.stringMatching(/good\.db: cannot be copied beside the database: the disk is full \(ENOSPC/) } });
+      expect(readdirSync(backups)).toEqual([]);
+      expect(await deckNames(ok)).toEqual(['アリ軍団']);
+      expect(await ok('library.create', { game: 'acg', name: '次のデッキ' })).toMatchObject({ version: 1 });
+    } finally {
+      execFileSync('umount', [backups]);
+    }
   });
 });
