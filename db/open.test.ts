@@ -164,4 +164,20 @@ describe('openDatabase', () => {
       expect.objectContaining({ code: 'DB_DAMAGED', message: expect.stringContaining("the database file is not as Deck Dojo makes it (table deck_versions is missing; trigger wipe is not Deck Dojo's). Restore a backup to go on.") }),
     );
   });
+
+  it('compares a virtual table\'s own tables by presence only: SQLite writes their SQL, which differs between its versions', () => {
+    const path = join(tempDir(), 'deck-dojo.db');
+    openDatabase({ path }).close();
+    const other = new Sqlite(path);
+    other.unsafeMode(true);
+    other.pragma('writable_schema = ON');
+    other.prepare(`UPDATE sqlite_schema SET sql = replace(sql, 'sz BLOB', 'sz BLOB, origin INTEGER') WHERE name = 'card_search_docsize'`).run();
+    other.close();
+    openDatabase({ path, check: true }).close();
+    // A table of someone else's named like them is still foreign.
+    const planted = new Sqlite(path);
+    planted.exec('CREATE TABLE card_search_extra (x)');
+    planted.close();
+    expect(() => openDatabase({ path, check: true })).toThrow(/\(table card_search_extra is not Deck Dojo's\)/);
+  });
 });

@@ -6,6 +6,7 @@ import { createBackup } from '../../db/backup';
 import { DatabaseOpenError, openDatabase } from '../../db/open';
 import { Sqlite } from '../../db/sqlite';
 import { damage } from '../../test/helpers/damage';
+import { copyPackedDatabase } from '../../test/helpers/packed';
 import { useTempDir } from '../../test/helpers/temp';
 import { CHOOSE_DATABASE_CHANNEL } from '../channels';
 import { createDesktopHost } from '../preload/bridge';
@@ -52,7 +53,8 @@ describe('the database file dialog', () => {
 describe('the start-up offer to restore', () => {
   /** A damaged database with one good backup beside it; the error opening it gave. */
   async function damagedWithBackup() {
-    const path = join(tempDir(), 'deck-dojo.db');
+    // With the bundled packs, as every host's database has them: a restore completes its copy with those it lacks.
+    const path = copyPackedDatabase(join(tempDir(), 'deck-dojo.db'));
     const db = openDatabase({ path });
     db.sql.prepare(`INSERT INTO settings (key, value, updated_at) VALUES ('locale', '"ja"', '2026-11-23T00:00:00Z')`).run();
     const kept = await createBackup(db.sql, join(path, '..', 'backups'), 'auto', new Date('2026-11-23T00:00:00Z'));
