@@ -1,7 +1,7 @@
 import type { Database } from 'better-sqlite3';
 import * as v from 'valibot';
 import { undoAbandonedImports } from '../db/import-journal';
-import { loadMigrations, migrate } from '../db/migrations';
+import { bundledMigrations, migrate } from '../db/migrations';
 import type { AppDatabase } from '../db/open';
 import type { EventMessage, HostKind, MethodName, Response } from './contract';
 import { ApiError } from './errors';
@@ -54,6 +54,11 @@ export interface BackendOptions {
   automaticBackups?: boolean;
   /** How long a write waits for another program's write lock before it answers BUSY (default 5 s). */
   busyWaitMs?: number;
+  /**
+   * How long a backup may make no progress before it stops with an error, and how long `close` waits for one under
+   * way before stopping it (defaults: 10 s and 5 s; tests shorten them).
+   */
+  backupTimeouts?: { stallMs?: number; closeWaitMs?: number };
 }
 
 export type EventListener = (message: EventMessage) => void;
@@ -66,12 +71,17 @@ export interface Backend {
   /** Card pictures, which hosts serve as files by address rather than through `invoke` (see CardImageScheme). */
   images: CardImageStore;
   backups: BackupService;
-  /** Stops the daily backup timer and waits for a backup under way; the host closes the database after. */
+  /**
+   * Stops the daily backup timer and waits for a backup under way, for a bounded time: past it the backup is
+   * stopped (and leaves no file), so quitting never hangs. The host closes the database after.
+   */
   close(): Promise<void>;
 }
 
 /** How often a running app looks whether the daily backup is due. */
 const BACKUP_CHECK_MS = 60 * 60 * 1000;
+/** How long closing waits for a backup under way: one of a large database takes a few seconds. */
+const CLOSE_WAIT_MS = 5000;
 
 /**
  * SQLite's own wait for the write lock on the host's connection. Its busy handler sleeps on this thread, which in
@@ -142,7 +152,8 @@ export function createBackend(options: BackendOptions): Backend {
   const approvedFolder = options.approvedFolder ?? (() => options.host !== 'electron');
   const backups = createBackups(context, {
     approvedPath,
-    complete: options.completeDatabase ?? ((sql, now) => migrate(sql, loadMigrations(), now)),
+    complete: options.completeDatabase ?? ((sql, now) => migrate(sql, bundledMigrations(), now)),
+    stallMs: options.backupTimeouts?.stallMs,
   });
   const handlers: Handlers = {
     ...appHandlers(context),
@@ -218,6 +229,13 @@ export function createBackend(options: BackendOptions): Backend {
     backups: backups.service,
     async close() {
       clearInterval(backupTimer);
+      const waitMs = options.backupTimeouts?.closeWaitMs ?? CLOSE_WAIT_MS;
+      let timer: NodeJS.Timeout | undefined;
+      const finished = await Promise.race([automatic.then(() => true), new Promise<boolean>((resolve) => (timer = setTimeout(resolve, waitMs, false)))]);
+      clearTimeout(timer);
+      if (finished) return;
+      log.warn(`a backup was still under way after ${waitMs / 1000} s; it was stopped so the app can close`);
+      backups.service.stop();
       await automatic;
     },
   };

@@ -72,3 +72,37 @@ describe('deckdojo backup, backups and restore', { timeout: 30_000 }, () => {
     expect(existsSync(join(dirname(db), 'backups'))).toBe(false);
   });
 });
+
+describe('deckdojo over a database that cannot be opened', { timeout: 30_000 }, () => {
+  it('says so with the backups to restore, refuses a crafted file and restores a good backup', async () => {
+    const db = packedDb();
+    await run(['call', 'library.create', '{"game":"acg","name":"アリ軍団"}', '--db', db]);
+    const name = /backed up to (\S+)/.exec((await run(['backup', '--db', db])).stdout)![1]!;
+    // What the old restore check let through: the deck tables gone (the bundled packs then fail too).
+    const sql = new Sqlite(db);
+    sql.exec('DROP TABLE deck_versions; DROP TABLE deck_tags; DROP TABLE decks; DROP TABLE data_sources;');
+    sql.close();
+
+    const refused = await run(['games', '--db', db]);
+    expect(refused.status).toBe(EXIT.usage);
+    expect(refused.stderr).toMatch(/the database file is not as Deck Dojo makes it \(table data_sources is missing; table decks is missing; .*\)\. Restore a backup to go on\./);
+    expect(refused.stderr).toContain(`Put one back with: deckdojo restore ${name}`);
+
+    const crafted = join(tempDir(), 'crafted.db');
+    const copy = new Sqlite(join(dirname(db), 'backups', name), { readonly: true });
+    await copy.backup(crafted);
+    copy.close();
+    const planted = new Sqlite(crafted);
+    planted.exec('CREATE TRIGGER wipe AFTER INSERT ON decks BEGIN DELETE FROM decks; END;');
+    planted.close();
+    const before = readFileSync(db);
+    const notRestored = await run(['restore', crafted, '--db', db]);
+    expect(notRestored).toMatchObject({ status: EXIT.usage, stderr: expect.stringContaining(`${crafted}: is not as Deck Dojo makes it (trigger wipe is not Deck Dojo's); nothing was changed`) });
+    expect(readFileSync(db).equals(before)).toBe(true);
+    expect(readdirSync(join(dirname(db), 'backups'))).toEqual([name]);
+
+    expect((await run(['restore', name, '--db', db])).status).toBe(EXIT.ok);
+    expect(deckNames(db)).toEqual(['アリ軍団']);
+    expect((await run(['games', '--db', db])).status).toBe(EXIT.ok);
+  });
+});

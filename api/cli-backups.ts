@@ -3,11 +3,11 @@
  * be opened. `restore` also works on a database that cannot be opened: the file is moved aside, never overwritten.
  */
 import { resolve } from 'node:path';
-import { BackupError, backupFolder, checkDatabaseFile, findBackup, listBackups, replaceDatabaseFile } from '../db/backup';
-import { loadMigrations } from '../db/migrations';
+import { BackupError, backupFolder, findBackup, listBackups } from '../db/backup';
 import type { Backend } from './backend';
 import type { CliIo } from './cli';
 import type { BackupInfo, BackupList, Response } from './contract';
+import { restoreClosedDatabase } from './database';
 
 /** A backup as one line: when, why, how large, and the name `restore` takes. */
 export function formatBackup(backup: BackupInfo): string {
@@ -53,14 +53,14 @@ export async function restoreOpen(backend: Backend, databasePath: string, argume
 /** `restore` when the database cannot be opened: the damaged file is set aside and the backup copied in its place. */
 export async function restoreClosed(databasePath: string, argument: string, io: CliIo, now: Date): Promise<boolean> {
   const { backup, path } = restoreSource(databasePath, argument);
+  let setAside: string | null;
   try {
-    checkDatabaseFile(path, loadMigrations().length);
+    ({ setAside } = await restoreClosedDatabase(databasePath, path, now));
   } catch (error) {
     if (!(error instanceof BackupError)) throw error;
     io.stderr(`deckdojo: ${error.message}; nothing was changed\n`);
     return false;
   }
-  const setAside = await replaceDatabaseFile(databasePath, path, now);
   io.stdout(`restored ${backup ?? path} to ${databasePath}\n${setAside ? `the file that was there is kept as ${setAside}\n` : ''}`);
   return true;
 }

@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import packageJson from '../package.json' with { type: 'json' };
 import { resolveDatabasePath } from '../db/location';
-import { DatabaseOpenError, type AppDatabase } from '../db/open';
+import { DatabaseOpenError, restoreMends, type AppDatabase } from '../db/open';
 import { createBackend, type Backend } from './backend';
 import type {
   AppInfo,
@@ -418,7 +418,7 @@ export async function main(argv: string[], terminal: CliIo): Promise<number> {
       return (await restoreClosed(invocation.db, invocation.args[0]!, io, new Date())) ? EXIT.ok : EXIT.usage;
     }
     io.stderr(`deckdojo: ${error.message}\n`);
-    if (error.code !== 'DB_TOO_NEW') io.stderr(restoreHint(invocation.db));
+    if (restoreMends(error.code)) io.stderr(restoreHint(invocation.db));
     return EXIT.usage;
   }
   const host: HostKind = invocation.command === 'serve' ? 'web' : 'cli';

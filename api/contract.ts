@@ -680,7 +680,7 @@ export interface Methods {
   'match.report': { params: { id: string; format: 'text' | 'markdown'; locale?: Locale }; result: { text: string; extension: 'txt' | 'md' } };
   /** The backups, newest first, and how many automatic ones are kept. */
   'backups.list': { params: NoParams; result: BackupList };
-  /** Backs up the database now (the player's own copy, never pruned); pushes `backups.changed`. */
+  /** Backs up the database now (the player's own copy, never pruned); pushes `backups.changed`. DISK_FULL leaves no file. */
   'backups.create': { params: NoParams; result: BackupInfo };
   /**
    * Replaces everything with a listed backup; what is replaced is backed up first. NOT_FOUND for a name not in the

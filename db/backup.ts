@@ -1,7 +1,8 @@
-import { existsSync, mkdirSync, readdirSync, renameSync, rmSync, statSync } from 'node:fs';
+import { createHash, randomUUID } from 'node:crypto';
+import { accessSync, constants, copyFileSync, createReadStream, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
 import type { Database } from 'better-sqlite3';
-import { currentSchemaVersion, isForeignDatabase } from './migrations';
+import { DatabaseOpenError, openDatabase } from './open';
 import { Sqlite } from './sqlite';
 
 /** Why a backup was made: at start or once a day (kept to the newest N), on request, or just before a restore. */
@@ -33,7 +34,8 @@ const NAME_PATTERN = new RegExp(`^deck-dojo-(\\d{4})(\\d{2})(\\d{2})-(\\d{2})(\\
 // A copy being written carries this suffix until it is complete and checked, so a crash never leaves a
 // half-written file that looks like a backup.
 const PARTIAL = '.partial';
-const STALE_PARTIAL_MS = 60 * 60 * 1000;
+// A copy being written is touched every few milliseconds; one untouched this long was left by a killed process.
+const STALE_PARTIAL_MS = 5 * 60 * 1000;
 /** A restore copies all pages in one step: one write transaction, so no connection sees half of it. */
 const ALL_PAGES = 0x7fffffff;
 /**
@@ -87,19 +89,64 @@ function connect(path: string, { readonly = false }: { readonly?: boolean } = {}
   return new Sqlite(path, { readonly, fileMustExist: true });
 }
 
+/** How a backup is bounded: stopped on request (the app closing), and when it cannot progress. */
+export interface BackupLimits {
+  signal?: AbortSignal;
+  /** How long a backup may make no progress (the database locked, say) before it stops with an error. */
+  stallMs?: number;
+}
+
+/** A backup waits this long for a lock another program holds on the database, then gives up. */
+const STALL_MS = 10_000;
+
+/** SQLite's or Node's full disk, or a BackupError it caused. */
+export function isDiskFull(error: unknown): boolean {
+  const { code, cause } = error as { code?: string; cause?: unknown };
+  return code === 'SQLITE_FULL' || code === 'ENOSPC' || (error instanceof BackupError && isDiskFull(cause));
+}
+
+/** SQLite's and Node's words for a full disk, as the player's. */
+function failure(error: unknown): string {
+  const { message } = error as { message: string };
+  return isDiskFull(error) ? `the disk is full (${message})` : message;
+}
+
+/** A database copy and SQLite's files beside it. */
+export function removeCopy(path: string): void {
+  for (const each of [path, `${path}-wal`, `${path}-shm`, `${path}-journal`]) rmSync(each, { force: true });
+}
+
 /**
  * Copies the open database into a new backup through SQLite's online backup API (the app keeps working while it
- * runs), then turns the copy into a single self-contained file and checks it before it gets its final name.
+ * runs), then turns the copy into a single self-contained file and checks it before it gets its final name. A
+ * backup that fails (disk full, stopped, locked out) leaves no file behind.
  */
-export async function createBackup(sql: Database, folder: string, reason: BackupReason, at: Date): Promise<BackupFile> {
-  mkdirSync(folder, { recursive: true });
+export async function createBackup(sql: Database, folder: string, reason: BackupReason, at: Date, limits: BackupLimits = {}): Promise<BackupFile> {
+  const { signal, stallMs = STALL_MS } = limits;
   // Two copies in the same millisecond (a restore's own, say) still get times of their own, in the order made.
   let stamp = at.getTime();
   while (REASONS.some((each) => existsSync(join(folder, backupName(new Date(stamp), each))))) stamp += 1;
   const name = backupName(new Date(stamp), reason);
   const partial = join(folder, name + PARTIAL);
   try {
-    await sql.backup(partial, { progress: () => BACKUP_STEP_PAGES });
+    mkdirSync(folder, { recursive: true });
+    // Said plainly, rather than SQLite's "unable to open database file".
+    accessSync(folder, constants.W_OK);
+    // better-sqlite3 retries a step that finds the database locked at once and forever: this bounds it.
+    let remaining = -1;
+    let progressed = Date.now();
+    await sql.backup(partial, {
+      progress: ({ remainingPages }) => {
+        if (signal?.aborted) throw new Error('it was stopped: the app is closing');
+        if (remainingPages !== remaining) {
+          remaining = remainingPages;
+          progressed = Date.now();
+        } else if (Date.now() - progressed > stallMs) {
+          throw new Error(`it made no progress for ${stallMs / 1000} s: another program holds a lock on the database`);
+        }
+        return BACKUP_STEP_PAGES;
+      },
+    });
     const copy = connect(partial);
     try {
       // The copy keeps the source's WAL mode; a backup must be one file that can be moved or mailed alone.
@@ -111,71 +158,150 @@ export async function createBackup(sql: Database, folder: string, reason: Backup
     }
     renameSync(partial, join(folder, name));
   } catch (error) {
-    for (const leftover of [partial, `${partial}-wal`, `${partial}-shm`, `${partial}-journal`]) rmSync(leftover, { force: true });
-    throw new BackupError(join(folder, name), `the backup failed: ${(error as Error).message}`, { cause: error });
+    removeCopy(partial);
+    throw new BackupError(join(folder, name), `the backup failed: ${failure(error)}`, { cause: error });
   }
   return describeBackup(folder, name)!;
 }
 
-/**
- * Deletes the oldest automatic backups beyond `keep`; the player's own and pre-restore copies stay. Copies a killed
- * app left half-written (an hour old or more: none is still being written) go too. Returns the backups that went.
- */
-export function pruneBackups(folder: string, keep: number, now: Date): BackupFile[] {
+/** Deletes the oldest automatic backups beyond `keep`; the player's own and pre-restore copies stay. Returns those that went. */
+export function pruneBackups(folder: string, keep: number): BackupFile[] {
   const removed = listBackups(folder)
     .filter((file) => file.reason === 'auto')
     .slice(keep);
   for (const file of removed) rmSync(file.path, { force: true });
-  for (const name of existsSync(folder) ? readdirSync(folder) : []) {
-    const path = join(folder, name);
-    if (name.includes(PARTIAL) && statSync(path).mtimeMs < now.getTime() - STALE_PARTIAL_MS) rmSync(path, { force: true });
-  }
   return removed;
 }
 
 /**
- * Checks that `path` is a Deck Dojo database this version can open, whole and undamaged: a SQLite file, ours,
- * not from a newer version, passing `PRAGMA integrity_check`. Returns its schema version.
+ * Deletes what killed backups and restores left in `folder` (`*.partial*`: copies never finished or checked).
+ * Another process on the same database may be writing one right now, and a copy being written changes every few
+ * milliseconds: only those untouched for STALE_PARTIAL_MS go. Returns the names removed.
  */
-export function checkDatabaseFile(path: string, latestSchema: number): number {
-  if (!existsSync(path)) throw new BackupError(path, 'there is no such file');
-  let sql: Database;
+export function removeLeftovers(folder: string, now: Date): string[] {
+  const removed: string[] = [];
+  for (const name of existsSync(folder) ? readdirSync(folder) : []) {
+    const path = join(folder, name);
+    const modified = statSync(path, { throwIfNoEntry: false })?.mtimeMs;
+    if (name.includes(PARTIAL) && modified !== undefined && modified < now.getTime() - STALE_PARTIAL_MS) {
+      rmSync(path, { force: true });
+      removed.push(name);
+    }
+  }
+  return removed;
+}
+
+/** A file offered for a restore, checked and brought up to date: `path` is the copy to put in place. */
+export interface CheckedCopy {
+  path: string;
+  /** The schema the offered file had. */
+  schemaVersion: number;
+}
+
+export interface RestoreCheckOptions {
+  /** Where the copy is made: the backups folder beside the database it will replace (so a killed restore's is found). */
+  folder: string;
+  /** What the host does to a database it opens once its schema is current (the bundled packs). */
+  complete: (sql: Database, now: Date) => void;
+  now: Date;
+}
+
+/**
+ * Checks `source` as it will be used: copies it beside the database (`restore-….db.partial`), opens the copy as
+ * every host opens a database (db/open.ts: not damaged, ours, not newer, migrated, its schema compared with what the
+ * migrations make, completed), then runs `PRAGMA integrity_check` on the result. The caller puts the copy in place
+ * in one step and removes it (removeCopy). Anything wrong is a BackupError naming `source` and what is wrong, with
+ * the copy removed and nothing else touched.
+ */
+export function checkRestore(source: string, { folder, complete, now }: RestoreCheckOptions): CheckedCopy {
+  if (!existsSync(source)) throw new BackupError(source, 'there is no such file');
+  const copy = join(folder, `restore-${randomUUID()}.db${PARTIAL}`);
+  // A refused file leaves no trace, not even the folder made for its copy.
+  const madeFolder = !existsSync(folder);
+  const discard = () => {
+    removeCopy(copy);
+    if (madeFolder && existsSync(folder) && readdirSync(folder).length === 0) rmdirSync(folder);
+  };
   try {
-    sql = connect(path, { readonly: true });
+    mkdirSync(folder, { recursive: true });
+    // The file and what SQLite keeps beside it: a WAL's commits, or a journal a crash left to roll back.
+    copyFileSync(source, copy);
+    for (const suffix of ['-wal', '-journal']) if (existsSync(source + suffix)) copyFileSync(source + suffix, copy + suffix);
   } catch (error) {
-    throw new BackupError(path, `cannot be opened: ${(error as Error).message}`, { cause: error });
+    discard();
+    throw new BackupError(source, `cannot be copied beside the database: ${failure(error)}`, { cause: error });
   }
   try {
-    let version: number;
+    const db = openDatabase({ path: copy, check: true, complete, now: () => now });
     try {
-      version = currentSchemaVersion(sql);
-      const problems = sql.pragma('integrity_check(5)', { simple: false }) as { integrity_check: string }[];
-      if (problems[0]?.integrity_check !== 'ok') {
-        throw new Error(`it is damaged (${problems.map((row) => row.integrity_check).join('; ')})`);
-      }
-    } catch (error) {
-      const message = (error as Error).message;
-      throw new BackupError(path, /damaged/.test(message) ? message : `is not a SQLite database (${message})`, { cause: error });
+      // An empty file opens as a new database: restoring it would put nothing in place of everything.
+      if (db.previousSchemaVersion === 0) throw new BackupError(source, 'is not a Deck Dojo database');
+      const problems = db.sql.pragma('integrity_check(5)', { simple: false }) as { integrity_check: string }[];
+      if (problems[0]?.integrity_check !== 'ok') throw new BackupError(source, `is damaged (${problems.map((row) => row.integrity_check).join('; ')})`);
+      db.sql.pragma('journal_mode = DELETE');
+      return { path: copy, schemaVersion: db.previousSchemaVersion };
+    } finally {
+      db.close();
     }
-    if (isForeignDatabase(sql) || version === 0) throw new BackupError(path, 'is not a Deck Dojo database');
-    if (version > latestSchema) {
-      throw new BackupError(path, `was made by a newer Deck Dojo (schema ${version}; this version knows up to ${latestSchema})`);
-    }
-    return version;
-  } finally {
-    sql.close();
+  } catch (error) {
+    discard();
+    if (error instanceof DatabaseOpenError) throw new BackupError(source, error.reason, { cause: error });
+    if (error instanceof BackupError) throw error;
+    throw new BackupError(source, `cannot be restored: ${failure(error)}`, { cause: error });
   }
+}
+
+/** What the contents were when an automatic backup was made (backups/automatic.json). */
+export interface AutomaticMark {
+  backup: string;
+  contents: string;
+}
+
+const MARK = 'automatic.json';
+
+/**
+ * A fingerprint of the database's contents, to tell whether they changed since the last automatic backup. SQLite's
+ * file change counter cannot tell it in WAL mode (a commit that leaves page 1 alone does not bump it), nor can file
+ * times (opening makes a new WAL, closing checkpoints): the WAL is checkpointed into the file, whose bytes are then
+ * hashed a piece at a time, so calls are answered meanwhile. Null when the checkpoint could not take in every commit
+ * (another connection was busy): the contents cannot be told, so they count as changed.
+ */
+export async function contentFingerprint(sql: Database, path: string): Promise<string | null> {
+  const [result] = sql.pragma('wal_checkpoint(TRUNCATE)') as { busy: number }[];
+  if (result?.busy !== 0) return null;
+  const hash = createHash('sha256');
+  for await (const piece of createReadStream(path)) hash.update(piece as Buffer);
+  return hash.digest('hex');
+}
+
+export function readAutomaticMark(folder: string): AutomaticMark | null {
+  try {
+    const mark = JSON.parse(readFileSync(join(folder, MARK), 'utf8')) as Partial<AutomaticMark>;
+    return typeof mark.backup === 'string' && typeof mark.contents === 'string' ? { backup: mark.backup, contents: mark.contents } : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Written whole or not at all: a killed write leaves a `.partial` file for removeLeftovers. */
+export function writeAutomaticMark(folder: string, mark: AutomaticMark): void {
+  const partial = join(folder, MARK + PARTIAL);
+  writeFileSync(partial, JSON.stringify(mark));
+  renameSync(partial, join(folder, MARK));
 }
 
 /**
  * Replaces the contents of the open database with those of `source`, in one write transaction through the online
  * backup API: every connection sees either all of the old data or all of the restored data. The caller checks the
- * source first (checkDatabaseFile) and keeps a copy of what is replaced.
+ * source first (checkRestore: `source` is its checked copy) and keeps a copy of what is replaced.
  */
 export async function copyInto(source: string, sql: Database, databasePath: string): Promise<void> {
   const from = connect(source, { readonly: true });
   try {
-    await from.backup(databasePath, { progress: () => ALL_PAGES });
+    const { totalPages } = await from.backup(databasePath, { progress: () => ALL_PAGES });
+    // SQLite counts the pages only once a step got its locks, and better-sqlite3 takes a step that met another
+    // writer's lock for a finished copy of nothing: the live data was not replaced.
+    if (totalPages === 0) throw new Sqlite.SqliteError(`${databasePath}: another program is writing to the database; nothing was restored`, 'SQLITE_BUSY');
   } finally {
     from.close();
   }
@@ -198,6 +324,11 @@ export async function replaceDatabaseFile(databasePath: string, backup: string, 
   const from = connect(backup, { readonly: true });
   try {
     await from.backup(databasePath, { progress: () => ALL_PAGES });
+  } catch (error) {
+    // A copy that could not be finished (a full disk) leaves the file as it was found.
+    removeCopy(databasePath);
+    if (setAside) for (const suffix of ['', '-wal', '-shm', '-journal']) if (existsSync(setAside + suffix)) renameSync(setAside + suffix, databasePath + suffix);
+    throw new BackupError(databasePath, `the restore failed: ${failure(error)}; the file there was put back`, { cause: error });
   } finally {
     from.close();
   }

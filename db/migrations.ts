@@ -33,6 +33,13 @@ export function loadMigrations(dir: string = MIGRATIONS_DIR): Migration[] {
   return migrations;
 }
 
+let bundled: readonly Migration[] | undefined;
+
+/** The migrations of db/migrations, read once per process (the schema check keys its reference by this list). */
+export function bundledMigrations(): readonly Migration[] {
+  return (bundled ??= loadMigrations());
+}
+
 const VERSION_TABLE = 'schema_migrations';
 
 /** The highest migration applied to this database; 0 for a new, empty file. */

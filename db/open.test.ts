@@ -143,4 +143,41 @@ describe('openDatabase', () => {
       db.close();
     }
   });
+
+  it('turns a failure of the host\'s completing step (the bundled packs) into an open error a restore answers', () => {
+    const path = join(tempDir(), 'deck-dojo.db');
+    const complete = () => {
+      throw new Error('bundled pack dm.json.gz is damaged');
+    };
+    expect(() => openDatabase({ path, complete })).toThrow(
+      expect.objectContaining({ code: 'DB_MIGRATION_FAILED', path, message: expect.stringContaining('cannot be brought up to date (bundled pack dm.json.gz is damaged). Restore a backup to go on.') }),
+    );
+  });
+
+  it('refuses, when checking, a file whose schema is not what the migrations make, naming what differs', () => {
+    const path = join(tempDir(), 'deck-dojo.db');
+    openDatabase({ path }).close();
+    const spoiled = new Sqlite(path);
+    spoiled.exec('DROP TABLE deck_versions; CREATE TRIGGER wipe AFTER INSERT ON decks BEGIN DELETE FROM decks; END;');
+    spoiled.close();
+    expect(() => openDatabase({ path, check: true })).toThrow(
+      expect.objectContaining({ code: 'DB_DAMAGED', message: expect.stringContaining("the database file is not as Deck Dojo makes it (table deck_versions is missing; trigger wipe is not Deck Dojo's). Restore a backup to go on.") }),
+    );
+  });
+
+  it('compares a virtual table\'s own tables by presence only: SQLite writes their SQL, which differs between its versions', () => {
+    const path = join(tempDir(), 'deck-dojo.db');
+    openDatabase({ path }).close();
+    const other = new Sqlite(path);
+    other.unsafeMode(true);
+    other.pragma('writable_schema = ON');
+    other.prepare(`UPDATE sqlite_schema SET sql = replace(sql, 'sz BLOB', 'sz BLOB, origin INTEGER') WHERE name = 'card_search_docsize'`).run();
+    other.close();
+    openDatabase({ path, check: true }).close();
+    // A table of someone else's named like them is still foreign.
+    const planted = new Sqlite(path);
+    planted.exec('CREATE TABLE card_search_extra (x)');
+    planted.close();
+    expect(() => openDatabase({ path, check: true })).toThrow(/\(table card_search_extra is not Deck Dojo's\)/);
+  });
 });

@@ -1,28 +1,90 @@
-import { mkdirSync } from 'node:fs';
+import { accessSync, constants, existsSync, mkdirSync, statSync } from 'node:fs';
 import { dirname } from 'node:path';
 import type { Database } from 'better-sqlite3';
-import { currentSchemaVersion, isForeignDatabase, loadMigrations, migrate, type Migration } from './migrations';
+import { bundledMigrations, currentSchemaVersion, isForeignDatabase, migrate, type Migration } from './migrations';
+import { describeProblems, schemaProblems } from './schema';
 import { ensureSqliteLoads, Sqlite } from './sqlite';
 
-export type DatabaseErrorCode = 'DB_TOO_NEW' | 'DB_NOT_DECK_DOJO' | 'DB_UNREADABLE' | 'DB_DAMAGED' | 'DB_MIGRATION_FAILED';
+export type DatabaseErrorCode = 'DB_TOO_NEW' | 'DB_NOT_DECK_DOJO' | 'DB_UNREADABLE' | 'DB_DAMAGED' | 'DB_MIGRATION_FAILED' | 'DB_READ_ONLY' | 'DB_PATH';
 
-/** A database that cannot be used as it is. The message names the file and says what to do. */
+/**
+ * A database that cannot be used as it is. The message names the file and says what to do; `reason` says only what
+ * is wrong with the file ("is damaged (…)"), for a restore to name the file it was given.
+ */
 export class DatabaseOpenError extends Error {
+  readonly reason: string;
   constructor(
     readonly code: DatabaseErrorCode,
     readonly path: string,
     message: string,
-    options?: ErrorOptions,
+    options?: ErrorOptions & { reason?: string },
   ) {
     super(`${path}: ${message}`, options);
     this.name = 'DatabaseOpenError';
+    this.reason = options?.reason ?? message;
   }
 }
 
-function damaged(path: string, detail: string, cause?: unknown): DatabaseOpenError {
-  return new DatabaseOpenError('DB_DAMAGED', path, `the database file is damaged (${detail}). It was not changed; restore a backup to go on.`, {
-    cause,
-  });
+/**
+ * Whether putting a backup in place can mend this: not for a newer Deck Dojo's file (fine as it is: an older copy
+ * over it would lose that version's work), nor for a read-only file or a path that cannot hold a database (the
+ * player fixes the place, not the data).
+ */
+export function restoreMends(code: DatabaseErrorCode): boolean {
+  return code !== 'DB_TOO_NEW' && code !== 'DB_READ_ONLY' && code !== 'DB_PATH';
+}
+
+/** A file refused for what it holds: "the database file <reason>. <advice>". */
+function refuse(code: DatabaseErrorCode, path: string, reason: string, advice: string, cause?: unknown): DatabaseOpenError {
+  return new DatabaseOpenError(code, path, `the database file ${reason}. ${advice}`, { cause, reason });
+}
+
+const RESTORE = 'It was not changed; restore a backup to go on.';
+const ELSEWHERE = 'choose another database path (--db, or the DECKDOJO_DB environment variable for every host)';
+
+/**
+ * The database's place, checked before SQLite sees it: a folder that can be made and written in (the WAL, its index
+ * and the backups live there), and a regular file that can be written. SQLite itself would open a read-only file
+ * read-only and fail later with a misleading error, and a device or a file in the folder's place is no database.
+ */
+function checkPlace(path: string): void {
+  const folder = dirname(path);
+  const problem = (code: DatabaseErrorCode, reason: string, cause?: unknown) => new DatabaseOpenError(code, path, reason, { cause, reason });
+  try {
+    mkdirSync(folder, { recursive: true });
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    const why = code === 'EEXIST' || code === 'ENOTDIR' ? `${folder}, or a folder above it, is a file, not a folder` : `the folder ${folder} cannot be created (${(error as Error).message})`;
+    throw problem('DB_PATH', `${why}: ${ELSEWHERE}.`, error);
+  }
+  const file = statSync(path, { throwIfNoEntry: false });
+  if (file && !file.isFile()) throw problem('DB_PATH', `${path} is not a file but ${file.isDirectory() ? 'a folder' : 'a device or another special file'}: ${ELSEWHERE}.`);
+  const writable = (each: string) => {
+    try {
+      accessSync(each, constants.W_OK);
+      return true;
+    } catch {
+      return false;
+    }
+  };
+  const fix = (each: string) => `Make it writable (on Linux and macOS: chmod u+w "${each}"; on Windows: clear Read-only in its Properties), or ${ELSEWHERE}.`;
+  if (!writable(folder)) throw problem('DB_READ_ONLY', `the folder ${folder} is read-only, and Deck Dojo writes its journal and backups beside the database. ${fix(folder)}`);
+  for (const each of [path, `${path}-wal`, `${path}-shm`]) {
+    if (existsSync(each) && !writable(each)) throw problem('DB_READ_ONLY', `${each} is read-only; the database was not changed. ${fix(each)}`);
+  }
+}
+
+/** An error SQLite raised opening the file, as the open error a host can show. */
+function openFailure(path: string, error: unknown): DatabaseOpenError {
+  if (error instanceof DatabaseOpenError) return error;
+  const { code = '', message } = error as { code?: string; message: string };
+  if (code === 'SQLITE_CORRUPT') return refuse('DB_DAMAGED', path, `is damaged (${message})`, RESTORE, error);
+  if (code === 'SQLITE_NOTADB') return refuse('DB_UNREADABLE', path, `is not a SQLite database (${message})`, `It was not changed; restore a backup or ${ELSEWHERE}.`, error);
+  if (code.startsWith('SQLITE_READONLY')) {
+    const reason = `cannot be written (${message}): the file or its folder is read-only`;
+    return new DatabaseOpenError('DB_READ_ONLY', path, `the database ${reason}. Make them writable, or ${ELSEWHERE}.`, { cause: error, reason });
+  }
+  return new DatabaseOpenError('DB_UNREADABLE', path, `cannot open the database: ${message}`, { cause: error, reason: `cannot be opened (${message})` });
 }
 
 export interface OpenDatabaseOptions {
@@ -33,9 +95,12 @@ export interface OpenDatabaseOptions {
   now?: () => Date;
   /**
    * Runs `PRAGMA quick_check` before anything is written, so a damaged file is refused rather than used (about
-   * 0.2 s for a 27 MB database). The app's hosts ask for it; a worker opening a file the app has open does not.
+   * 0.2 s for a 27 MB database), and after the migrations compares the schema with what they make on an empty
+   * database (db/schema.ts). The app's hosts ask for it; a worker opening a file the app has open does not.
    */
   check?: boolean;
+  /** What the host adds once the schema is current (the bundled card packs); its failure is DB_MIGRATION_FAILED. */
+  complete?: (sql: Database, now: Date) => void;
 }
 
 export interface AppDatabase {
@@ -49,13 +114,15 @@ export interface AppDatabase {
 
 /**
  * Opens (creating if needed) a Deck Dojo database and brings it to the latest schema. A file made by a newer
- * version, or a SQLite file that is not ours, is refused before anything in it is touched.
+ * version, a SQLite file that is not ours, a read-only file or a path that cannot hold a database is refused before
+ * anything in it is touched. Every failure is a DatabaseOpenError, which the hosts answer with a restore offer.
  */
 export function openDatabase(options: OpenDatabaseOptions): AppDatabase {
   const { path } = options;
-  const migrations = options.migrations ?? loadMigrations();
+  const migrations = options.migrations ?? bundledMigrations();
   const latest = migrations.at(-1)?.version ?? 0;
-  if (path !== ':memory:') mkdirSync(dirname(path), { recursive: true });
+  const now = (options.now ?? (() => new Date()))();
+  if (path !== ':memory:') checkPlace(path);
 
   // A driver that cannot run here is the machine's problem, not the file's: it is not reported as DB_UNREADABLE.
   ensureSqliteLoads();
@@ -63,28 +130,13 @@ export function openDatabase(options: OpenDatabaseOptions): AppDatabase {
   try {
     sql = new Sqlite(path);
   } catch (error) {
-    throw new DatabaseOpenError('DB_UNREADABLE', path, `cannot open the database: ${(error as Error).message}`, {
-      cause: error,
-    });
+    throw openFailure(path, error);
   }
   try {
     // Read-only checks first: a refused file must be left byte for byte as it was.
-    let found: number;
-    try {
-      found = currentSchemaVersion(sql);
-    } catch (error) {
-      if ((error as { code?: string }).code === 'SQLITE_CORRUPT') throw damaged(path, (error as Error).message, error);
-      throw new DatabaseOpenError('DB_UNREADABLE', path, `not a SQLite database (${(error as Error).message})`, {
-        cause: error,
-      });
-    }
+    const found = currentSchemaVersion(sql);
     if (found > latest) {
-      throw new DatabaseOpenError(
-        'DB_TOO_NEW',
-        path,
-        `this database was made by a newer Deck Dojo (schema ${found}; this version knows up to ${latest}). ` +
-          'Update Deck Dojo to open it; the file was not changed.',
-      );
+      throw refuse('DB_TOO_NEW', path, `was made by a newer Deck Dojo (schema ${found}; this version knows up to ${latest})`, 'Update Deck Dojo to open it; the file was not changed.');
     }
     if (options.check && path !== ':memory:') {
       let problems: { quick_check: string }[];
@@ -93,14 +145,10 @@ export function openDatabase(options: OpenDatabaseOptions): AppDatabase {
       } catch (error) {
         problems = [{ quick_check: (error as Error).message }];
       }
-      if (problems[0]?.quick_check !== 'ok') throw damaged(path, problems.map((row) => row.quick_check).join('; '));
+      if (problems[0]?.quick_check !== 'ok') throw refuse('DB_DAMAGED', path, `is damaged (${problems.map((row) => row.quick_check).join('; ')})`, RESTORE);
     }
     if (isForeignDatabase(sql)) {
-      throw new DatabaseOpenError(
-        'DB_NOT_DECK_DOJO',
-        path,
-        'this SQLite file is not a Deck Dojo database; it was not changed. Choose another path.',
-      );
+      throw refuse('DB_NOT_DECK_DOJO', path, 'is not a Deck Dojo database', `It was not changed; ${ELSEWHERE}.`);
     }
     // WAL: readers (the import worker, a second window) never wait for the writer, and a transaction is one append.
     // synchronous=NORMAL: in WAL mode a commit survives the app crashing or being killed (the WAL is written before
@@ -112,11 +160,20 @@ export function openDatabase(options: OpenDatabaseOptions): AppDatabase {
     sql.pragma('busy_timeout = 5000');
     let migrated: { from: number; to: number };
     try {
-      migrated = migrate(sql, migrations, (options.now ?? (() => new Date()))());
+      migrated = migrate(sql, migrations, now);
     } catch (error) {
-      throw new DatabaseOpenError('DB_MIGRATION_FAILED', path, `${(error as Error).message}; nothing was applied`, {
-        cause: error,
-      });
+      throw refuse('DB_MIGRATION_FAILED', path, `cannot be brought up to date (${(error as Error).message})`, `Nothing was applied; restore a backup to go on.`, error);
+    }
+    if (options.check) {
+      const problems = schemaProblems(sql, migrations);
+      if (problems.length > 0) throw refuse('DB_DAMAGED', path, `is not as Deck Dojo makes it (${describeProblems(problems)})`, 'Restore a backup to go on.');
+    }
+    if (options.complete) {
+      try {
+        options.complete(sql, now);
+      } catch (error) {
+        throw refuse('DB_MIGRATION_FAILED', path, `cannot be brought up to date (${(error as Error).message})`, 'Restore a backup to go on.', error);
+      }
     }
     return {
       sql,
@@ -127,6 +184,6 @@ export function openDatabase(options: OpenDatabaseOptions): AppDatabase {
     };
   } catch (error) {
     sql.close();
-    throw error;
+    throw openFailure(path, error);
   }
 }

@@ -1,4 +1,6 @@
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Sqlite } from '../../db/sqlite';
 import { describe, expect, it } from 'vitest';
@@ -6,7 +8,8 @@ import { createBackend } from '../backend';
 import { backupFolder } from '../../db/backup';
 import { loadMigrations } from '../../db/migrations';
 import { openDatabase } from '../../db/open';
-import { apiOf, makeBackend, TEST_NOW } from '../../test/helpers/backend';
+import { apiOf, makeBackend, recordingLogger, TEST_NOW, type LoggedEntry } from '../../test/helpers/backend';
+import { lockMidway } from '../../test/helpers/locked';
 import { damage } from '../../test/helpers/damage';
 import { useTempDir } from '../../test/helpers/temp';
 import { BACKUP_INTERVAL_MS } from './backups';
@@ -52,14 +55,16 @@ describe('backups', () => {
     later();
     // Nothing written since: a restart makes no copy.
     expect(await backend.backups.automatic()).toBeNull();
-    // The daily run waits for a day to pass.
+    // The daily run waits for a day to pass, and then copies only changed contents.
+    await ok('library.create', { game: 'acg', name: '昨日のデッキ' });
     expect(await backend.backups.automatic(BACKUP_INTERVAL_MS)).toBeNull();
     later(BACKUP_INTERVAL_MS);
     const daily = await backend.backups.automatic(BACKUP_INTERVAL_MS);
     expect(daily?.reason).toBe('auto');
-    // A deck saved (its file time after the newest copy) makes the next start back up.
+    later(BACKUP_INTERVAL_MS);
+    expect(await backend.backups.automatic(BACKUP_INTERVAL_MS)).toBeNull();
+    // A deck saved makes the next start back up.
     later();
-    await new Promise((resolve) => setTimeout(resolve, 20));
     await ok('library.create', { game: 'acg', name: '新しいデッキ' });
     const afterChange = await backend.backups.automatic();
     expect(afterChange?.reason).toBe('auto');
@@ -159,6 +164,7 @@ describe('backups', () => {
     later();
     const first = await backend.backups.automatic();
     later(BACKUP_INTERVAL_MS);
+    await ok('library.create', { game: 'acg', name: 'アリ軍団' });
     const second = await backend.backups.automatic(BACKUP_INTERVAL_MS);
     later();
     const restored = await ok('backups.restore', { name: manual.name });
@@ -179,5 +185,206 @@ describe('backups', () => {
     const { ok } = backendAt(tempDir());
     const made = await ok('backups.create', {});
     expect((await ok('backups.delete', { name: made.name })).backups).toEqual([]);
+  });
+});
+
+describe('restores that cannot wipe the live data', () => {
+  /** A copy of a good backup of `dir`'s database, changed by `spoil` (SQL run on it). */
+  async function spoiledBackup(ok: ReturnType<typeof backendAt>['ok'], dir: string, name: string, spoil: string): Promise<string> {
+    const made = await ok('backups.create', {});
+    const path = join(tempDir(), name);
+    copyFileSync(join(dir, 'backups', made.name), path);
+    await ok('backups.delete', { name: made.name });
+    const sql = new Sqlite(path);
+    sql.exec(spoil);
+    sql.close();
+    return path;
+  }
+
+  it('refuses each crafted file, naming what is wrong, with the live data and every call intact', async () => {
+    const dir = tempDir();
+    const { ok, call, notes } = backendAt(dir);
+    const deck = await ok('library.create', { game: 'acg', name: 'アリ軍団' });
+    const files = tempDir();
+    // Only the version table, claiming every migration: the old check took it, and it wiped everything.
+    const versionsOnly = join(files, 'versions-only.db');
+    const bare = new Sqlite(versionsOnly);
+    bare.exec(`CREATE TABLE schema_migrations (version INTEGER PRIMARY KEY NOT NULL, name TEXT NOT NULL, applied_at TEXT NOT NULL) STRICT`);
+    for (const { version, name } of loadMigrations()) bare.prepare('INSERT INTO schema_migrations VALUES (?, ?, ?)').run(version, name, '2026-01-01');
+    bare.close();
+    const noDecks = await spoiledBackup(ok, dir, 'no-decks.db', 'DROP TABLE deck_versions; DROP TABLE deck_tags; DROP TABLE decks;');
+    const trigger = await spoiledBackup(ok, dir, 'trigger.db', 'CREATE TRIGGER wipe_decks AFTER INSERT ON deck_versions BEGIN DELETE FROM decks; END;');
+    const foreign = await spoiledBackup(ok, dir, 'foreign.db', 'CREATE TABLE extra (secret TEXT)');
+    const altered = await spoiledBackup(ok, dir, 'altered.db', 'DROP INDEX decks_updated; CREATE INDEX decks_updated ON decks (name)');
+    const newer = join(files, 'newer.db');
+    openDatabase({ path: newer, migrations: [...loadMigrations(), { version: loadMigrations().length + 1, name: 'future', sql: 'CREATE TABLE future (x)' }] }).close();
+    const damaged = join(files, 'damaged.db');
+    const whole = await spoiledBackup(ok, dir, 'whole.db', 'SELECT 1');
+    writeFileSync(damaged, damage(readFileSync(whole)));
+    const empty = join(files, 'empty.db');
+    writeFileSync(empty, '');
+    const cases: [string, RegExp][] = [
+      [versionsOnly, /versions-only\.db: is not as Deck Dojo makes it \(table settings is missing; table data_sources is missing; .*\(and \d+ more\)\)/],
+      [noDecks, /no-decks\.db: is not as Deck Dojo makes it \(table decks is missing; index decks_updated is missing; index decks_game_updated is missing; table deck_tags is missing; .* \(and 1 more\)\)/],
+      [trigger, /trigger\.db: is not as Deck Dojo makes it \(trigger wipe_decks is not Deck Dojo's\)/],
+      [foreign, /foreign\.db: is not as Deck Dojo makes it \(table extra is not Deck Dojo's\)/],
+      [altered, /altered\.db: is not as Deck Dojo makes it \(index decks_updated is not as Deck Dojo makes it\)/],
+      [newer, new RegExp(`newer\\.db: was made by a newer Deck Dojo \\(schema ${loadMigrations().length + 1}; this version knows up to ${loadMigrations().length}\\)`)],
+      [damaged, /damaged\.db: is damaged/],
+      [empty, /empty\.db: is not a Deck Dojo database/],
+    ];
+    for (const [path, message] of cases) {
+      const answer = await call('backups.restoreFile', { path });
+      expect(answer, path).toMatchObject({ ok: false, error: { code: 'RESTORE_FAILED', message: expect.stringMatching(message) } });
+      // Nothing was replaced, nothing was copied aside, and no checked copy is left behind.
+      expect(await deckNames(ok)).toEqual(['アリ軍団']);
+      expect(readdirSync(join(dir, 'backups')), path).toEqual([]);
+    }
+    expect(notes.filter((note) => note.level === 'warn')).toHaveLength(cases.length);
+    // Every call still works: reads, writes, the backups themselves.
+    expect(await ok('library.save', { id: deck.id, baseVersion: 1, sections: { basic: [{ key: 'acg-s001', count: 4 }] } })).toMatchObject({ version: 2 });
+    expect((await ok('cards.search', { game: 'acg', query: '' })).total).toBeGreaterThan(0);
+    expect(await ok('match.list', {})).toEqual([]);
+    expect((await ok('backups.list', {})).backups).toEqual([]);
+    // And a good backup still restores.
+    const good = await ok('backups.create', {});
+    await ok('library.create', { game: 'acg', name: '後から作ったデッキ' });
+    expect((await ok('backups.restore', { name: good.name })).restored).toEqual({ name: good.name, schemaVersion: loadMigrations().length });
+    expect(await deckNames(ok)).toEqual(['アリ軍団']);
+    expect(readdirSync(join(dir, 'backups')).filter((name) => name.includes('.partial'))).toEqual([]);
+  });
+});
+
+describe('backups at start and at close', () => {
+  /** One run of a host over `path`: opened, backed up at start, closed (as the desktop app and the web bridge do). */
+  async function start(path: string, work?: (test: ReturnType<typeof apiOf>) => Promise<unknown>, options: Partial<Parameters<typeof createBackend>[0]> = {}) {
+    const db = openDatabase({ path, check: true });
+    const notes: LoggedEntry[] = [];
+    const test = apiOf({ backend: createBackend({ db, host: 'web', automaticBackups: true, log: recordingLogger(notes), ...options }), db, logged: [], notes });
+    await work?.(test);
+    await test.backend.close();
+    db.close();
+    return notes;
+  }
+  const autos = (dir: string) => readdirSync(join(dir, 'backups')).filter((name) => name.endsWith('-auto.db'));
+
+  it('adds no automatic backup over ten restarts without changes, and one after a change', async () => {
+    const dir = tempDir();
+    const path = join(dir, 'deck-dojo.db');
+    // The first start backs up the new file; the deck made then is a change the second start backs up.
+    await start(path, ({ ok }) => ok('library.create', { game: 'acg', name: 'アリ軍団' }));
+    await start(path);
+    const first = autos(dir);
+    expect(first).toHaveLength(2);
+    for (let restart = 0; restart < 10; restart++) await start(path);
+    expect(autos(dir)).toEqual(first);
+    await start(path, ({ ok }) => ok('settings.update', { backupsToKeep: 20 }));
+    await start(path);
+    expect(autos(dir)).toHaveLength(3);
+  });
+
+  it('removes what killed backups and restores left, but not a copy another process may be writing', async () => {
+    const dir = tempDir();
+    const path = join(dir, 'deck-dojo.db');
+    const backups = join(dir, 'backups');
+    mkdirSync(backups);
+    const left = ['deck-dojo-20261122-090000-000-auto.db.partial', 'deck-dojo-20261122-090000-000-auto.db.partial-journal', 'restore-1b2c.db.partial', 'restore-1b2c.db.partial-wal', 'automatic.json.partial'];
+    const old = new Date(Date.now() - 10 * 60 * 1000);
+    for (const name of left) {
+      writeFileSync(join(backups, name), 'half a copy');
+      utimesSync(join(backups, name), old, old);
+    }
+    writeFileSync(join(backups, 'deck-dojo-20261122-100000-000-manual.db.partial'), 'being written');
+    const notes = await start(path, undefined, { automaticBackups: false });
+    expect(readdirSync(backups)).toEqual(['deck-dojo-20261122-100000-000-manual.db.partial']);
+    expect(notes.map((note) => note.message)).toEqual([`removed what killed backups or restores left in ${backups}: ${[...left].sort().join(', ')}`]);
+  });
+
+  it('closes within its time limit while a backup cannot progress, stopping it and leaving no file', async () => {
+    const dir = tempDir();
+    const path = join(dir, 'deck-dojo.db');
+    const db = openDatabase({ path });
+    const other = lockMidway(db.sql, path);
+    const notes: LoggedEntry[] = [];
+    const backend = createBackend({ db, host: 'web', automaticBackups: true, log: recordingLogger(notes), backupTimeouts: { closeWaitMs: 50 } });
+    await backend.close();
+    // Closed while the lock is still held: the backup did not finish, it was stopped.
+    expect(other.inTransaction).toBe(true);
+    expect(notes.map(({ level, message, error }) => `${level} ${message}${error ? `: ${(error as Error).message}` : ''}`)).toEqual([
+      'warn a backup was still under way after 0.05 s; it was stopped so the app can close',
+      expect.stringMatching(/^error a auto backup into .* failed: .*the backup failed: it was stopped: the app is closing$/),
+      expect.stringMatching(/^error the automatic backup failed: .*it was stopped: the app is closing$/),
+    ]);
+    expect(readdirSync(join(dir, 'backups'))).toEqual([]);
+    other.exec('ROLLBACK');
+    other.close();
+    db.close();
+  });
+});
+
+/** Can this process mount a tmpfs (root, with the right to mount: not every container grants it)? */
+function canMountTmpfs(): boolean {
+  if (process.getuid?.() !== 0) return false;
+  const probe = mkdtempSync(join(tmpdir(), 'deck-dojo-mount-'));
+  try {
+    execFileSync('mount', ['-t', 'tmpfs', '-o', 'size=64k', 'tmpfs', probe], { stdio: 'ignore' });
+    execFileSync('umount', [probe]);
+    return true;
+  } catch {
+    return false;
+  } finally {
+    rmSync(probe, { recursive: true, force: true });
+  }
+}
+
+// A full disk, for real: a 64 KB tmpfs as the backups folder. Mounting needs root and a machine that lets it mount
+// (this one, and CI's); elsewhere this test cannot make a full disk honestly and does not run.
+describe.runIf(canMountTmpfs())('a full disk', () => {
+  it('fails a backup and a restore saying the disk is full, leaving no partial copy and the live data untouched', async () => {
+    const dir = tempDir();
+    const { ok, call } = backendAt(dir);
+    await ok('library.create', { game: 'acg', name: 'アリ軍団' });
+    const good = await ok('backups.create', {});
+    const elsewhere = join(tempDir(), 'good.db');
+    copyFileSync(join(dir, 'backups', good.name), elsewhere);
+    const backups = join(dir, 'backups');
+    rmSync(backups, { recursive: true });
+    mkdirSync(backups);
+    execFileSync('mount', ['-t', 'tmpfs', '-o', 'size=64k', 'tmpfs', backups]);
+    try {
+      const backup = await call('backups.create', {});
+      expect(backup).toMatchObject({ ok: false, error: { code: 'DISK_FULL', message: expect.stringMatching(/deck-dojo-.*-manual\.db: the backup failed: the disk is full \(database or disk is full\)/) } });
+      const restore = await call('backups.restoreFile', { path: elsewhere });
+      expect(restore).toMatchObject({ ok: false, error: { code: 'RESTORE_FAILED', message: expect.stringMatching(/good\.db: cannot be copied beside the database: the disk is full \(ENOSPC/) } });
+      expect(readdirSync(backups)).toEqual([]);
+      expect(await deckNames(ok)).toEqual(['アリ軍団']);
+      expect(await ok('library.create', { game: 'acg', name: '次のデッキ' })).toMatchObject({ version: 1 });
+    } finally {
+      execFileSync('umount', [backups]);
+    }
+  });
+});
+
+describe('a restore that cannot get the write lock', () => {
+  it('answers BUSY with the live data as it was and no copy of it left behind', async () => {
+    const dir = tempDir();
+    const { ok, call } = apiOf(makeBackend(dir, { packs: ['sample-acg.json'], busyWaitMs: 100 }));
+    await ok('library.create', { game: 'acg', name: 'アリ軍団' });
+    const good = await ok('backups.create', {});
+    await ok('library.create', { game: 'acg', name: '次のデッキ' });
+    // Another program writing the same file holds its write lock for the whole call and its tries again.
+    const other = new Sqlite(join(dir, 'deck-dojo.db'));
+    other.exec('BEGIN IMMEDIATE');
+    try {
+      expect(await call('backups.restore', { name: good.name })).toMatchObject({ ok: false, error: { code: 'BUSY' } });
+    } finally {
+      other.exec('ROLLBACK');
+      other.close();
+    }
+    // Each try backed up the data it would have replaced; none replaced it, so none of those copies stays.
+    expect((await ok('backups.list', {})).backups.map((backup) => backup.reason)).toEqual(['manual']);
+    expect(await deckNames(ok)).toEqual(['アリ軍団', '次のデッキ']);
+    expect(await ok('backups.restore', { name: good.name })).toMatchObject({ restored: { name: good.name } });
+    expect(await deckNames(ok)).toEqual(['アリ軍団']);
   });
 });

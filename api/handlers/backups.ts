@@ -1,16 +1,24 @@
-import { rmSync, statSync } from 'node:fs';
+import { rmSync } from 'node:fs';
 import type { Database } from 'better-sqlite3';
 import {
   BackupError,
   backupFolder,
-  checkDatabaseFile,
+  checkRestore,
+  contentFingerprint,
   copyInto,
   createBackup,
   findBackup,
+  isDiskFull,
   listBackups,
   pruneBackups,
+  readAutomaticMark,
+  removeCopy,
+  removeLeftovers,
+  writeAutomaticMark,
   type BackupFile,
+  type BackupLimits,
   type BackupReason,
+  type CheckedCopy,
 } from '../../db/backup';
 import type { BackupInfo, BackupList, RestoreResult } from '../contract';
 import { ApiError } from '../errors';
@@ -26,14 +34,19 @@ export interface BackupsOptions {
   approvedPath(path: string): boolean;
   /** Brings a restored copy up to date (BackendOptions.completeDatabase). */
   complete(sql: Database, now: Date): void;
+  /** How long a backup may make no progress before it stops (tests shorten it). */
+  stallMs?: number;
 }
 
 export interface BackupService {
   /**
-   * The automatic backup: made when the data changed since the newest automatic one (at start), or when that one is
-   * older than `olderThanMs` (the daily run), then the oldest automatic ones beyond the setting are deleted.
+   * The automatic backup: made when the contents changed since the newest automatic one was made (at start), and
+   * for the daily run only once that one is older than `olderThanMs`; then the oldest automatic ones beyond the
+   * setting are deleted.
    */
   automatic(olderThanMs?: number): Promise<BackupInfo | null>;
+  /** Stops the backups under way (the host is closing): each ends at its next step, leaving no file. */
+  stop(): void;
 }
 
 function info({ name, createdAt, bytes, reason }: BackupFile): BackupInfo {
@@ -43,26 +56,33 @@ function info({ name, createdAt, bytes, reason }: BackupFile): BackupInfo {
 export function createBackups(context: HandlerContext, options: BackupsOptions) {
   const { db, clock, emit, log } = context;
   const folder = backupFolder(db.path);
+  const stopping = new AbortController();
+  const limits: BackupLimits = { signal: stopping.signal, stallMs: options.stallMs };
+  if (db.path !== ':memory:') {
+    // Half-written copies are told by their file times: the machine's clock, not the backend's.
+    const leftovers = removeLeftovers(folder, new Date());
+    if (leftovers.length > 0) log.info(`removed what killed backups or restores left in ${folder}: ${leftovers.join(', ')}`);
+  }
 
   const list = (): BackupList => ({ folder, backups: listBackups(folder).map(info), keep: readSettings(db).backupsToKeep });
 
   async function make(reason: BackupReason): Promise<BackupFile> {
     if (db.path === ':memory:') throw new ApiError('FORBIDDEN', 'a database kept in memory has no backups');
     try {
-      const made = await createBackup(db.sql, folder, reason, clock.now());
+      const made = await createBackup(db.sql, folder, reason, clock.now(), limits);
       log.info(`backup ${made.name} made (${megabytes(made.bytes)})`);
       return made;
     } catch (error) {
       log.error(`a ${reason} backup into ${folder} failed`, error);
-      if (error instanceof BackupError) throw new ApiError('INTERNAL', error.message);
+      if (error instanceof BackupError) throw new ApiError(isDiskFull(error) ? 'DISK_FULL' : 'INTERNAL', error.message);
       throw error;
     }
   }
 
   async function restore(path: string, name: string): Promise<RestoreResult> {
-    let schemaVersion: number;
+    let checked: CheckedCopy;
     try {
-      schemaVersion = checkDatabaseFile(path, db.schemaVersion);
+      checked = checkRestore(path, { folder, complete: options.complete, now: clock.now() });
     } catch (error) {
       if (error instanceof BackupError) {
         log.warn(`restoring ${name} was refused: ${error.message}`);
@@ -70,39 +90,44 @@ export function createBackups(context: HandlerContext, options: BackupsOptions) 
       }
       throw error;
     }
-    // What is replaced is kept first, so a restore can itself be undone.
-    const saved = await make('before-restore');
-    await copyInto(path, db.sql, db.path);
-    options.complete(db.sql, clock.now());
-    log.info(`restored ${name} (schema ${schemaVersion}, now ${db.schemaVersion}); the data it replaced is in ${saved.name}`);
-    const result = { restored: { name, schemaVersion }, saved: info(saved) };
-    emit('data.restored', result);
-    emit('backups.changed', list());
-    return result;
-  }
-
-  /** True when nothing was written to the database file (its WAL included) after `backup` was. */
-  function unchangedSince(backup: BackupFile): boolean {
-    const modified = [db.path, `${db.path}-wal`].map((path) => statSync(path, { throwIfNoEntry: false })?.mtimeMs ?? 0);
-    return Math.max(...modified) < statSync(backup.path).mtimeMs;
+    try {
+      // What is replaced is kept first, so a restore can itself be undone.
+      const saved = await make('before-restore');
+      try {
+        await copyInto(checked.path, db.sql, db.path);
+      } catch (error) {
+        // Nothing was replaced, so its copy is not needed; a call tried again after BUSY makes its own.
+        rmSync(saved.path, { force: true });
+        throw error;
+      }
+      log.info(`restored ${name} (schema ${checked.schemaVersion}, now ${db.schemaVersion}); the data it replaced is in ${saved.name}`);
+      const result = { restored: { name, schemaVersion: checked.schemaVersion }, saved: info(saved) };
+      emit('data.restored', result);
+      emit('backups.changed', list());
+      return result;
+    } finally {
+      removeCopy(checked.path);
+    }
   }
 
   const service: BackupService = {
     async automatic(olderThanMs) {
       if (db.path === ':memory:') return null;
       const newest = listBackups(folder).find((file) => file.reason === 'auto');
-      if (newest) {
-        const age = clock.now().getTime() - Date.parse(newest.createdAt);
-        if (olderThanMs !== undefined ? age < olderThanMs : unchangedSince(newest)) return null;
-      }
+      if (newest && olderThanMs !== undefined && clock.now().getTime() - Date.parse(newest.createdAt) < olderThanMs) return null;
+      // Taken before the copy: a write made meanwhile is in the copy but not here, so the next run copies again.
+      const contents = await contentFingerprint(db.sql, db.path);
+      const mark = readAutomaticMark(folder);
+      if (newest && contents !== null && mark?.backup === newest.name && mark.contents === contents) return null;
       const made = await make('auto');
-      // Half-written copies are told by their file times: the machine's clock, not the backend's.
+      if (contents !== null) writeAutomaticMark(folder, { backup: made.name, contents });
       const keep = readSettings(db).backupsToKeep;
-      const removed = pruneBackups(folder, keep, new Date());
+      const removed = pruneBackups(folder, keep);
       if (removed.length > 0) log.info(`removed the oldest automatic backups beyond ${keep}: ${removed.map((file) => file.name).join(', ')}`);
       emit('backups.changed', list());
       return info(made);
     },
+    stop: () => stopping.abort(),
   };
 
   const handlers = defineHandlers({

@@ -197,7 +197,8 @@ async function start(): Promise<void> {
   let closed = false;
   app.on('will-quit', (event) => {
     if (closed) return;
-    // A backup under way finishes first (it takes a second or so), then the app quits for good.
+    // A backup under way may finish first (it takes a second or so); backend.close stops it past its time limit, so
+    // quitting never hangs on a backup that cannot progress.
     event.preventDefault();
     closed = true;
     log.info('quitting');

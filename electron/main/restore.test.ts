@@ -1,10 +1,12 @@
-import { readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { IpcMainInvokeEvent, MessageBoxSyncOptions } from 'electron';
 import { describe, expect, it } from 'vitest';
 import { createBackup } from '../../db/backup';
 import { DatabaseOpenError, openDatabase } from '../../db/open';
+import { Sqlite } from '../../db/sqlite';
 import { damage } from '../../test/helpers/damage';
+import { copyPackedDatabase } from '../../test/helpers/packed';
 import { useTempDir } from '../../test/helpers/temp';
 import { CHOOSE_DATABASE_CHANNEL } from '../channels';
 import { createDesktopHost } from '../preload/bridge';
@@ -51,7 +53,8 @@ describe('the database file dialog', () => {
 describe('the start-up offer to restore', () => {
   /** A damaged database with one good backup beside it; the error opening it gave. */
   async function damagedWithBackup() {
-    const path = join(tempDir(), 'deck-dojo.db');
+    // With the bundled packs, as every host's database has them: a restore completes its copy with those it lacks.
+    const path = copyPackedDatabase(join(tempDir(), 'deck-dojo.db'));
     const db = openDatabase({ path });
     db.sql.prepare(`INSERT INTO settings (key, value, updated_at) VALUES ('locale', '"ja"', '2026-11-23T00:00:00Z')`).run();
     const kept = await createBackup(db.sql, join(path, '..', 'backups'), 'auto', new Date('2026-11-23T00:00:00Z'));
@@ -98,5 +101,25 @@ describe('the start-up offer to restore', () => {
     const shown: MessageBoxSyncOptions[] = [];
     expect(await offerRestore(error, { showMessageBox: (options) => (shown.push(options), 0), chooseFile: () => null }, () => new Date())).toBe(false);
     expect(shown[0]!.buttons).toEqual(['Quit / 終了']);
+  });
+});
+
+describe('the start-up offer to restore, given a crafted file', () => {
+  it('refuses a backup with its deck tables dropped, leaving the damaged file and the backups as they were', async () => {
+    const path = join(tempDir(), 'deck-dojo.db');
+    writeFileSync(path, 'not a database at all');
+    const crafted = join(tempDir(), 'crafted.db');
+    openDatabase({ path: crafted }).close();
+    const spoiled = new Sqlite(crafted);
+    spoiled.exec('DROP TABLE deck_versions; DROP TABLE deck_tags; DROP TABLE decks;');
+    spoiled.close();
+    const error = new DatabaseOpenError('DB_UNREADABLE', path, 'the database file is not a SQLite database');
+    const details: string[] = [];
+    const answers = [0, 0, 1];
+    const ok = await offerRestore(error, { showMessageBox: (options) => (details.push(options.detail ?? ''), answers.shift()!), chooseFile: () => crafted }, () => new Date());
+    expect(ok).toBe(false);
+    expect(details[1]).toContain(`${crafted}: is not as Deck Dojo makes it (table decks is missing;`);
+    expect(readFileSync(path, 'utf8')).toBe('not a database at all');
+    expect(existsSync(join(path, '..', 'backups'))).toBe(false);
   });
 });

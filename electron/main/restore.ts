@@ -1,8 +1,8 @@
 import type { IpcMain, IpcMainInvokeEvent, MessageBoxSyncOptions, OpenDialogOptions, OpenDialogReturnValue } from 'electron';
 import { restoreHint } from '../../api/cli-backups';
-import { BackupError, backupFolder, checkDatabaseFile, listBackups, replaceDatabaseFile } from '../../db/backup';
-import { loadMigrations } from '../../db/migrations';
-import type { DatabaseOpenError } from '../../db/open';
+import { restoreClosedDatabase } from '../../api/database';
+import { BackupError, backupFolder, listBackups } from '../../db/backup';
+import { restoreMends, type DatabaseOpenError } from '../../db/open';
 import { CHOOSE_DATABASE_CHANNEL } from '../channels';
 
 export interface DatabasePickerOptions {
@@ -45,8 +45,7 @@ export async function offerRestore(error: DatabaseOpenError, ui: RecoveryUi, now
   const folder = backupFolder(error.path);
   for (;;) {
     const newest = listBackups(folder)[0];
-    // A newer Deck Dojo's file is fine as it is: restoring an older copy over it would lose that version's work.
-    const canRestore = error.code !== 'DB_TOO_NEW';
+    const canRestore = restoreMends(error.code);
     const buttons = canRestore ? [...(newest ? ['Restore the newest backup / 最新のバックアップを復元'] : []), 'Choose a backup file… / バックアップファイルを選択…', 'Quit / 終了'] : ['Quit / 終了'];
     const choice = ui.showMessageBox({
       type: 'error',
@@ -63,13 +62,12 @@ export async function offerRestore(error: DatabaseOpenError, ui: RecoveryUi, now
     const source = picked.startsWith('Restore') ? newest!.path : ui.chooseFile(folder);
     if (!source) continue;
     try {
-      checkDatabaseFile(source, loadMigrations().length);
+      await restoreClosedDatabase(error.path, source, now());
     } catch (problem) {
       if (!(problem instanceof BackupError)) throw problem;
       ui.showMessageBox({ type: 'error', title: 'Deck Dojo', message: 'This file cannot be restored / このファイルは復元できません', detail: problem.message, buttons: ['OK'] });
       continue;
     }
-    await replaceDatabaseFile(error.path, source, now());
     return true;
   }
 }
