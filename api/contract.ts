@@ -532,7 +532,7 @@ export interface Methods {
   'settings.update': { params: SettingsUpdate; result: Settings };
   /**
    * A page of the cards a query matches, with their total; a query that cannot be read is INVALID_QUERY, and so is
-   * one past the bounds (40 words and filters, 20 levels of nesting, 6 words of one or two characters), each issue
+   * one past the bounds (40 words and filters, 20 levels of nesting, 4 different words of one or two characters), each issue
    * with its position.
    */
   'cards.search': {
@@ -573,7 +573,8 @@ export interface Methods {
   'decks.formats': { params: { game: GameId }; result: DeckFormatInfo[] };
   /**
    * Reads a decklist in any supported file format (detected from the text) and resolves its card names; a file that
-   * cannot be read is INVALID_DECKLIST, its issues naming the lines (a card name past 300 characters among them).
+   * cannot be read is INVALID_DECKLIST, its issues naming the lines (a card name past 300 characters, a file of more
+   * than 25,000 card lines among them).
    */
   'decks.read': { params: { game: GameId; text: string }; result: { fileFormat: DeckFileFormat; decks: ReadDeck[] } };
   /** Every construction rule the deck breaks, under a format (the game's default when left out). */

@@ -16,7 +16,8 @@ export interface ReadJob<M extends DeckRead = DeckRead> {
   params: Params<M>;
 }
 
-export type ReadMessage = { type: 'result'; result: unknown } | { type: 'refused'; error: ApiErrorBody } | { type: 'crash'; message: string };
+/** A result as JSON text: parsed here in a fraction of the time a structured clone of its objects takes. */
+export type ReadMessage = { type: 'result'; json: string } | { type: 'refused'; error: ApiErrorBody } | { type: 'crash'; message: string };
 
 /** Runs one call in a worker of its own: its result, or its ApiError thrown again here. */
 export function readInWorker<M extends DeckRead>(path: string, clock: Clock, method: M, params: Params<M>): Promise<Result<M>> {
@@ -26,7 +27,7 @@ export function readInWorker<M extends DeckRead>(path: string, clock: Clock, met
     let settled = false;
     worker.on('message', (message: ReadMessage) => {
       settled = true;
-      if (message.type === 'result') resolve(message.result as Result<M>);
+      if (message.type === 'result') resolve(JSON.parse(message.json) as Result<M>);
       else if (message.type === 'refused') reject(new ApiError(message.error.code, message.error.message, message.error.issues));
       else reject(new Error(message.message));
     });

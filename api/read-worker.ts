@@ -12,7 +12,7 @@ const reads = deckReads({ db, clock: { now: () => new Date(job.now) } });
 void Promise.resolve()
   .then(() => (reads[job.method] as (params: unknown) => unknown)(job.params))
   .then(
-    (result) => post({ type: 'result', result }),
+    (result) => post({ type: 'result', json: JSON.stringify(result) }),
     (error: unknown) => post(error instanceof ApiError ? { type: 'refused', error: error.toBody() } : { type: 'crash', message: (error as Error).message }),
   )
   .finally(() => db.close());

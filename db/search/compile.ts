@@ -51,10 +51,10 @@ export function scanSql(columns: readonly SearchColumn[]): string {
 }
 
 /**
- * Words (and text filters) of one or two characters a query may have: each scans the search text of every card,
- * where longer words use the index. Counted before any is scanned.
+ * Different words (and text filters) of one or two characters a query may have: each scans the search text of
+ * every card, where longer words use the index. Counted before any is scanned.
  */
-export const MAX_SCANS = 6;
+export const MAX_SCANS = 4;
 
 /** Past this many expanded terms a substring filter stays a substring search. */
 const MAX_EXPANSION = 400;
@@ -273,16 +273,20 @@ export function compileQuery(tree: QueryNode, vocabulary: SearchVocabulary, give
     }
   }
 
-  // The scans are counted before compiling, which runs them (SearchLookups.scannedIds).
-  let scanCount = 0;
+  // The scans are counted before compiling, which runs them (SearchLookups.scannedIds); a text said again is not
+  // scanned again.
+  const scanned = new Set<string>();
   const countScans = (node: QueryNode): void => {
     if (node.type === 'and' || node.type === 'or') node.items.forEach(countScans);
     else if (node.type === 'not') countScans(node.item);
     else {
-      const text = node.type === 'word' ? node.text : fields.get(fold(node.field))?.target.kind === 'text' ? node.value : '';
-      const length = foldedLength(fold(text).replaceAll('\u0000', ''));
-      if (length > 0 && length < 3 && ++scanCount > MAX_SCANS) {
-        throw new QueryError(node.position, `a query has at most ${MAX_SCANS} words of one or two characters (they are scanned, not looked up); this is one more`);
+      const target = node.type === 'word' ? 'names body' : fields.get(fold(node.field))?.target;
+      const column = typeof target === 'string' ? target : target?.kind === 'text' ? target.column : null;
+      const text = fold(node.type === 'word' ? node.text : node.value).replaceAll('\u0000', '');
+      if (column === null || foldedLength(text) === 0 || foldedLength(text) >= 3) return;
+      scanned.add(`${column}:${text}`);
+      if (scanned.size > MAX_SCANS) {
+        throw new QueryError(node.position, `a query has at most ${MAX_SCANS} different words of one or two characters (they are scanned, not looked up); this is one more`);
       }
     }
   };

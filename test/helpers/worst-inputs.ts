@@ -11,6 +11,7 @@ import type { Backend } from '../../api/backend';
 import type { ErrorCode, MethodName, Params, Response } from '../../api/contract';
 import { DECK_CARDS } from '../../api/schemas';
 import { MAX_JSON_BYTES } from '../../db/importers';
+import { MAX_CARD_LINES, MAX_CARD_NAME } from '../../engine/deck/formats';
 import { MAX_SCANS } from '../../db/search/compile';
 import { MAX_TERMS } from '../../db/search/query';
 
@@ -80,16 +81,23 @@ export function writeTinyJson(path: string, megabytes = 16): string {
 }
 
 /**
- * The worst calls, over a database holding the shipped DM cards, files written in `dir`. `jsonMegabytes`: the
- * accepted JSON import's size (the bench takes the bound, the test a smaller one).
+ * The worst calls, over a database holding the shipped DM cards, files written in `dir`. `jsonMegabytes` and
+ * `decklistCharacters`: the sizes of the accepted JSON import and decklist (the bench's smoke test takes smaller ones).
  */
 export function worstCalls(sql: Database, dir: string, { jsonMegabytes, decklistCharacters = DECKLIST_CHARACTERS }: { jsonMegabytes: number; decklistCharacters?: number }): HeavyCall[] {
-  const unknown = Array.from({ length: Math.ceil(decklistCharacters / 20) }, (_, index) => `1 存在しないカード${index}`).join('\n').slice(0, decklistCharacters);
+  // The attack's list: 5 MB of short lines of names no card has, far more than a file may have. The worst one read
+  // (`decklistCharacters` long): as many lines as a file may have, each as long as that leaves, every name a
+  // different one no card has.
+  const attack = Array.from({ length: DECKLIST_CHARACTERS / 20 }, (_, index) => `1 存在しないカード${index}`).join('\n').slice(0, DECKLIST_CHARACTERS);
+  const lines = Math.min(MAX_CARD_LINES, Math.floor(decklistCharacters / 30));
+  const name = 'ボルシャック・ドラゴンではないカード'.repeat(20).slice(0, Math.min(MAX_CARD_NAME, Math.floor(decklistCharacters / lines) - 10));
+  const longest = Array.from({ length: lines }, (_, index) => `1 ${name.slice(0, name.length - String(index).length)}${index}`).join('\n');
   const sections = largestDeck(sql);
   return [
     { label: "cards.search of 'a ' × 1000", method: 'cards.search', params: { game: 'dm', query: 'a '.repeat(1000) }, answer: 'INVALID_QUERY' },
     { label: 'cards.search of the costliest accepted query', method: 'cards.search', params: { game: 'dm', query: worstQuery() }, answer: 'ok' },
-    { label: `decks.read of ${decklistCharacters.toLocaleString('en')} characters`, method: 'decks.read', params: { game: 'dm', text: unknown }, answer: 'ok' },
+    { label: `decks.read of ${attack.length.toLocaleString('en')} characters in short lines`, method: 'decks.read', params: { game: 'dm', text: attack }, answer: 'INVALID_DECKLIST' },
+    { label: `decks.read of ${lines.toLocaleString('en')} lines, ${longest.length.toLocaleString('en')} characters`, method: 'decks.read', params: { game: 'dm', text: longest }, answer: 'ok' },
     { label: 'decks.stats of a 1,000-card deck, per card', method: 'decks.stats', params: { game: 'dm', sections, perCard: true, turns: 30 }, answer: 'ok' },
     { label: 'decks.write of a 1,000-card deck', method: 'decks.write', params: { game: 'dm', sections, to: 'json' }, answer: 'ok' },
     { label: 'decks.validate of a 1,000-card deck', method: 'decks.validate', params: { game: 'dm', sections }, answer: 'ok' },
@@ -107,10 +115,10 @@ export interface Interleaved {
 }
 
 /**
- * Sends `heavy` and, meanwhile, `games.list` whenever the last one answered and a millisecond passed, as a window
- * polling would; until the heavy call answers.
+ * Sends `heavy` (a call, or for a baseline anything that takes a while) and, meanwhile, `games.list` whenever the
+ * last one answered and a millisecond passed, as a window polling would; until the heavy call answers.
  */
-export async function interleaved(backend: Backend, heavy: HeavyCall): Promise<Interleaved> {
+export async function interleaved(backend: Backend, heavy: HeavyCall | (() => Promise<Response<MethodName>>)): Promise<Interleaved> {
   let done = false;
   let cheapAnswered = 0;
   let worstLatency = 0;
@@ -124,7 +132,7 @@ export async function interleaved(backend: Backend, heavy: HeavyCall): Promise<I
       if (!done) cheapAnswered++;
     }
   })();
-  const response = await backend.invoke(heavy.method, heavy.params);
+  const response = await (typeof heavy === 'function' ? heavy() : backend.invoke(heavy.method, heavy.params));
   done = true;
   await cheap;
   return { response, cheapAnswered, worstLatency };
