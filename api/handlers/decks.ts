@@ -50,8 +50,8 @@ function dealtLines(cards: readonly DeckCard[]): DeckLine[] {
  * decklist's characters, a deck's different cards. Below them it answers here, sooner than a worker starts
  * (docs/benchmarks.md: a worker's start and its own connection cost more than the largest call kept inline).
  */
-export const INLINE_DECKLIST = 20_000;
-export const INLINE_DECK_CARDS = 100;
+export const INLINE_DECKLIST = 2_000;
+export const INLINE_DECK_CARDS = 60;
 
 /** The deck calls that may run in a worker: reading a decklist, and the calls over a deck's cards. */
 export type DeckRead = 'decks.read' | 'decks.write' | 'decks.stats' | 'decks.validate' | 'decks.sampleHand';
