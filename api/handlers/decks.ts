@@ -48,7 +48,7 @@ function dealtLines(cards: readonly DeckCard[]): DeckLine[] {
 /**
  * Past these sizes a deck call runs in a worker thread (api/read-worker.ts) rather than holding this one: a
  * decklist's characters, a deck's different cards. Below them it answers here, sooner than a worker starts
- * (docs/benchmarks.md: a worker's start and its own connection cost more than the largest call kept inline).
+ * (docs/architecture.md §4: a worker's start and its own connection cost more than the largest call kept inline).
  */
 export const INLINE_DECKLIST = 2_000;
 export const INLINE_DECK_CARDS = 60;
