@@ -28,8 +28,14 @@ export default defineConfig({
   main: {
     build: {
       outDir: resolve(root, 'out/main'),
-      // The import worker is an entry of its own: api/imports.ts starts it from beside the main bundle.
-      lib: { entry: { index: resolve(root, 'electron/main/index.ts'), 'import-worker': resolve(root, 'api/import-worker.ts') } },
+      // The workers are entries of their own: api/workers.ts starts them from beside the main bundle.
+      lib: {
+        entry: {
+          index: resolve(root, 'electron/main/index.ts'),
+          'import-worker': resolve(root, 'api/import-worker.ts'),
+          'read-worker': resolve(root, 'api/read-worker.ts'),
+        },
+      },
       // Shared chunks beside the entries, so import.meta.url-relative folders resolve the same from any chunk.
       rolldownOptions: { output: { chunkFileNames: '[name]-[hash].js' } },
     },

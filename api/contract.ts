@@ -536,7 +536,11 @@ export interface Methods {
    * must be one chosen in its folder dialog (a folder saved before stays usable), else FORBIDDEN.
    */
   'settings.update': { params: SettingsUpdate; result: Settings };
-  /** A page of the cards a query matches, with their total; a query that cannot be read is INVALID_QUERY. */
+  /**
+   * A page of the cards a query matches, with their total; a query that cannot be read is INVALID_QUERY, and so is
+   * one past the bounds (40 words and filters, 20 levels of nesting, 4 different words of one or two characters), each issue
+   * with its position.
+   */
   'cards.search': {
     params: { game: GameId; query?: string; sort?: CardSort; order?: 'asc' | 'desc'; limit?: number; offset?: number };
     result: CardSearchResult;
@@ -548,8 +552,9 @@ export interface Methods {
   /** The filters of the query language for the game, with every name each answers to (for the search help). */
   'cards.searchFields': { params: { game: GameId }; result: SearchFieldInfo[] };
   /**
-   * Imports a card or regulation file in one transaction: any bad line is IMPORT_FAILED and nothing is written. A
-   * `path` the host did not approve is FORBIDDEN. Pushes `import.progress`.
+   * Imports a card or regulation file in one transaction: any bad line is IMPORT_FAILED and nothing is written, as
+   * is a JSON file past 32 MB or 50,000 items. A `path` the host did not approve is FORBIDDEN. Pushes
+   * `import.progress`.
    */
   'cards.import': { params: { game: GameId; file: ImportFile; format?: ImportFormat }; result: ImportSummary };
   /** Saves the player's own card: a new key when none is given, else replaces that custom card. Pushes `cards.changed`. */
@@ -577,7 +582,8 @@ export interface Methods {
   'decks.formats': { params: { game: GameId }; result: DeckFormatInfo[] };
   /**
    * Reads a decklist in any supported file format (detected from the text) and resolves its card names; a file that
-   * cannot be read is INVALID_DECKLIST, its issues naming the lines.
+   * cannot be read is INVALID_DECKLIST, its issues naming the lines (a card name past 300 characters, a file of more
+   * than 25,000 card lines among them).
    */
   'decks.read': { params: { game: GameId; text: string }; result: { fileFormat: DeckFileFormat; decks: ReadDeck[] } };
   /** Every construction rule the deck breaks, under a format (the game's default when left out). */

@@ -4,6 +4,7 @@ import { IMPORT_FORMATS } from '../db/importers/types';
 import { controlCharacterProblem } from '../db/text';
 import type { Action } from '../engine/core/actions';
 import { MODES } from '../engine/core/state';
+import { MAX_POPULATION } from '../engine/deck/stats/hypergeometric';
 import { DECK_WRITE_FORMATS } from '../engine/deck/types';
 import { GAME_IDS } from '../engine/games/types';
 import type { ImportFormat, MethodName, Params } from './contract';
@@ -46,9 +47,20 @@ const cardText = v.optional(v.nullable(v.pipe(v.string(), maxChars(20_000), ...t
 const cardNumber = v.optional(
   v.nullable(v.pipe(wholeNumber, v.minValue(-999_999_999, 'must be at least -999,999,999'), v.maxValue(999_999_999, 'must be at most 999,999,999'))),
 );
-const deckSections = v.record(
-  v.pipe(v.string(), maxChars(100)),
-  v.array(v.strictObject({ key: cardKey, count: v.pipe(wholeNumber, v.minValue(1, 'must be at least 1'), v.maxValue(999, 'must be at most 999')) })),
+/**
+ * The most cards a deck holds, all sections together: the statistics' own limit (engine/deck/stats), and far past
+ * any game's deck or pool. Checked before a card is loaded, so no deck call can hold the process.
+ */
+export const DECK_CARDS = MAX_POPULATION;
+const deckSections = v.pipe(
+  v.record(
+    v.pipe(v.string(), maxChars(100)),
+    v.array(v.strictObject({ key: cardKey, count: v.pipe(wholeNumber, v.minValue(1, 'must be at least 1'), v.maxValue(999, 'must be at most 999')) })),
+  ),
+  v.check(
+    (sections) => Object.values(sections).reduce((sum, entries) => entries.reduce((total, { count }) => total + count, sum), 0) <= DECK_CARDS,
+    `must hold at most ${DECK_CARDS.toLocaleString('en')} cards, all sections together`,
+  ),
 );
 const deckFormat = v.optional(v.nullable(word));
 const isoDate = v.pipe(v.string(), v.isoDate('must be a date YYYY-MM-DD'));

@@ -12,10 +12,11 @@ import { deckBreakdown, drawOdds, sampleHand } from '../../engine/deck/stats';
 import type { Deck, DeckCard, DeckList } from '../../engine/deck/types';
 import { deckFormats, matchDeckFormat } from '../../engine/deck/validate';
 import { gameDefinition } from '../../engine/games/registry';
-import type { DeckLine, ReadDeck } from '../contract';
+import type { DeckLine, Params, ReadDeck } from '../contract';
 import { ApiError } from '../errors';
+import { readInWorker } from '../read-jobs';
 import { deckOf, deckRules, formatOrThrow, today } from './deck-rules';
-import { defineHandlers, type HandlerContext } from './types';
+import { defineHandlers, type Handler, type HandlerContext } from './types';
 
 const EXTENSIONS = { text: 'txt', fabrary: 'txt', talishar: 'txt', cod: 'cod', json: 'json' } as const;
 /** Turns in a draw-odds table when the caller does not say. */
@@ -44,18 +45,28 @@ function dealtLines(cards: readonly DeckCard[]): DeckLine[] {
   return [...lines.values()];
 }
 
-export function decksHandlers({ db, clock }: HandlerContext) {
+/**
+ * Past these sizes a deck call runs in a worker thread (api/read-worker.ts) rather than holding this one: a
+ * decklist's characters, a deck's different cards. Below them it answers here, sooner than a worker starts
+ * (docs/architecture.md §4: a worker's start and its own connection cost more than the largest call kept inline).
+ */
+export const INLINE_DECKLIST = 2_000;
+export const INLINE_DECK_CARDS = 60;
+
+/** The deck calls that may run in a worker: reading a decklist, and the calls over a deck's cards. */
+export type DeckRead = 'decks.read' | 'decks.write' | 'decks.stats' | 'decks.validate' | 'decks.sampleHand';
+
+/** Is this call large enough for a worker? */
+export function isLargeDeckCall<M extends DeckRead>(method: M, params: Params<M>): boolean {
+  if (method === 'decks.read') return (params as Params<'decks.read'>).text.length > INLINE_DECKLIST;
+  const { sections } = params as Params<Exclude<DeckRead, 'decks.read'>>;
+  return Object.values(sections).reduce((sum, entries) => sum + entries.length, 0) > INLINE_DECK_CARDS;
+}
+
+/** The deck calls of deckReads over one connection, wherever it runs: in the backend or in a read worker. */
+export function deckReads({ db, clock }: Pick<HandlerContext, 'db' | 'clock'>) {
   const sql = db.sql;
   return defineHandlers({
-    'decks.formats': ({ game }) =>
-      deckFormats(game, regulationFormats(sql, game)).map((format, index) => ({
-        id: format.id,
-        label: { ...format.label },
-        regulation: format.regulation,
-        isDefault: index === 0,
-        sections: sectionRequirements(gameDefinition(game), format),
-      })),
-
     'decks.read': ({ game, text }) => {
       let read;
       try {
@@ -117,5 +128,29 @@ export function decksHandlers({ db, clock }: HandlerContext) {
       const { setAside, hand, toBottom, rules } = sampleHand(gameDefinition(game), deckOf(sql, game, sections), seed);
       return { setAside: dealtLines(setAside), hand: dealtLines(hand), toBottom, rules };
     },
+  });
+}
+
+export function decksHandlers({ db, clock }: HandlerContext) {
+  const sql = db.sql;
+  const reads = deckReads({ db, clock });
+  // An in-memory database has no file a worker could open: its calls stay here.
+  const offThread = <M extends DeckRead>(method: M) =>
+    ((params: Params<M>) =>
+      db.path !== ':memory:' && isLargeDeckCall(method, params) ? readInWorker(db.path, clock, method, params) : reads[method](params)) as Handler<M>;
+  return defineHandlers({
+    'decks.formats': ({ game }) =>
+      deckFormats(game, regulationFormats(sql, game)).map((format, index) => ({
+        id: format.id,
+        label: { ...format.label },
+        regulation: format.regulation,
+        isDefault: index === 0,
+        sections: sectionRequirements(gameDefinition(game), format),
+      })),
+    'decks.read': offThread('decks.read'),
+    'decks.write': offThread('decks.write'),
+    'decks.stats': offThread('decks.stats'),
+    'decks.validate': offThread('decks.validate'),
+    'decks.sampleHand': offThread('decks.sampleHand'),
   });
 }

@@ -382,12 +382,18 @@ export function resolveDeckList(sql: Database, game: ResolveGame, list: DeckList
   };
 
   const unresolved: UnresolvedLine[] = [];
+  // Lines reported, by line and name: a lookup, as a list of thousands of unknown names would make a scan quadratic.
+  const reported = new Set<string>();
   const notes: ResolveNote[] = [];
   const faceLines: { entry: DeckListEntry; tallies: Tally[] }[] = [];
   for (const outcome of outcomes) {
     if (outcome.kind === 'unresolved') {
       // Talishar writes one token per copy: the same unknown name on one line is reported once.
-      if (!unresolved.some((line) => line.line === outcome.line.line && line.name === outcome.line.name)) unresolved.push(outcome.line);
+      const id = `${outcome.line.line}\u0000${outcome.line.name}`;
+      if (!reported.has(id)) {
+        reported.add(id);
+        unresolved.push(outcome.line);
+      }
     } else if (outcome.kind === 'card') {
       const tally = count(sectionOf.get(outcome)!, outcome.match, outcome.entry.count);
       if (outcome.match.face !== null) faceLines.push({ entry: outcome.entry, tallies: [tally] });

@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { dataPath, game, importError, importIssues, parseText, readData } from '../../test/helpers/importers';
-import { parseImport } from '.';
+import { MAX_JSON_BYTES, MAX_JSON_CARDS, parseImport, parseImportStream } from '.';
 import type { ImportFormat } from './types';
 
 describe('format detection', () => {
@@ -96,5 +96,38 @@ describe('refusals', () => {
   it('refuses an empty CSV and a CSV with a quote left open', () => {
     expect(importIssues(() => parseText('dm', 'empty.csv', ''))).toEqual([{ message: 'is empty' }]);
     expect(importIssues(() => parseText('dm', 'open.csv', 'name,kind\nA,creature\n"B,spell\n'))).toEqual([{ line: 3, message: 'a quoted field is never closed' }]);
+  });
+});
+
+describe('JSON bounds', () => {
+  const item = (index: number) => `{"key":"k${index}","name":"n","kinds":["action"]}`;
+
+  it('refuses a JSON card list longer than the bound before making its records (16 MB of such items took 928 MB)', () => {
+    const items = Array.from({ length: MAX_JSON_CARDS + 1 }, (_, index) => item(index));
+    const handed: number[] = [];
+    const error = importError(() =>
+      parseImportStream({ file: 'cards.json', vocabulary: game('fab'), chunks: [Buffer.from(`[${items.join(',')}]`)], onCards: (cards) => handed.push(cards.length) }),
+    );
+    expect(error.issues).toEqual([{ message: `lists ${(MAX_JSON_CARDS + 1).toLocaleString('en')} items; a JSON card file may list at most ${MAX_JSON_CARDS.toLocaleString('en')}` }]);
+    expect(handed).toEqual([]);
+    // A pack's `cards` count the same; at the bound the list is read.
+    const pack = (count: number) => `{"format":"deck-dojo-cards","version":1,"game":"fab","source":{"name":"s","version":"1"},"cards":[${Array.from({ length: count }, (_, index) => item(index)).join(',')}]}`;
+    expect(importError(() => parseText('fab', 'pack.json', pack(MAX_JSON_CARDS + 1))).issues[0]!.message).toMatch(/^lists 50,001 items;/);
+    expect(parseText('fab', 'pack.json', pack(MAX_JSON_CARDS)).cards).toHaveLength(MAX_JSON_CARDS);
+  });
+
+  it('stops reading a JSON file past the bound: an endless one is refused', () => {
+    let given = 0;
+    function* endless() {
+      yield Buffer.from('[');
+      for (;;) {
+        given++;
+        yield Buffer.from(`${item(given)},`.repeat(10_000));
+      }
+    }
+    const error = importError(() => parseImportStream({ file: 'cards.json', vocabulary: game('fab'), chunks: endless(), onCards: () => {} }));
+    expect(error.issues).toEqual([{ message: `is a JSON file of more than ${MAX_JSON_BYTES / 1024 / 1024} MB; a JSON card file may have at most that` }]);
+    const piece = Buffer.byteLength(`${item(given)},`.repeat(10_000));
+    expect(given * piece).toBeLessThan(MAX_JSON_BYTES + 3 * piece);
   });
 });

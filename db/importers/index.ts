@@ -287,6 +287,21 @@ function* decodePieces(chunks: Iterable<Uint8Array>, decoder: TextStreamDecoder,
   yield decoder.decode(held ?? new Uint8Array(0), true);
 }
 
+/**
+ * A JSON card file is read whole (parsed, then turned into records), so it is bounded: past these it is refused
+ * before its records are made, which take about ten times the file in memory (docs/data-and-backups.md). The
+ * largest real files are far below (the DM dataset: 4.8 MB, 8,751 cards).
+ */
+export const MAX_JSON_BYTES = 32 * 1024 * 1024;
+export const MAX_JSON_CARDS = 50_000;
+
+/** The items of a JSON file's card list (the file itself, or its `cards`), to be counted before they are read. */
+function jsonItems(data: unknown): number {
+  if (Array.isArray(data)) return data.length;
+  const cards = typeof data === 'object' && data !== null ? (data as Record<string, unknown>).cards : undefined;
+  return Array.isArray(cards) ? cards.length : 0;
+}
+
 /** Reads a whole file held in memory: everything is checked, and the cards come back, before anything is written. */
 export function parseImport(input: ImportInput): ParsedImport {
   const streamed: CardRecord[] = [];
@@ -311,7 +326,14 @@ export function parseImportStream(input: ImportStreamInput): ParsedImport {
   const { file, vocabulary } = input;
   const issues = new IssueList();
   const hash = createHash('sha256');
-  const pieces = decodePieces(input.chunks, new TextStreamDecoder(file), hash);
+  let bytes = 0;
+  const counted = (function* () {
+    for (const chunk of input.chunks) {
+      bytes += chunk.length;
+      yield chunk;
+    }
+  })();
+  const pieces = decodePieces(counted, new TextStreamDecoder(file), hash);
   // The first text that is not white space tells JSON from CSV.
   let head = '';
   for (let next = pieces.next(); !next.done; next = pieces.next()) {
@@ -324,8 +346,16 @@ export function parseImportStream(input: ImportStreamInput): ParsedImport {
   let template: TemplateCsv | undefined;
   if (json) {
     let text = head;
-    for (const piece of pieces) text += piece;
-    detected = detectJson(parseJson(text, file), file, issues, vocabulary.id);
+    for (const piece of pieces) {
+      if (bytes > MAX_JSON_BYTES) throw new ImportError(file, [{ message: `is a JSON file of more than ${MAX_JSON_BYTES / 1024 / 1024} MB; a JSON card file may have at most that` }]);
+      text += piece;
+    }
+    const data = parseJson(text, file);
+    const items = jsonItems(data);
+    if (items > MAX_JSON_CARDS) {
+      throw new ImportError(file, [{ message: `lists ${items.toLocaleString('en')} items; a JSON card file may list at most ${MAX_JSON_CARDS.toLocaleString('en')}` }]);
+    }
+    detected = detectJson(data, file, issues, vocabulary.id);
   } else {
     const reader = new CsvReader(file);
     let kind: CsvKind | undefined;

@@ -50,6 +50,12 @@ export function scanSql(columns: readonly SearchColumn[]): string {
   return `SELECT rowid FROM card_search WHERE ${columns.map((column) => `${column} LIKE ? ESCAPE '\\'`).join(' OR ')}`;
 }
 
+/**
+ * Different words (and text filters) of one or two characters a query may have: each scans the search text of
+ * every card, where longer words use the index. Counted before any is scanned.
+ */
+export const MAX_SCANS = 4;
+
 /** Past this many expanded terms a substring filter stays a substring search. */
 const MAX_EXPANSION = 400;
 
@@ -105,7 +111,20 @@ function tagsMatch(tags: readonly string[]): CompiledQuery {
 }
 const tagMatch = (tag: string): CompiledQuery => tagsMatch([tag]);
 
-export function compileQuery(tree: QueryNode, vocabulary: SearchVocabulary, lookups: SearchLookups = NO_LOOKUPS): CompiledQuery {
+/** A node as the question it asks, wherever it stands in the query. */
+const sameQuestion = (node: QueryNode) => JSON.stringify(node, (key, value: unknown) => (key === 'position' || key === 'valuePosition' ? undefined : value));
+
+export function compileQuery(tree: QueryNode, vocabulary: SearchVocabulary, given: SearchLookups = NO_LOOKUPS): CompiledQuery {
+  // One scan per text wherever the query repeats it.
+  const scans = new Map<string, readonly number[] | null>();
+  const lookups: SearchLookups = {
+    ...given,
+    scannedIds: (columns, pattern) => {
+      const key = `${columns.join(' ')}:${pattern}`;
+      if (!scans.has(key)) scans.set(key, given.scannedIds(columns, pattern));
+      return scans.get(key)!;
+    },
+  };
   const fields = new Map<string, FieldDefinition>();
   for (const definition of fieldsOf(vocabulary.id)) {
     for (const name of definition.names) if (!fields.has(fold(name))) fields.set(fold(name), definition);
@@ -233,7 +252,9 @@ export function compileQuery(tree: QueryNode, vocabulary: SearchVocabulary, look
       case 'and':
       case 'or': {
         if (node.items.length === 0) return { sql: '1', params: [], terms: gameTerm, narrow: false };
-        const parts = node.items.map(compile);
+        // A term said twice asks nothing new (x AND x is x, x OR x is x): it is probed once.
+        const said = new Set<string>();
+        const parts = node.items.filter((item) => !said.has(sameQuestion(item)) && said.add(sameQuestion(item))).map(compile);
         const joiner = node.type === 'and' ? ' AND ' : ' OR ';
         return {
           sql: parts.map((p) => `(${p.sql})`).join(joiner),
@@ -252,5 +273,23 @@ export function compileQuery(tree: QueryNode, vocabulary: SearchVocabulary, look
     }
   }
 
+  // The scans are counted before compiling, which runs them (SearchLookups.scannedIds); a text said again is not
+  // scanned again.
+  const scanned = new Set<string>();
+  const countScans = (node: QueryNode): void => {
+    if (node.type === 'and' || node.type === 'or') node.items.forEach(countScans);
+    else if (node.type === 'not') countScans(node.item);
+    else {
+      const target = node.type === 'word' ? 'names body' : fields.get(fold(node.field))?.target;
+      const column = typeof target === 'string' ? target : target?.kind === 'text' ? target.column : null;
+      const text = fold(node.type === 'word' ? node.text : node.value).replaceAll('\u0000', '');
+      if (column === null || foldedLength(text) === 0 || foldedLength(text) >= 3) return;
+      scanned.add(`${column}:${text}`);
+      if (scanned.size > MAX_SCANS) {
+        throw new QueryError(node.position, `a query has at most ${MAX_SCANS} different words of one or two characters (they are scanned, not looked up); this is one more`);
+      }
+    }
+  };
+  countScans(tree);
   return compile(tree);
 }

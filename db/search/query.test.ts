@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseQuery, QueryError, type QueryNode } from './query';
+import { MAX_NESTING, MAX_TERMS, parseQuery, QueryError, type QueryNode } from './query';
 
 // Small builders for expected trees; positions are 1-based characters of the query.
 const word = (text: string, position: number, quoted = false): QueryNode => ({ type: 'word', text, quoted, position });
@@ -174,6 +174,23 @@ describe('parseQuery: operators', () => {
 
   it('ends a word at a parenthesis', () => {
     expect(parseQuery('a(b)c')).toEqual(and(word('a', 1), word('b', 3), word('c', 5)));
+  });
+});
+
+describe('parseQuery: bounds', () => {
+  it('refuses a term past the most a query may have, at that term, before reading on', () => {
+    // The attack: a 2,000-character query of one-letter words held the process for a minute and ended INTERNAL.
+    expect(errorOf('a '.repeat(1000))).toEqual({
+      position: 2 * MAX_TERMS + 1,
+      reason: `a query has at most ${MAX_TERMS} words and filters; this is one more`,
+      message: `position ${2 * MAX_TERMS + 1}: a query has at most ${MAX_TERMS} words and filters; this is one more`,
+    });
+    const terms = Array.from({ length: MAX_TERMS }, (_, index) => (index % 2 ? `cost:${index}` : `"w ${index}"`));
+    expect((parseQuery(terms.join(' OR ')) as Extract<QueryNode, { type: 'or' }>).items).toHaveLength(MAX_TERMS);
+    const past = `${terms.join(' OR ')} OR civ:火`;
+    expect(errorOf(past).position).toBe(past.indexOf('civ:火') + 1);
+    // Operators, parentheses and minus signs are not terms.
+    expect(() => parseQuery(`${'-('.repeat(MAX_NESTING / 2)}${terms.join(' AND ')}${')'.repeat(MAX_NESTING / 2)}`)).not.toThrow();
   });
 });
 

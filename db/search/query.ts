@@ -135,12 +135,20 @@ function readComparison(chars: string[], i: number): Comparison | undefined {
   return undefined;
 }
 
-/** Parentheses and negations inside one another at most: each level costs the parser a stack frame. */
-export const MAX_NESTING = 100;
+/**
+ * Bounds a player never meets, checked before any card is read so that no query within the schema's 2,000
+ * characters can hold the process (docs/architecture.md §4 Search): each term is a probe of the cards, each level
+ * of nesting a stack frame here and a level of SQLite's expression tree.
+ */
+export const MAX_TERMS = 40;
+/** Parentheses and negations inside one another at most. */
+export const MAX_NESTING = 20;
 
 /** Parses a query. An empty query gives an empty AND: every card. */
 export function parseQuery(query: string): QueryNode {
   const tokens = tokenize(query);
+  const beyond = tokens.filter((token) => token.kind === 'term')[MAX_TERMS];
+  if (beyond) throw new QueryError(beyond.position, `a query has at most ${MAX_TERMS} words and filters; this is one more`);
   let index = 0;
   let depth = 0;
   const peek = () => tokens[index];

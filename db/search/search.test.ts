@@ -13,7 +13,7 @@ import type { GameId } from '../../engine/games/types';
 import { copyPackedDatabase } from '../../test/helpers/packed';
 import { fold } from '../cards/fold';
 import { openDatabase, type AppDatabase } from '../open';
-import { compileQuery } from './compile';
+import { compileQuery, MAX_SCANS } from './compile';
 import { parseQuery, QueryError, type QueryNode } from './query';
 import { searchCards, type CardRow, type SearchOptions } from './run';
 
@@ -663,6 +663,31 @@ describe('compile errors', () => {
     expect(errorOf('dm', 'race>ドラゴン')).toEqual({ position: 5, reason: '"race" takes : or = or !=, not >' });
     expect(errorOf('dm', 'civ<火')).toEqual({ position: 4, reason: '"civ" takes : or = or !=, not <' });
     expect(errorOf('dm', 'kind>=creature')).toEqual({ position: 5, reason: '"kind" takes : or = or !=, not >=' });
+  });
+
+  it('refuses a word of one or two characters past the most a query may scan, at that word, before scanning any', () => {
+    const short = ['a', 'あ', 'ｱｲ', '火', 'ドラ', 'の', '竜'].slice(0, MAX_SCANS + 1);
+    const last = short.at(-1)!;
+    const scanned: string[] = [];
+    const lookups = { numericValues: () => [], termsContaining: () => [], scannedIds: (_: unknown, pattern: string) => (scanned.push(pattern), []) };
+    const query = short.join(' OR ');
+    expect(() => compileQuery(parseQuery(query), vocabulary('dm'), lookups)).toThrow(
+      new QueryError(query.indexOf(last) + 1, `a query has at most ${MAX_SCANS} different words of one or two characters (they are scanned, not looked up); this is one more`),
+    );
+    expect(scanned).toEqual([]);
+    // Text filters scan too; words of three characters use the index and count nothing.
+    expect(errorOf('dm', `${short.slice(0, MAX_SCANS).join(' ')} text:の`).position).toBe(short.slice(0, MAX_SCANS).join(' ').length + 2);
+    expect(search('dm', `${short.slice(0, MAX_SCANS).join(' OR ')} OR ドラゴン OR cost:3`).total).toBeGreaterThan(0);
+  });
+
+  it('asks a term said twice once, with the same cards as saying it once', () => {
+    const scanned: string[] = [];
+    const lookups = { numericValues: () => [], termsContaining: () => [], scannedIds: (_: unknown, pattern: string) => (scanned.push(pattern), [1]) };
+    compileQuery(parseQuery(`火 火 (火 OR 火) ${'ｶ '.repeat(MAX_SCANS)}`), vocabulary('dm'), lookups);
+    expect(scanned).toEqual(['%火%', '%か%']);
+    const repeated = Array.from({ length: 40 }, () => 'legal:standard').join(' ');
+    expect(search('dm', repeated).total).toBe(search('dm', 'legal:standard').total);
+    expect(search('dm', 'ドラゴン OR ドラゴン').total).toBe(search('dm', 'ドラゴン').total);
   });
 
   it('reports parse errors through searchCards too', () => {

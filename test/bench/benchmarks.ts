@@ -14,10 +14,12 @@ import { engineBenchmarks } from './engine';
 import { compare, type BenchResult } from './harness';
 import { importBenchmarks } from './imports';
 import { simulateBenchmarks } from './simulate';
+import { stallBenchmarks } from './stalls';
 import { tableBenchmarks } from './table';
 
 /**
- * Every benchmark: the API layer, card search and import, decks, the play-table engine and its simulation kernel, and
+ * Every benchmark: the API layer, card search and import, decks, calls that must not stall the others, the play-table
+ * engine and its simulation kernel, and
  * the deck editor and the playtest table in Chromium.
  * `scale` shrinks the work for the smoke test; 1 is the real run. `browser: false` leaves out the editor
  * benchmarks (Chromium and the built renderer): the node smoke test runs without them, the e2e project runs them.
@@ -108,6 +110,7 @@ export async function runBenchmarks(
     const database = kept && join(kept, 'generated.db');
     const generated = await cardBenchmarks(scale, record, database);
     await deckBenchmarks(scale, record);
+    await stallBenchmarks(scale, record);
     engineBenchmarks(scale, record);
     simulateBenchmarks(scale, record);
     // The table's 16 ms figures go first: after the editor's 110,000-card database the machine stays busy a while.

@@ -3,7 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { describe, expect, it } from 'vitest';
-import { readManifest } from '../../db/bundled-packs';
+import { loadBundledPacks, readManifest } from '../../db/bundled-packs';
+import { openDatabase } from '../../db/open';
 import { PROJECT_ROOT } from './environment';
 
 const out = (...path: string[]) => join(PROJECT_ROOT, 'out', ...path);
@@ -46,6 +47,30 @@ describe('the electron-vite build', () => {
       const outcome = messages.find((m) => m.type === 'outcome')?.outcome;
       expect(outcome).toMatchObject({ ok: true, summaries: [{ cards: 69 }] });
       expect(messages.some((m) => m.type === 'progress')).toBe(true);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('builds the read worker as an entry of its own that answers a heavy read on its own connection', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'deck-dojo-worker-'));
+    try {
+      const path = join(dir, 'deck-dojo.db');
+      const db = openDatabase({ path });
+      loadBundledPacks(db.sql, { cardLanguage: () => 'ja', now: new Date('2026-11-22T09:00:00Z'), only: ['sample-pmv.json'] });
+      const name = db.sql.prepare("SELECT name FROM cards WHERE game = 'pmv' LIMIT 1").pluck().get() as string;
+      db.close();
+      const job = { path, now: '2026-11-22T09:00:00.000Z', method: 'decks.read', params: { game: 'pmv', text: `4 ${name}\n1 no such card` } };
+      const worker = new Worker(out('main', 'read-worker.js'), { workerData: job });
+      const messages: { type: string; json?: string }[] = [];
+      await new Promise<void>((resolve, reject) => {
+        worker.on('message', (message: (typeof messages)[number]) => messages.push(message));
+        worker.on('error', reject);
+        worker.on('exit', () => resolve());
+      });
+      expect(messages.map((message) => message.type)).toEqual(['result']);
+      expect(JSON.parse(messages[0]!.json!)).toMatchObject({ fileFormat: 'text', decks: [{ unresolved: [{ line: 2, name: 'no such card' }] }] });
+      expect(messages[0]!.json).toContain(`"count":4`);
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }

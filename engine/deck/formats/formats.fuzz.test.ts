@@ -10,7 +10,7 @@ import { ensure, fuzzOptions, lineCount, mutated, randomText, repeated, shaped, 
 import { DECKLIST_GRAMMAR, DECKLIST_SEEDS, sweden } from '../../../test/helpers/decklist-seeds';
 import { GAME_IDS, type GameId } from '../../games/types';
 import type { DeckFileRead } from '../types';
-import { DeckFileError, readDeckFile, writeDeckFile } from '.';
+import { DeckFileError, MAX_CARD_NAME, readDeckFile, writeDeckFile } from '.';
 import { MAX_COUNT } from './common';
 import { MAX_DEPTH } from './json-reader';
 import { sectionIds } from './sections';
@@ -113,7 +113,11 @@ describe('what the fuzzing found', () => {
 
   it('reads a text line with a long run of spaces (a header pattern backtracked over it, quadratic in the line)', () => {
     const spaces = ' '.repeat(200_000);
-    expect(readDeckFile(`a${spaces}b`, 'dm').decks[0]!.entries).toEqual([{ line: 1, section: null, count: 1, name: `a${spaces}b` }]);
+    // The line is read through (no header pattern runs away on it); its name is then longer than a card name may be.
+    expect(() => readDeckFile(`a${spaces}b`, 'dm')).toThrow(
+      new DeckFileError('text', [{ line: 1, message: `this line's card name has ${spaces.length + 2} characters; a card name has at most ${MAX_CARD_NAME}` }]),
+    );
+    expect(readDeckFile(`a${spaces.slice(0, MAX_CARD_NAME - 2)}b`, 'dm').decks[0]!.entries).toEqual([{ line: 1, section: null, count: 1, name: `a${spaces.slice(0, MAX_CARD_NAME - 2)}b` }]);
     expect(readDeckFile(`[main]\n4 a\nmain${spaces}：\n4 b\n`, 'dm').decks[0]!.entries.map((entry) => entry.section)).toEqual(['main', 'main']);
   });
 

@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { readData } from '../../../test/helpers/importers';
 import type { DeckList, DeckWriteFormat } from '../types';
-import { DeckFileError, readDeckFile, writeDeckFile } from './index';
+import { DeckFileError, MAX_CARD_LINES, MAX_CARD_NAME, readDeckFile, writeDeckFile } from './index';
 import { sampleCases } from './samples.cases';
 
 sampleCases((path) => readData(path).toString('utf8'), { hnt: 2, sea: 2, oldDrafts: 9, products: 19 });
@@ -25,6 +25,31 @@ describe('readDeckFile: detection', () => {
       { line: 1, section: 'hero', count: 1, name: 'fai_rising_rebellion', colour: null, talishar: true },
       { line: 2, section: 'deck', count: 2, name: 'snatch', colour: 'red', talishar: true },
     ]);
+  });
+});
+
+describe('readDeckFile: card names', () => {
+  it('refuses a name longer than any card has, naming its line, in every format, before any name is matched', () => {
+    const long = 'あ'.repeat(MAX_CARD_NAME + 1);
+    const refusal = (line: number) => ({ line, message: `this line's card name has ${MAX_CARD_NAME + 1} characters; a card name has at most ${MAX_CARD_NAME}` });
+    expect(() => readDeckFile(`[main]\n4 A\n2 ${long}`, 'dm')).toThrow(new DeckFileError('text', [refusal(3)]));
+    expect(() => readDeckFile(`{\n"sections": {"main": [\n{"name": "${long}", "count": 1}]}}`, 'dm')).toThrow(new DeckFileError('json', [refusal(3)]));
+    expect(() => readDeckFile(`Hero: Fai\nFormat: Blitz\n\nDeck cards\n1x ${'b'.repeat(MAX_CARD_NAME + 1)} (red)`, 'fab')).toThrow(DeckFileError);
+    // At the bound a name is read (it names no card: resolving it says so).
+    expect(readDeckFile(`4 ${'あ'.repeat(MAX_CARD_NAME)}`, 'dm').decks[0]!.entries[0]!.name).toHaveLength(MAX_CARD_NAME);
+  });
+});
+
+describe('readDeckFile: card lines', () => {
+  it('refuses a file of more card lines than a decklist has, at the first one past the bound', () => {
+    const lines = (count: number) => Array.from({ length: count }, (_, index) => `1 card ${index}`);
+    expect(() => readDeckFile(['[main]', ...lines(MAX_CARD_LINES + 5)].join('\n'), 'dm')).toThrow(
+      new DeckFileError('text', [{ line: MAX_CARD_LINES + 2, message: `a decklist file has at most ${MAX_CARD_LINES.toLocaleString('en')} card lines; this is one more` }]),
+    );
+    // Every deck of the file counts: two decks of half the bound and one line more.
+    const half = lines(MAX_CARD_LINES / 2).join('\n');
+    expect(() => readDeckFile(`[main]\n${half}\n[gr]\n${half}\n1 one more`, 'dm')).toThrow(/card lines; this is one more/);
+    expect(readDeckFile(lines(MAX_CARD_LINES).join('\n'), 'dm').decks[0]!.entries).toHaveLength(MAX_CARD_LINES);
   });
 });
 

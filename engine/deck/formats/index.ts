@@ -20,12 +20,33 @@ export { DeckFileError } from './errors';
 export { splitTalisharId, talisharId } from './talishar';
 
 /**
+ * The longest card name a line may give, in characters: no card's name comes near (the longest are about 120, and
+ * a card of one's own is named in at most 300), and each name is matched against the card database, a longer one
+ * at a cost that grows with it.
+ */
+export const MAX_CARD_NAME = 300;
+/**
+ * The most card lines a file may have, all its decks together: the largest real files (FaBrary draft exports of
+ * 479 decks) have 16,519. An answer grows with its lines, and goes whole to the window that asked.
+ */
+export const MAX_CARD_LINES = 25_000;
+
+/**
  * Every deck in the file. Throws `DeckFileError` with every problem found (sorted by line) when anything in it
  * cannot be read: a file is read whole or not at all.
  */
 export function readDeckFile(text: string, game: GameId): DeckFileRead {
   if (stripBom(text).trim() === '') throw new DeckFileError(null, [{ line: 1, message: 'the file is empty' }]);
   const { format, read } = detect(text, game);
+  const beyond = read.decks.flatMap((deck) => deck.entries)[MAX_CARD_LINES];
+  if (beyond) read.issues.push({ line: beyond.line, message: `a decklist file has at most ${MAX_CARD_LINES.toLocaleString('en')} card lines; this is one more` });
+  for (const deck of read.decks) {
+    for (const { line, name } of deck.entries) {
+      if (name.length > MAX_CARD_NAME) {
+        read.issues.push({ line, message: `this line's card name has ${name.length} characters; a card name has at most ${MAX_CARD_NAME}` });
+      }
+    }
+  }
   if (read.issues.length > 0) throw new DeckFileError(format, read.issues);
   if (read.decks.length === 0) throw new DeckFileError(format, [{ line: 1, message: 'no deck in the file' }]);
   return { format, decks: read.decks };

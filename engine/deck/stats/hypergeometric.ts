@@ -24,7 +24,7 @@ export interface GroupNeed {
 class Binomials {
   private readonly table: Float64Array;
 
-  constructor(size: number) {
+  constructor(readonly size: number) {
     this.table = new Float64Array(((size + 1) * (size + 2)) / 2);
     for (let n = 0, row = 0; n <= size; row += n + 1, n++) {
       this.table[row] = 1;
@@ -37,6 +37,16 @@ class Binomials {
   choose(n: number, k: number): number {
     return k < 0 || k > n ? 0 : this.table[(n * (n + 1)) / 2 + k]!;
   }
+}
+
+/**
+ * The largest triangle built so far, shared: a triangle serves every smaller pile, and building one for each
+ * question cost a 1,000-card deck's per-card odds seconds (half a million entries per card).
+ */
+let shared = new Binomials(60);
+function binomialsUpTo(size: number): Binomials {
+  if (size > shared.size) shared = new Binomials(size);
+  return shared;
 }
 
 function checkCount(name: string, value: number, max: number): void {
@@ -73,7 +83,7 @@ export class PileOdds {
     this.sizes = needs.map((group) => group.size);
     this.minimum = needs.map((group) => group.atLeast);
     this.rest = population - sum(this.sizes);
-    this.binomials = new Binomials(population);
+    this.binomials = binomialsUpTo(population);
   }
 
   /** P(every group's minimum among `draws` cards); more draws than cards draw the whole pile. */
