@@ -214,7 +214,8 @@ export function createBackend(options: BackendOptions): Backend {
         if (error instanceof ApiError) return { ok: false, error: error.toBody() };
         const storage = storageError(method, error);
         if (storage) {
-          log.warn(storage.message, error);
+          // An expected state of the machine, not a fault of the code: SQLite's words, no stack.
+          log.warn(`${storage.message} (SQLite: ${(error as Error).message})`);
           return { ok: false, error: storage.toBody() };
         }
         log.error(`${method} failed`, error);
