@@ -1,5 +1,7 @@
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/svelte';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { backupFolder } from '../../db/backup';
+import { Sqlite } from '../../db/sqlite';
 import { makeBackend, type TestBackend } from '../../test/helpers/backend';
 import { inProcessBridge } from '../../test/helpers/bridge';
 import { useTempDir } from '../../test/helpers/temp';
@@ -70,6 +72,26 @@ describe('the Your data screen', () => {
     expect(takeRestoredNotice()).toMatch(/^Restored\. The data it replaced is kept as deck-dojo-.*-before-restore\.db\.$/);
     expect(takeRestoredNotice()).toBeNull();
     expect(rows().map((row) => row.textContent)).toEqual([expect.stringContaining('Before a restore'), expect.stringContaining('Your backup')]);
+  });
+
+  it('says a backup was refused by the name the player knows, in the screen’s language, with the data unchanged', async () => {
+    const { backend, deckNames, reloads } = screenOver();
+    await backend.invoke('library.create', { game: 'acg', name: '残すデッキ' });
+    const made = await backend.invoke('backups.create', {});
+    if (!made.ok) throw new Error(made.error.message);
+    const { name, folder } = { name: (made.result as { name: string }).name, folder: backupFolder(test!.db.path) };
+    // A backup someone planted a trigger in: restored, it would wipe the decks at the next save.
+    const planted = new Sqlite(`${folder}/${name}`);
+    planted.exec('CREATE TRIGGER wipe AFTER INSERT ON deck_versions BEGIN DELETE FROM decks; END;');
+    planted.close();
+    await screen.findByText(/手動 ·/);
+    await fireEvent.click(within(rows()[0]!).getByRole('button', { name: '復元' }));
+    await fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: '復元' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      `${name} は復元できませんでした。データは何も変わっていません。理由：is not as Deck Dojo makes it (trigger wipe is not Deck Dojo's)`,
+    );
+    expect(await deckNames()).toEqual(['残すデッキ']);
+    expect(reloads()).toBe(0);
   });
 
   it('keeps no message in a window that did not ask for the restore, which only reloads', () => {
