@@ -3,6 +3,7 @@ import { accessSync, constants, copyFileSync, createReadStream, existsSync, mkdi
 import { basename, dirname, join } from 'node:path';
 import type { Database } from 'better-sqlite3';
 import { DatabaseOpenError, openDatabase } from './open';
+import { dropStatistics } from './schema';
 import { Sqlite } from './sqlite';
 
 /** Why a backup was made: at start or once a day (kept to the newest N), on request, or just before a restore. */
@@ -236,6 +237,7 @@ export function checkRestore(source: string, { folder, complete, now }: RestoreC
     try {
       // An empty file opens as a new database: restoring it would put nothing in place of everything.
       if (db.previousSchemaVersion === 0) throw new BackupError(source, 'is not a Deck Dojo database');
+      dropStatistics(db.sql);
       const problems = db.sql.pragma('integrity_check(5)', { simple: false }) as { integrity_check: string }[];
       if (problems[0]?.integrity_check !== 'ok') throw new BackupError(source, `is damaged (${problems.map((row) => row.integrity_check).join('; ')})`);
       db.sql.pragma('journal_mode = DELETE');

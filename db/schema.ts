@@ -18,10 +18,18 @@ function normalize(sql: string | null): string {
   return (sql ?? '').replace(/\s+/g, ' ').replace(/ ?([(),]) ?/g, '$1').trim();
 }
 
-/** sqlite_schema without SQLite's own entries (autoindexes, sqlite_sequence, sqlite_stat*), SQL normalized. */
+/**
+ * sqlite_schema without SQLite's own entries (sqlite_sequence, the sqlite_stat tables, the autoindexes, which have no
+ * SQL), SQL normalized. Told by type and shape, not by the reserved prefix alone: SQLite refuses a `sqlite_` name when
+ * an object is created, not when a file is loaded, so a crafted file can carry a trigger named sqlite_anything.
+ */
 function schemaObjects(sql: Database): Map<string, SchemaObject> {
   const rows = sql
-    .prepare<[], { type: string; name: string; sql: string | null }>(`SELECT type, name, sql FROM sqlite_schema WHERE name NOT LIKE 'sqlite\\_%' ESCAPE '\\'`)
+    .prepare<[], { type: string; name: string; sql: string | null }>(
+      `SELECT type, name, sql FROM sqlite_schema
+       WHERE NOT (type = 'table' AND (name = 'sqlite_sequence' OR name GLOB 'sqlite_stat[1-4]'))
+         AND NOT (type = 'index' AND name GLOB 'sqlite_autoindex_*' AND sql IS NULL)`,
+    )
     .all();
   return new Map(rows.map((row) => [`${row.type} ${row.name}`, { type: row.type, name: row.name, sql: normalize(row.sql) }]));
 }
@@ -42,6 +50,12 @@ function referenceSchema(migrations: readonly Migration[]): Map<string, SchemaOb
     references.set(migrations, reference);
   }
   return reference;
+}
+
+/** Drops the planner's statistics (sqlite_stat1–4) a file carries: a crafted one steers every query's plan. */
+export function dropStatistics(sql: Database): void {
+  const tables = sql.prepare<[], string>(`SELECT name FROM sqlite_schema WHERE type = 'table' AND name GLOB 'sqlite_stat[1-4]'`).pluck().all();
+  for (const table of tables) sql.exec(`DROP TABLE ${table}`);
 }
 
 /**

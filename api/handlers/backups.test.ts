@@ -214,6 +214,9 @@ describe('restores that cannot wipe the live data', () => {
     bare.close();
     const noDecks = await spoiledBackup(ok, dir, 'no-decks.db', 'DROP TABLE deck_versions; DROP TABLE deck_tags; DROP TABLE decks;');
     const trigger = await spoiledBackup(ok, dir, 'trigger.db', 'CREATE TRIGGER wipe_decks AFTER INSERT ON deck_versions BEGIN DELETE FROM decks; END;');
+    // The same trigger under a name SQLite reserves for itself: refused when created, loaded from a file all the same.
+    const reserved = await spoiledBackup(ok, dir, 'reserved.db', 'CREATE TRIGGER xqlite_wipe AFTER INSERT ON deck_versions BEGIN DELETE FROM decks; END;');
+    writeFileSync(reserved, Buffer.from(readFileSync(reserved).toString('latin1').replaceAll('xqlite_wipe', 'sqlite_wipe'), 'latin1'));
     const foreign = await spoiledBackup(ok, dir, 'foreign.db', 'CREATE TABLE extra (secret TEXT)');
     const altered = await spoiledBackup(ok, dir, 'altered.db', 'DROP INDEX decks_updated; CREATE INDEX decks_updated ON decks (name)');
     const newer = join(files, 'newer.db');
@@ -227,6 +230,7 @@ describe('restores that cannot wipe the live data', () => {
       [versionsOnly, /versions-only\.db: is not as Deck Dojo makes it \(table settings is missing; table data_sources is missing; .*\(and \d+ more\)\)/],
       [noDecks, /no-decks\.db: is not as Deck Dojo makes it \(table decks is missing; index decks_updated is missing; index decks_game_updated is missing; table deck_tags is missing; .* \(and 1 more\)\)/],
       [trigger, /trigger\.db: is not as Deck Dojo makes it \(trigger wipe_decks is not Deck Dojo's\)/],
+      [reserved, /reserved\.db: is not as Deck Dojo makes it \(trigger sqlite_wipe is not Deck Dojo's\)/],
       [foreign, /foreign\.db: is not as Deck Dojo makes it \(table extra is not Deck Dojo's\)/],
       [altered, /altered\.db: is not as Deck Dojo makes it \(index decks_updated is not as Deck Dojo makes it\)/],
       [newer, new RegExp(`newer\\.db: was made by a newer Deck Dojo \\(schema ${loadMigrations().length + 1}; this version knows up to ${loadMigrations().length}\\)`)],
@@ -246,11 +250,17 @@ describe('restores that cannot wipe the live data', () => {
     expect((await ok('cards.search', { game: 'acg', query: '' })).total).toBeGreaterThan(0);
     expect(await ok('match.list', {})).toEqual([]);
     expect((await ok('backups.list', {})).backups).toEqual([]);
-    // And a good backup still restores.
+    // And a good backup still restores, without the planner statistics a file may carry.
     const good = await ok('backups.create', {});
+    const withStatistics = new Sqlite(join(dir, 'backups', good.name));
+    withStatistics.exec('ANALYZE');
+    withStatistics.close();
     await ok('library.create', { game: 'acg', name: '後から作ったデッキ' });
     expect((await ok('backups.restore', { name: good.name })).restored).toEqual({ name: good.name, schemaVersion: loadMigrations().length });
     expect(await deckNames(ok)).toEqual(['アリ軍団']);
+    const live = new Sqlite(join(dir, 'deck-dojo.db'), { readonly: true });
+    expect(live.prepare(`SELECT name FROM sqlite_schema WHERE name GLOB 'sqlite_stat*'`).all()).toEqual([]);
+    live.close();
     expect(readdirSync(join(dir, 'backups')).filter((name) => name.includes('.partial'))).toEqual([]);
   });
 });
