@@ -1,5 +1,6 @@
 import { existsSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
+import { loadMigrations } from '../db/migrations';
 import { Sqlite } from '../db/sqlite';
 import { describe, expect, it } from 'vitest';
 import { cliRunner } from '../test/helpers/cli';
@@ -74,6 +75,21 @@ describe('deckdojo backup, backups and restore', { timeout: 30_000 }, () => {
 });
 
 describe('deckdojo over a database that cannot be opened', { timeout: 30_000 }, () => {
+  it('does not restore over a database a backup cannot mend: one from a newer Deck Dojo stays as it is', async () => {
+    const db = packedDb();
+    const name = /backed up to (\S+)/.exec((await run(['backup', '--db', db])).stdout)![1]!;
+    // A newer Deck Dojo migrated the file since: an older copy put over it would lose that version's work.
+    const sql = new Sqlite(db);
+    sql.prepare(`INSERT INTO schema_migrations (version, name, applied_at) VALUES (?, 'future', '2027-01-01')`).run(loadMigrations().length + 1);
+    sql.close();
+    const before = readFileSync(db);
+    const refused = await run(['restore', name, '--db', db]);
+    expect(refused.status).toBe(EXIT.usage);
+    expect(refused.stderr).toContain('was made by a newer Deck Dojo');
+    expect(readFileSync(db).equals(before)).toBe(true);
+    expect(readdirSync(dirname(db)).filter((file) => file.includes('damaged'))).toEqual([]);
+  });
+
   it('says so with the backups to restore, refuses a crafted file and restores a good backup', async () => {
     const db = packedDb();
     await run(['call', 'library.create', '{"game":"acg","name":"アリ軍団"}', '--db', db]);

@@ -415,6 +415,8 @@ export async function main(argv: string[], terminal: CliIo): Promise<number> {
     if (!(error instanceof DatabaseOpenError)) throw error;
     if (invocation.command === 'restore') {
       io.stderr(`deckdojo: ${error.message}\n`);
+      // A newer version's file, a read-only place or a file another program is using is not mended by a backup.
+      if (!restoreMends(error.code)) return EXIT.usage;
       return (await restoreClosed(invocation.db, invocation.args[0]!, io, new Date())) ? EXIT.ok : EXIT.usage;
     }
     io.stderr(`deckdojo: ${error.message}\n`);

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { damage } from '../test/helpers/damage';
 import { useTempDir } from '../test/helpers/temp';
 import { loadMigrations, type Migration } from './migrations';
-import { DatabaseOpenError, openDatabase } from './open';
+import { DatabaseOpenError, openDatabase, restoreMends } from './open';
 
 const tempDir = useTempDir();
 const fileHash = (path: string) => createHash('sha256').update(readFileSync(path)).digest('hex');
@@ -152,6 +152,32 @@ describe('openDatabase', () => {
     expect(() => openDatabase({ path, complete })).toThrow(
       expect.objectContaining({ code: 'DB_MIGRATION_FAILED', path, message: expect.stringContaining('cannot be brought up to date (bundled pack dm.json.gz is damaged). Restore a backup to go on.') }),
     );
+  });
+
+  it('tells a file another program is writing from a broken one: DB_BUSY, no restore offered, nothing changed', () => {
+    const path = join(tempDir(), 'deck-dojo.db');
+    const migrations = loadMigrations();
+    openDatabase({ path, migrations: migrations.slice(0, -1) }).close();
+    // Another Deck Dojo holds the write lock while this one would apply the newest migration.
+    const other = new Sqlite(path);
+    other.exec('BEGIN IMMEDIATE');
+    try {
+      let refused: unknown;
+      try {
+        openDatabase({ path, migrations, lockWaitMs: 20 }).close();
+      } catch (error) {
+        refused = error;
+      }
+      expect(refused).toBeInstanceOf(DatabaseOpenError);
+      expect(refused).toMatchObject({ code: 'DB_BUSY', message: `${path}: the database is in use: another program is writing to it. Nothing was changed; wait for it to finish (or close the other Deck Dojo) and start again.` });
+      expect(restoreMends((refused as DatabaseOpenError).code)).toBe(false);
+    } finally {
+      other.exec('ROLLBACK');
+      other.close();
+    }
+    const db = openDatabase({ path, migrations: migrations.slice(0, -1) });
+    expect(db.schemaVersion).toBe(migrations.length - 1);
+    db.close();
   });
 
   it('refuses, when checking, a file whose schema is not what the migrations make, naming what differs', () => {

@@ -5,7 +5,7 @@ import { bundledMigrations, currentSchemaVersion, isForeignDatabase, migrate, ty
 import { describeProblems, schemaProblems } from './schema';
 import { ensureSqliteLoads, Sqlite } from './sqlite';
 
-export type DatabaseErrorCode = 'DB_TOO_NEW' | 'DB_NOT_DECK_DOJO' | 'DB_UNREADABLE' | 'DB_DAMAGED' | 'DB_MIGRATION_FAILED' | 'DB_READ_ONLY' | 'DB_PATH';
+export type DatabaseErrorCode = 'DB_TOO_NEW' | 'DB_NOT_DECK_DOJO' | 'DB_UNREADABLE' | 'DB_DAMAGED' | 'DB_MIGRATION_FAILED' | 'DB_READ_ONLY' | 'DB_PATH' | 'DB_BUSY';
 
 /**
  * A database that cannot be used as it is. The message names the file and says what to do; `reason` says only what
@@ -31,7 +31,30 @@ export class DatabaseOpenError extends Error {
  * player fixes the place, not the data).
  */
 export function restoreMends(code: DatabaseErrorCode): boolean {
-  return code !== 'DB_TOO_NEW' && code !== 'DB_READ_ONLY' && code !== 'DB_PATH';
+  return code !== 'DB_TOO_NEW' && code !== 'DB_READ_ONLY' && code !== 'DB_PATH' && code !== 'DB_BUSY';
+}
+
+/** SQLite's code for this error or the one it wraps (a failed migration names the statement's error as its cause). */
+function sqliteCode(error: unknown): string {
+  for (let each = error; each instanceof Error; each = each.cause) {
+    const { code } = each as { code?: unknown };
+    if (typeof code === 'string' && code.startsWith('SQLITE_')) return code;
+  }
+  return '';
+}
+
+const lockedOut = (error: unknown) => /^SQLITE_(BUSY|LOCKED)/.test(sqliteCode(error));
+
+/**
+ * Another program held the write lock past the open's wait (it is migrating or loading packs too, or importing): the
+ * file is fine, and moving it aside for a backup would take it from under that program.
+ */
+function busy(path: string, error: unknown): DatabaseOpenError {
+  const reason = 'is in use: another program is writing to it';
+  return new DatabaseOpenError('DB_BUSY', path, `the database ${reason}. Nothing was changed; wait for it to finish (or close the other Deck Dojo) and start again.`, {
+    cause: error,
+    reason,
+  });
 }
 
 /** A file refused for what it holds: "the database file <reason>. <advice>". */
@@ -77,7 +100,9 @@ function checkPlace(path: string): void {
 /** An error SQLite raised opening the file, as the open error a host can show. */
 function openFailure(path: string, error: unknown): DatabaseOpenError {
   if (error instanceof DatabaseOpenError) return error;
-  const { code = '', message } = error as { code?: string; message: string };
+  const { message } = error as { message: string };
+  const code = sqliteCode(error);
+  if (lockedOut(error)) return busy(path, error);
   if (code === 'SQLITE_CORRUPT') return refuse('DB_DAMAGED', path, `is damaged (${message})`, RESTORE, error);
   if (code === 'SQLITE_NOTADB') return refuse('DB_UNREADABLE', path, `is not a SQLite database (${message})`, `It was not changed; restore a backup or ${ELSEWHERE}.`, error);
   if (code.startsWith('SQLITE_READONLY')) {
@@ -99,6 +124,8 @@ export interface OpenDatabaseOptions {
    * database (db/schema.ts). The app's hosts ask for it; a worker opening a file the app has open does not.
    */
   check?: boolean;
+  /** How long the open waits for another program's write lock (migrations, packs) before DB_BUSY; 5 s by default. */
+  lockWaitMs?: number;
   /** What the host adds once the schema is current (the bundled card packs); its failure is DB_MIGRATION_FAILED. */
   complete?: (sql: Database, now: Date) => void;
 }
@@ -157,11 +184,12 @@ export function openDatabase(options: OpenDatabaseOptions): AppDatabase {
     sql.pragma('journal_mode = WAL');
     sql.pragma('synchronous = NORMAL');
     sql.pragma('foreign_keys = ON');
-    sql.pragma('busy_timeout = 5000');
+    sql.pragma(`busy_timeout = ${options.lockWaitMs ?? 5000}`);
     let migrated: { from: number; to: number };
     try {
       migrated = migrate(sql, migrations, now);
     } catch (error) {
+      if (lockedOut(error)) throw busy(path, error);
       throw refuse('DB_MIGRATION_FAILED', path, `cannot be brought up to date (${(error as Error).message})`, `Nothing was applied; restore a backup to go on.`, error);
     }
     if (options.check) {
@@ -172,6 +200,7 @@ export function openDatabase(options: OpenDatabaseOptions): AppDatabase {
       try {
         options.complete(sql, now);
       } catch (error) {
+        if (lockedOut(error)) throw busy(path, error);
         throw refuse('DB_MIGRATION_FAILED', path, `cannot be brought up to date (${(error as Error).message})`, 'Restore a backup to go on.', error);
       }
     }

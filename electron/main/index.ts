@@ -97,7 +97,7 @@ async function openOrRecover(): Promise<AppDatabase | null> {
         () => new Date(),
       );
       if (!recovered) return null;
-      log.info(`a backup was put in place of ${path}; opening it`);
+      log.info(error.code === 'DB_BUSY' ? `opening ${path} again, as the player asked` : `a backup was put in place of ${path}; opening it`);
     }
   }
 }

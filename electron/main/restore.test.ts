@@ -102,6 +102,14 @@ describe('the start-up offer to restore', () => {
     expect(await offerRestore(error, { showMessageBox: (options) => (shown.push(options), 0), chooseFile: () => null }, () => new Date())).toBe(false);
     expect(shown[0]!.buttons).toEqual(['Quit / 終了']);
   });
+
+  it('offers to try again, not to restore, when another program is writing to the database', async () => {
+    const error = new DatabaseOpenError('DB_BUSY', join(tempDir(), 'deck-dojo.db'), 'the database is in use: another program is writing to it.');
+    const shown: MessageBoxSyncOptions[] = [];
+    expect(await offerRestore(error, { showMessageBox: (options) => (shown.push(options), 0), chooseFile: () => null }, () => new Date())).toBe(true);
+    expect(shown[0]!.buttons).toEqual(['Try again / 再試行', 'Quit / 終了']);
+    expect(await offerRestore(error, { showMessageBox: () => 1, chooseFile: () => null }, () => new Date())).toBe(false);
+  });
 });
 
 describe('the start-up offer to restore, given a crafted file', () => {

@@ -38,15 +38,17 @@ export interface RecoveryUi {
 
 /**
  * When the database cannot be opened (damaged, not ours, unreadable): says why and offers to put the newest backup
- * (or a chosen file) in its place — the file there is moved aside, never overwritten. Resolves true when a backup
- * was restored and the app may try to open the database again; false to quit.
+ * (or a chosen file) in its place — the file there is moved aside, never overwritten; when another program is
+ * writing to it, offers to try again. Resolves true when the app may try to open the database again; false to quit.
  */
 export async function offerRestore(error: DatabaseOpenError, ui: RecoveryUi, now: () => Date): Promise<boolean> {
   const folder = backupFolder(error.path);
   for (;;) {
     const newest = listBackups(folder)[0];
     const canRestore = restoreMends(error.code);
-    const buttons = canRestore ? [...(newest ? ['Restore the newest backup / 最新のバックアップを復元'] : []), 'Choose a backup file… / バックアップファイルを選択…', 'Quit / 終了'] : ['Quit / 終了'];
+    // A database another program is writing is fine: it opens once that program is done.
+    const again = error.code === 'DB_BUSY' ? ['Try again / 再試行'] : [];
+    const buttons = canRestore ? [...(newest ? ['Restore the newest backup / 最新のバックアップを復元'] : []), 'Choose a backup file… / バックアップファイルを選択…', 'Quit / 終了'] : [...again, 'Quit / 終了'];
     const choice = ui.showMessageBox({
       type: 'error',
       title: 'Deck Dojo',
@@ -58,6 +60,7 @@ export async function offerRestore(error: DatabaseOpenError, ui: RecoveryUi, now
       noLink: true,
     });
     const picked = buttons[choice] ?? '';
+    if (picked.startsWith('Try again')) return true;
     if (!picked.startsWith('Restore') && !picked.startsWith('Choose')) return false;
     const source = picked.startsWith('Restore') ? newest!.path : ui.chooseFile(folder);
     if (!source) continue;
