@@ -154,6 +154,7 @@ export function createBackend(options: BackendOptions): Backend {
     approvedPath,
     complete: options.completeDatabase ?? ((sql, now) => migrate(sql, bundledMigrations(), now)),
     stallMs: options.backupTimeouts?.stallMs,
+    lockWaitMs: busyWaitMs,
   });
   const handlers: Handlers = {
     ...appHandlers(context),

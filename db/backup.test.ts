@@ -32,6 +32,31 @@ describe('createBackup', () => {
     close();
   });
 
+  it('stops a backup another program keeps starting over, leaving no file', async () => {
+    const dir = tempDir();
+    const path = join(dir, 'busy.db');
+    const sql = new Sqlite(path);
+    sql.pragma('journal_mode = WAL');
+    sql.exec(`CREATE TABLE filler (body BLOB); INSERT INTO filler SELECT randomblob(1000) FROM (WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < 20000) SELECT i FROM n)`);
+    // Another program writes after every third step of this 5-step copy: SQLite starts it over, so the pages left
+    // go down, then back up, and never reach a new low.
+    const other = new Sqlite(path);
+    const backup = sql.backup.bind(sql);
+    let steps = 0;
+    sql.backup = (destination, options) =>
+      backup(destination, {
+        progress: (progress) => {
+          if (++steps % 3 === 0) other.prepare('INSERT INTO filler VALUES (NULL)').run();
+          return options!.progress!(progress);
+        },
+      });
+    const folder = join(dir, 'backups');
+    await expect(createBackup(sql, folder, 'manual', new Date('2026-11-22T09:00:00Z'), { stallMs: 200 })).rejects.toThrow(/the backup failed: it made no progress for 0\.2 s/);
+    expect(readdirSync(folder)).toEqual([]);
+    other.close();
+    sql.close();
+  });
+
   it('stops when asked (the app closing), leaving no file', async () => {
     const { sql, folder, close } = locked();
     const stop = new AbortController();

@@ -106,6 +106,20 @@ export function isDiskFull(error: unknown): boolean {
   return code === 'SQLITE_FULL' || code === 'ENOSPC' || (error instanceof BackupError && isDiskFull(cause));
 }
 
+/** Another program's lock kept a copy from starting, or from making progress (or a BackupError it caused). */
+export function isLockedOut(error: unknown): boolean {
+  const { code, cause } = error as { code?: string; cause?: unknown };
+  return (typeof code === 'string' && /^SQLITE_(BUSY|LOCKED)/.test(code)) || (error instanceof BackupError && isLockedOut(cause));
+}
+
+/**
+ * better-sqlite3 takes a first step that met another program's lock for a finished copy of nothing (SQLite counts
+ * the pages only once a step got its locks): such a copy is refused as the lock it met.
+ */
+function copiedNothing({ totalPages }: { totalPages: number }, what: string): void {
+  if (totalPages === 0) throw new Sqlite.SqliteError(`${what}: another program is writing to the database; nothing was copied`, 'SQLITE_BUSY');
+}
+
 /** SQLite's and Node's words for a full disk, as the player's. */
 function failure(error: unknown): string {
   const { message } = error as { message: string };
@@ -133,21 +147,23 @@ export async function createBackup(sql: Database, folder: string, reason: Backup
     mkdirSync(folder, { recursive: true });
     // Said plainly, rather than SQLite's "unable to open database file".
     accessSync(folder, constants.W_OK);
-    // better-sqlite3 retries a step that finds the database locked at once and forever: this bounds it.
-    let remaining = -1;
+    // better-sqlite3 retries a step that finds the database locked at once and forever, and SQLite starts the copy
+    // over when another program writes (the pages left jump back up): only a new low counts as progress.
+    let fewest = Infinity;
     let progressed = Date.now();
-    await sql.backup(partial, {
+    const copied = await sql.backup(partial, {
       progress: ({ remainingPages }) => {
         if (signal?.aborted) throw new Error('it was stopped: the app is closing');
-        if (remainingPages !== remaining) {
-          remaining = remainingPages;
+        if (remainingPages < fewest) {
+          fewest = remainingPages;
           progressed = Date.now();
         } else if (Date.now() - progressed > stallMs) {
-          throw new Error(`it made no progress for ${stallMs / 1000} s: another program holds a lock on the database`);
+          throw Object.assign(new Error(`it made no progress for ${stallMs / 1000} s: another program holds a lock on the database`), { code: 'SQLITE_BUSY' });
         }
         return BACKUP_STEP_PAGES;
       },
     });
+    copiedNothing(copied, 'the backup');
     const copy = connect(partial);
     try {
       // The copy keeps the source's WAL mode; a backup must be one file that can be moved or mailed alone.
@@ -300,10 +316,7 @@ export function writeAutomaticMark(folder: string, mark: AutomaticMark): void {
 export async function copyInto(source: string, sql: Database, databasePath: string): Promise<void> {
   const from = connect(source, { readonly: true });
   try {
-    const { totalPages } = await from.backup(databasePath, { progress: () => ALL_PAGES });
-    // SQLite counts the pages only once a step got its locks, and better-sqlite3 takes a step that met another
-    // writer's lock for a finished copy of nothing: the live data was not replaced.
-    if (totalPages === 0) throw new Sqlite.SqliteError(`${databasePath}: another program is writing to the database; nothing was restored`, 'SQLITE_BUSY');
+    copiedNothing(await from.backup(databasePath, { progress: () => ALL_PAGES }), databasePath);
   } finally {
     from.close();
   }

@@ -378,7 +378,7 @@ describe.runIf(canMountTmpfs())('a full disk', () => {
 describe('a restore that cannot get the write lock', () => {
   it('answers BUSY with the live data as it was and no copy of it left behind', async () => {
     const dir = tempDir();
-    const { ok, call } = apiOf(makeBackend(dir, { packs: ['sample-acg.json'], busyWaitMs: 100 }));
+    const { ok, call, notes } = apiOf(makeBackend(dir, { packs: ['sample-acg.json'], busyWaitMs: 100 }));
     await ok('library.create', { game: 'acg', name: 'アリ軍団' });
     const good = await ok('backups.create', {});
     await ok('library.create', { game: 'acg', name: '次のデッキ' });
@@ -386,12 +386,17 @@ describe('a restore that cannot get the write lock', () => {
     const other = new Sqlite(join(dir, 'deck-dojo.db'));
     other.exec('BEGIN IMMEDIATE');
     try {
-      expect(await call('backups.restore', { name: good.name })).toMatchObject({ ok: false, error: { code: 'BUSY' } });
+      expect(await call('backups.restore', { name: good.name })).toMatchObject({
+        ok: false,
+        error: { code: 'BUSY', message: `restoring ${good.name}: another program is writing to the database; nothing was replaced. Try again.` },
+      });
     } finally {
       other.exec('ROLLBACK');
       other.close();
     }
-    // Each try backed up the data it would have replaced; none replaced it, so none of those copies stays.
+    // Only the last step waited for the lock: one check, one copy of the data it would have replaced, and as
+    // nothing was replaced, that copy did not stay.
+    expect(notes.filter((note) => /^backup .*-before-restore\.db made/.test(note.message))).toHaveLength(1);
     expect((await ok('backups.list', {})).backups.map((backup) => backup.reason)).toEqual(['manual']);
     expect(await deckNames(ok)).toEqual(['アリ軍団', '次のデッキ']);
     expect(await ok('backups.restore', { name: good.name })).toMatchObject({ restored: { name: good.name } });

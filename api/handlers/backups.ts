@@ -9,6 +9,7 @@ import {
   createBackup,
   findBackup,
   isDiskFull,
+  isLockedOut,
   listBackups,
   pruneBackups,
   readAutomaticMark,
@@ -36,7 +37,13 @@ export interface BackupsOptions {
   complete(sql: Database, now: Date): void;
   /** How long a backup may make no progress before it stops (tests shorten it). */
   stallMs?: number;
+  /** How long a restore waits for another program's write lock before it answers BUSY (the backend's busy wait). */
+  lockWaitMs: number;
 }
+
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+/** Between a restore's tries for the write lock: the copy itself is one step, so a short pause finds a gap. */
+const RESTORE_RETRY_MS = 20;
 
 export interface BackupService {
   /**
@@ -74,8 +81,24 @@ export function createBackups(context: HandlerContext, options: BackupsOptions) 
       return made;
     } catch (error) {
       log.error(`a ${reason} backup into ${folder} failed`, error);
-      if (error instanceof BackupError) throw new ApiError(isDiskFull(error) ? 'DISK_FULL' : 'INTERNAL', error.message);
+      if (error instanceof BackupError) throw new ApiError(isDiskFull(error) ? 'DISK_FULL' : isLockedOut(error) ? 'BUSY' : 'INTERNAL', error.message);
       throw error;
+    }
+  }
+
+  /**
+   * Puts the checked copy in place, waiting (on timers) while another program holds the write lock: only this step
+   * is tried again, not the whole restore with its check and its copy of the data it replaces.
+   */
+  async function copyWhenFree(checkedPath: string): Promise<void> {
+    const started = Date.now();
+    for (;;) {
+      try {
+        return await copyInto(checkedPath, db.sql, db.path);
+      } catch (error) {
+        if (!isLockedOut(error) || Date.now() - started + RESTORE_RETRY_MS > options.lockWaitMs) throw error;
+        await pause(RESTORE_RETRY_MS);
+      }
     }
   }
 
@@ -94,10 +117,11 @@ export function createBackups(context: HandlerContext, options: BackupsOptions) 
       // What is replaced is kept first, so a restore can itself be undone.
       const saved = await make('before-restore');
       try {
-        await copyInto(checked.path, db.sql, db.path);
+        await copyWhenFree(checked.path);
       } catch (error) {
-        // Nothing was replaced, so its copy is not needed; a call tried again after BUSY makes its own.
+        // Nothing was replaced, so its copy is not needed.
         rmSync(saved.path, { force: true });
+        if (isLockedOut(error)) throw new ApiError('BUSY', `restoring ${name}: another program is writing to the database; nothing was replaced. Try again.`);
         throw error;
       }
       log.info(`restored ${name} (schema ${checked.schemaVersion}, now ${db.schemaVersion}); the data it replaced is in ${saved.name}`);
