@@ -16,6 +16,21 @@ export function giveAway(path: string): void {
 }
 
 /**
+ * Can the unprivileged user run this project's code? Not when the tests run as root from a folder only root may
+ * enter (a clone in /root, a Node unpacked in a private temp folder): permission tests cannot be made there.
+ */
+export function unprivilegedRuns(): boolean {
+  if (!asRoot) return true;
+  const probe = spawnSync(process.execPath, ['-e', `require('node:fs').accessSync(${JSON.stringify(join(ROOT, 'node_modules', 'tsx', 'package.json'))})`], {
+    cwd: ROOT,
+    stdio: 'ignore',
+    uid: NOBODY,
+    gid: NOBODY,
+  });
+  return probe.status === 0;
+}
+
+/**
  * Runs a TypeScript file of the project (through tsx) or bin/deckdojo.js with `args`, as a user file permissions
  * apply to: nobody when the tests run as root, else the tests' own user.
  */

@@ -6,11 +6,13 @@ import { EXIT } from '../../api/cli';
 import { openDatabase } from '../../db/open';
 import { cliRunner } from '../helpers/cli';
 import { useTempDir } from '../helpers/temp';
-import { giveAway, runUnprivileged } from '../helpers/unprivileged';
+import { giveAway, runUnprivileged, unprivilegedRuns } from '../helpers/unprivileged';
 
 const tempDir = useTempDir();
 const { run } = cliRunner(tempDir);
 const hash = (path: string) => createHash('sha256').update(readFileSync(path)).digest('hex');
+/** Permission tests run as a user permissions apply to, where one can run the project (test/helpers/unprivileged.ts). */
+const asUnprivileged = it.runIf(unprivilegedRuns());
 /** A line of a JavaScript stack trace: the CLI says what is wrong and what to do, never where in its code. */
 const STACK = /^\s+at /m;
 
@@ -25,7 +27,7 @@ function databaseOf(dir: string): string {
 }
 
 describe('read-only databases and odd paths', { timeout: 60_000 }, () => {
-  it('refuses a read-only database file at open, naming it and the fix, with no stack trace and the file unchanged', () => {
+  asUnprivileged('refuses a read-only database file at open, naming it and the fix, with no stack trace and the file unchanged', () => {
     const path = databaseOf(tempDir());
     chmodSync(path, 0o444);
     const before = hash(path);
@@ -38,7 +40,7 @@ describe('read-only databases and odd paths', { timeout: 60_000 }, () => {
     expect(hash(path)).toBe(before);
   });
 
-  it('refuses a database in a read-only folder, naming the folder', () => {
+  asUnprivileged('refuses a database in a read-only folder, naming the folder', () => {
     const dir = tempDir();
     const path = databaseOf(dir);
     chmodSync(dir, 0o555);
@@ -66,7 +68,7 @@ describe('read-only databases and odd paths', { timeout: 60_000 }, () => {
     }
   });
 
-  it('ends a start-up backup into a read-only backups folder with an error, leaving nothing behind', () => {
+  asUnprivileged('ends a start-up backup into a read-only backups folder with an error, leaving nothing behind', () => {
     const dir = tempDir();
     const path = databaseOf(dir);
     const backups = join(dir, 'backups');
