@@ -6,6 +6,7 @@ import type { AppDatabase } from '../db/open';
 import type { EventMessage, HostKind, MethodName, Response } from './contract';
 import { ApiError } from './errors';
 import { appHandlers } from './handlers/app';
+import { processAlive } from './processes';
 import { cardsHandlers } from './handlers/cards';
 import { decksHandlers } from './handlers/decks';
 import { libraryHandlers } from './handlers/library';
@@ -108,16 +109,6 @@ function storageError(method: MethodName, error: unknown): ApiError | null {
 }
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-/** Is this process still running? (A process of another user answers EPERM: it is.) */
-function processAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
-  }
-}
 
 export function createBackend(options: BackendOptions): Backend {
   const log = options.log ?? streamLogger((line) => process.stderr.write(line));
