@@ -6,7 +6,7 @@ import type { AppDatabase } from '../db/open';
 import type { EventMessage, HostKind, MethodName, Response } from './contract';
 import { ApiError } from './errors';
 import { appHandlers } from './handlers/app';
-import { processAlive } from './processes';
+import { importLive } from './imports';
 import { cardsHandlers } from './handlers/cards';
 import { decksHandlers } from './handlers/decks';
 import { libraryHandlers } from './handlers/library';
@@ -114,7 +114,7 @@ export function createBackend(options: BackendOptions): Backend {
   const log = options.log ?? streamLogger((line) => process.stderr.write(line));
   // An import killed half-way is undone before anything reads its cards (the open's busy wait still applies here).
   try {
-    for (const importId of undoAbandonedImports(options.db.sql, processAlive)) log.warn(`an import that was stopped half-way (${importId}) was undone`);
+    for (const importId of undoAbandonedImports(options.db.sql, (run) => importLive(run))) log.warn(`an import that was stopped half-way (${importId}) was undone`);
   } catch (error) {
     log.error('an import that was stopped half-way could not be undone yet; the next start tries again', error);
   }
