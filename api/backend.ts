@@ -6,6 +6,7 @@ import type { AppDatabase } from '../db/open';
 import type { EventMessage, HostKind, MethodName, Response } from './contract';
 import { ApiError } from './errors';
 import { appHandlers } from './handlers/app';
+import { importLive } from './imports';
 import { cardsHandlers } from './handlers/cards';
 import { decksHandlers } from './handlers/decks';
 import { libraryHandlers } from './handlers/library';
@@ -109,21 +110,11 @@ function storageError(method: MethodName, error: unknown): ApiError | null {
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** Is this process still running? (A process of another user answers EPERM: it is.) */
-function processAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
-  }
-}
-
 export function createBackend(options: BackendOptions): Backend {
   const log = options.log ?? streamLogger((line) => process.stderr.write(line));
   // An import killed half-way is undone before anything reads its cards (the open's busy wait still applies here).
   try {
-    for (const importId of undoAbandonedImports(options.db.sql, processAlive)) log.warn(`an import that was stopped half-way (${importId}) was undone`);
+    for (const importId of undoAbandonedImports(options.db.sql, (run) => importLive(run))) log.warn(`an import that was stopped half-way (${importId}) was undone`);
   } catch (error) {
     log.error('an import that was stopped half-way could not be undone yet; the next start tries again', error);
   }

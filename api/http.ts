@@ -8,6 +8,7 @@ import { extname, join, resolve, sep } from 'node:path';
 import type { ApiErrorBody, EventMessage, Response } from './contract';
 import type { Backend } from './backend';
 import { answerImageRequest } from './images';
+import { processAlive } from './processes';
 
 /** Loopback only: the web bridge is for the player on this machine, never the network. */
 export const WEB_BRIDGE_HOST = '127.0.0.1';
@@ -388,16 +389,6 @@ function allowMethods(request: IncomingMessage, response: ServerResponse, path: 
   if (!methods.includes(request.method ?? '')) {
     response.setHeader('Allow', methods.join(', '));
     throw new HttpProblem(405, { code: 'BAD_REQUEST', message: `${path} takes ${methods.join(' or ')}, not ${request.method}` });
-  }
-}
-
-/** A live process by id (EPERM: alive, another user's). */
-function processAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
   }
 }
 

@@ -9,7 +9,7 @@ import { basename } from 'node:path';
 import type { Database } from 'better-sqlite3';
 import type { CardRecord } from '../db/cards/record';
 import { openCardWriter, type CardSource, type WriteSummary } from '../db/cards/write';
-import { startImportJournal, type ImportJournal } from '../db/import-journal';
+import { ImportBusyError, startImportJournal, type ImportJournal, type ImportRun } from '../db/import-journal';
 import { parseImportStream } from '../db/importers';
 import type { ParsedImport } from '../db/importers/types';
 import { writeTransaction } from '../db/write';
@@ -36,7 +36,9 @@ export interface ImportJob {
 
 export type ImportOutcome =
   | { ok: true; summaries: ImportSummary[] }
-  | { ok: false; code: 'IMPORT_FAILED'; message: string; issues: ErrorIssue[] };
+  | { ok: false; code: 'IMPORT_FAILED'; message: string; issues: ErrorIssue[] }
+  /** Another import is under way on the database: nothing was read or written (api/imports.ts). */
+  | { ok: false; code: 'BUSY'; message: string; issues?: undefined };
 
 /** Bytes read from a file at a time. */
 const CHUNK_BYTES = 256 * 1024;
@@ -112,6 +114,11 @@ export interface ImportPacing {
   between?: () => void;
   /** The process the import runs in, recorded so that an import it leaves behind when killed is undone. */
   pid?: number;
+  /**
+   * Is this other run of import_runs an import under way (the job is refused BUSY), or one left behind (undone
+   * before the job writes)? By default every other run is under way; the hosts ask api/imports.ts.
+   */
+  live?: (run: ImportRun) => boolean;
 }
 
 /**
@@ -135,7 +142,7 @@ interface ReadFile {
  * between batches; until the end they may see part of the import.
  */
 export function runImportJob(sql: Database, job: ImportJob, report: (progress: ImportProgress) => void, pacing: ImportPacing = {}): ImportOutcome {
-  const { chunkBytes = CHUNK_BYTES, batchCards = BATCH_CARDS, between = () => {}, pid = process.pid } = pacing;
+  const { chunkBytes = CHUNK_BYTES, batchCards = BATCH_CARDS, between = () => {}, pid = process.pid, live } = pacing;
   const names = job.files.map((file) => file.path ?? file.name ?? 'upload');
   const label = names.length === 1 ? basename(names[0]!) : `${names.length} files`;
   const progress = (phase: ImportProgress['phase'], done: number, total: number) =>
@@ -144,8 +151,12 @@ export function runImportJob(sql: Database, job: ImportJob, report: (progress: I
   let journal: ImportJournal | undefined;
   try {
     const vocabulary = findGame(job.game)!;
+    // Before the journal's TEMP triggers: setting temp_store drops every temp object of the connection.
     sql.pragma('temp_store = FILE');
     sql.exec('DROP TABLE IF EXISTS temp.import_staged; CREATE TEMP TABLE import_staged (file INTEGER NOT NULL, record TEXT NOT NULL)');
+    // One import at a time per database, claimed before a file is read: a second one is refused at once. The
+    // journal records only the main tables' rows; reading stages its cards in a temp table.
+    journal = startImportJournal(sql, job.importId, pid, new Date(job.now), live);
     const stage = sql.prepare<[number, string]>('INSERT INTO temp.import_staged (file, record) VALUES (?, ?)');
     const staged = sql.prepare<[number, number, number], { rowid: number; record: string }>(
       'SELECT rowid, record FROM temp.import_staged WHERE file = ? AND rowid > ? ORDER BY rowid LIMIT ?',
@@ -172,7 +183,6 @@ export function runImportJob(sql: Database, job: ImportJob, report: (progress: I
     const total = read.reduce((sum, file) => sum + file.staged + file.parsed.cards.length + (file.parsed.printingsByName?.size ?? 0), 0);
     let done = 0;
     const onProgress = () => progress('writing', done, total);
-    journal = startImportJournal(sql, job.importId, pid, new Date(job.now));
     const batch = <T>(write: () => T): T => {
       const result = writeTransaction(sql, write)();
       between();
@@ -229,10 +239,12 @@ export function runImportJob(sql: Database, job: ImportJob, report: (progress: I
     try {
       journal?.undo();
     } catch {
-      // What could not be undone now stays journaled: the next start undoes an import whose process is gone.
+      // What could not be undone now stays journaled: the host tries again when the worker has ended, and else the
+      // next import or the next start undoes it, before anything else is imported (api/imports.ts).
     }
     sql.exec('DROP TABLE IF EXISTS temp.import_staged');
     progress('failed', 0, 0);
+    if (error instanceof ImportBusyError) return { ok: false, code: 'BUSY', message: error.message };
     if (error instanceof ImportError) {
       const count = error.total;
       return {

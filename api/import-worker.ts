@@ -5,6 +5,7 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import { openDatabase } from '../db/open';
 import { runImportJob, type ImportJob } from './import-job';
+import { importLive } from './imports';
 
 /**
  * The pause after each batch's commit (each holds the lock about 7 ms, at most 40: 50 cards). A save waiting in this
@@ -13,12 +14,14 @@ import { runImportJob, type ImportJob } from './import-job';
  */
 const TURN_MS = 2;
 
-const { job, path } = workerData as { job: ImportJob; path: string };
+/** `running`: the other imports under way in the host's process when this one started (api/imports.ts). */
+const { job, path, running } = workerData as { job: ImportJob; path: string; running: string[] };
 const db = openDatabase({ path });
 const sleeper = new Int32Array(new SharedArrayBuffer(4));
 try {
   const outcome = runImportJob(db.sql, job, (progress) => parentPort!.postMessage({ type: 'progress', progress }), {
     between: () => Atomics.wait(sleeper, 0, 0, TURN_MS),
+    live: (run) => importLive(run, running),
   });
   parentPort!.postMessage({ type: 'outcome', outcome });
 } catch (error) {

@@ -45,11 +45,44 @@ export interface ImportJournal {
   undo(): void;
 }
 
-/** Starts recording what `sql` writes for the import `importId`, run by process `pid`. */
-export function startImportJournal(sql: Database, importId: string, pid: number, now: Date): ImportJournal {
-  writeTransaction(sql, () => {
-    sql.prepare('INSERT INTO import_runs (import_id, pid, started_at) VALUES (?, ?, ?)').run(importId, pid, now.toISOString());
-  })();
+/** A row of import_runs: an import under way, or one left behind (its process killed, or its undo failed). */
+export interface ImportRun {
+  importId: string;
+  pid: number;
+}
+
+/** Another import is under way on the database (this process's or another's): this one waits for it to end. */
+export class ImportBusyError extends Error {
+  constructor(readonly run: ImportRun) {
+    super(`another import is under way on this database (${run.pid === process.pid ? 'in this program' : `process ${run.pid}`}); nothing was imported. Try again when it ends`);
+    this.name = 'ImportBusyError';
+  }
+}
+
+/**
+ * Records the import `importId` of process `pid` in import_runs, the database's one import at a time: in the same
+ * transaction, so two programs cannot both start one. A run for which `live` says yes (another import under way)
+ * refuses it with an ImportBusyError; any other run was left behind, and is undone first, so that its undo can never
+ * set back rows a later import wrote (an undo writes the rows as they were before that import).
+ */
+function claimImport(sql: Database, importId: string, pid: number, now: Date, live: (run: ImportRun) => boolean): void {
+  const others = sql.prepare<[string], ImportRun>('SELECT import_id AS importId, pid FROM import_runs WHERE import_id != ?');
+  const claim = writeTransaction(sql, (): ImportRun[] => {
+    const runs = others.all(importId);
+    const busy = runs.find(live);
+    if (busy) throw new ImportBusyError(busy);
+    if (runs.length === 0) sql.prepare('INSERT INTO import_runs (import_id, pid, started_at) VALUES (?, ?, ?)').run(importId, pid, now.toISOString());
+    return runs;
+  });
+  for (let stale = claim(); stale.length > 0; stale = claim()) for (const run of stale) undoImport(sql, run.importId);
+}
+
+/**
+ * Starts recording what `sql` writes for the import `importId`, run by process `pid`, once no other import is under
+ * way: `live` tells another import under way from one left behind (by default every other run is under way).
+ */
+export function startImportJournal(sql: Database, importId: string, pid: number, now: Date, live: (run: ImportRun) => boolean = () => true): ImportJournal {
+  claimImport(sql, importId, pid, now, live);
   const triggers: string[] = [];
   for (const table of Object.keys(JOURNALED)) {
     const { columns, pk } = shapeOf(sql, table);
@@ -128,12 +161,13 @@ export function undoImport(sql: Database, importId: string): void {
 }
 
 /**
- * Undoes the imports whose process is gone (killed, or the machine stopped) and returns their ids. The hosts call it
- * at start (createBackend); an import of a live process, another window's or a command line's, is left alone.
+ * Undoes the imports left behind (their process killed, the machine stopped, or their undo failed) and returns their
+ * ids. The hosts call it at start (createBackend); an import under way (`live`), another window's or a command
+ * line's, is left alone.
  */
-export function undoAbandonedImports(sql: Database, alive: (pid: number) => boolean): string[] {
-  const runs = sql.prepare<[], { import_id: string; pid: number }>('SELECT import_id, pid FROM import_runs').all();
-  const abandoned = runs.filter((run) => !alive(run.pid)).map((run) => run.import_id);
+export function undoAbandonedImports(sql: Database, live: (run: ImportRun) => boolean): string[] {
+  const runs = sql.prepare<[], ImportRun>('SELECT import_id AS importId, pid FROM import_runs').all();
+  const abandoned = runs.filter((run) => !live(run)).map((run) => run.importId);
   for (const importId of abandoned) undoImport(sql, importId);
   return abandoned;
 }

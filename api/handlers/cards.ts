@@ -61,7 +61,7 @@ export function cardsHandlers({ db, clock, emit, log }: HandlerContext, approved
       };
       const name = 'path' in file ? file.path : file.name;
       log.info(`importing ${name} into ${game}`);
-      const outcome = await runImport(db, job, (progress) => emit('import.progress', progress));
+      const outcome = await runImport(db, job, (progress) => emit('import.progress', progress), { undoFailed: (error) => log.error(`the import of ${name} could not be undone yet; the next import or start undoes it`, error) });
       if (!outcome.ok) {
         log.warn(`the import of ${name} into ${game} was refused, nothing written: ${outcome.code} ${outcome.message}`);
         throw new ApiError(outcome.code, outcome.message, outcome.issues);

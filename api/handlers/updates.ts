@@ -71,6 +71,7 @@ export function updatesHandlers({ db, clock, emit, log }: HandlerContext) {
         db,
         { importId: randomUUID(), game, now: clock.now().toISOString(), files: fetched.map((f) => ({ path: f.path })) },
         (progress) => emit('import.progress', progress),
+        { undoFailed: (error) => log.error(`updating ${game}: the import could not be undone yet; the next import or start undoes it`, error) },
       );
       if (!outcome.ok) {
         log.warn(`updating ${game}: the downloaded data was refused, nothing written: ${outcome.code} ${outcome.message}`);

@@ -130,4 +130,22 @@ describe('JSON bounds', () => {
     const piece = Buffer.byteLength(`${item(given)},`.repeat(10_000));
     expect(given * piece).toBeLessThan(MAX_JSON_BYTES + 3 * piece);
   });
+
+  it.each([
+    ['cards.json', `is a JSON file of more than ${MAX_JSON_BYTES / 1024 / 1024} MB; a JSON card file may have at most that`],
+    ['cards.txt', `starts with more than ${MAX_JSON_BYTES / 1024 / 1024} MB of white space; a card file may have at most that before its data`],
+  ])('refuses %s of nothing but white space past the bound as it reads it, not kept as one string', (file, message) => {
+    // Endless spaces before the list: the search for its first character is bounded too (it gathered them all).
+    let given = 0;
+    const spaces = Buffer.alloc(1024 * 1024, 0x20);
+    function* endless() {
+      for (;;) {
+        given++;
+        yield spaces;
+      }
+    }
+    const error = importError(() => parseImportStream({ file, vocabulary: game('fab'), chunks: endless(), onCards: () => {} }));
+    expect(error.issues).toEqual([{ message }]);
+    expect(given * spaces.length).toBeLessThan(MAX_JSON_BYTES + 3 * spaces.length);
+  });
 });

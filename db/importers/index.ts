@@ -334,11 +334,23 @@ export function parseImportStream(input: ImportStreamInput): ParsedImport {
     }
   })();
   const pieces = decodePieces(counted, new TextStreamDecoder(file), hash);
-  // The first text that is not white space tells JSON from CSV.
+  // The first text that is not white space tells JSON from CSV. White space before it is bounded as a JSON file is:
+  // a file of hundreds of MB of spaces would otherwise become one string here, before any bound is checked.
   let head = '';
   for (let next = pieces.next(); !next.done; next = pieces.next()) {
     head += next.value;
     if (/\S/.test(next.value)) break;
+    if (bytes > MAX_JSON_BYTES) {
+      const bound = `${MAX_JSON_BYTES / 1024 / 1024} MB`;
+      throw new ImportError(file, [
+        {
+          message:
+            extname(file).toLowerCase() === '.json'
+              ? `is a JSON file of more than ${bound}; a JSON card file may have at most that`
+              : `starts with more than ${bound} of white space; a card file may have at most that before its data`,
+        },
+      ]);
+    }
   }
   const json = extname(file).toLowerCase() === '.json' || /^\s*[[{]/.test(head);
   let detected: Detected | string;

@@ -292,7 +292,7 @@ export function importCases(data: DataFolder, n: ImportFigures): void {
         const { outcome, progress } = runImport(sql, id, files);
         expect(progress.at(-1)?.phase).toBe('failed');
         expect(progress.some((event) => event.phase === 'writing' || event.phase === 'done')).toBe(false);
-        if (outcome.ok) throw new Error('the import was accepted');
+        if (outcome.ok || outcome.code !== 'IMPORT_FAILED') throw new Error(`the import was not refused as IMPORT_FAILED: ${JSON.stringify(outcome)}`);
         expect(outcome.code).toBe('IMPORT_FAILED');
         expect(outcome.message).toMatch(/; nothing was imported$/);
         return outcome;
