@@ -38,7 +38,7 @@ describe('a write while another program holds the lock', () => {
     const deck = await api.ok('library.create', { game: 'acg', name: 'アリ軍団' });
     const other = otherWriter(api);
     const order: string[] = [];
-    const save = api.ok('library.update', { id: deck.id, baseVersion: 1, notes: 'waited' }).then((saved) => {
+    const save = api.ok('library.update', { id: deck.id, baseRevision: 1, notes: 'waited' }).then((saved) => {
       order.push('update');
       return saved;
     });
@@ -57,7 +57,7 @@ describe('a write while another program holds the lock', () => {
     const deck = await api.ok('library.create', { game: 'acg', name: 'アリ軍団' });
     const other = otherWriter(api);
     for (const response of [
-      await api.call('library.update', { id: deck.id, baseVersion: 1, notes: 'lost?' }),
+      await api.call('library.update', { id: deck.id, baseRevision: 1, notes: 'lost?' }),
       await api.call('library.create', { game: 'acg', name: '二つ目' }),
       await api.call('settings.update', { locale: 'ja' }),
     ]) {
@@ -67,7 +67,7 @@ describe('a write while another program holds the lock', () => {
     expect(await api.ok('library.list', {})).toMatchObject([{ id: deck.id, notes: '' }]);
     expect(versions(api, deck.id)).toEqual([1]);
     // Sent again, the same call succeeds.
-    expect(await api.ok('library.update', { id: deck.id, baseVersion: 1, notes: 'saved' })).toMatchObject({ notes: 'saved' });
+    expect(await api.ok('library.update', { id: deck.id, baseRevision: 1, notes: 'saved' })).toMatchObject({ notes: 'saved' });
     expect(api.logged).toEqual([]);
   });
 });
@@ -79,7 +79,7 @@ describe('a write the disk cannot take', () => {
     // SQLite's own limit on the file's size stands in for a full disk: it answers SQLITE_FULL as a full disk does.
     const pages = api.db.sql.pragma('page_count', { simple: true }) as number;
     api.db.sql.pragma(`max_page_count = ${pages}`);
-    const response = await api.call('library.update', { id: deck.id, baseVersion: 1, notes: 'x'.repeat(19_000) });
+    const response = await api.call('library.update', { id: deck.id, baseRevision: 1, notes: 'x'.repeat(19_000) });
     expect(response).toEqual({ ok: false, error: { code: 'DISK_FULL', message: expect.stringMatching(/^library\.update: the disk is full; nothing was saved/) } });
     expect(await api.ok('library.get', { id: deck.id })).toMatchObject({ notes: 'before', version: 1 });
     expect(api.db.sql.pragma('integrity_check', { simple: true })).toBe('ok');
