@@ -667,7 +667,7 @@ async function serve(invocation: Invocation, backend: Backend, io: CliIo, upload
   const port = invocation.options.port === undefined ? DEFAULT_WEB_PORT : Number(invocation.options.port);
   let bridge;
   try {
-    const uploads = { dir: join(dirname(invocation.db), 'uploads'), approve: (path: string) => void uploaded.add(path) };
+    const uploads = { dir: join(dirname(invocation.db), 'uploads'), approve: (path: string) => void uploaded.add(path), release: (path: string) => void uploaded.delete(path) };
     bridge = await startWebBridge({ backend, staticDir: io.rendererDir, port, uploads });
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;

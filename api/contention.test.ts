@@ -9,6 +9,8 @@ import { apiOf, makeBackend, type TestBackend } from '../test/helpers/backend';
 import { useTempDir } from '../test/helpers/temp';
 import { createBackend } from './backend';
 import { loadMigrations } from '../db/migrations';
+import { openDatabase } from '../db/open';
+import { join } from 'node:path';
 
 const tempDir = useTempDir();
 const opened: { close(): void }[] = [];
@@ -38,7 +40,7 @@ describe('a write while another program holds the lock', () => {
     const deck = await api.ok('library.create', { game: 'acg', name: 'アリ軍団' });
     const other = otherWriter(api);
     const order: string[] = [];
-    const save = api.ok('library.update', { id: deck.id, baseVersion: 1, notes: 'waited' }).then((saved) => {
+    const save = api.ok('library.update', { id: deck.id, baseRevision: 1, notes: 'waited' }).then((saved) => {
       order.push('update');
       return saved;
     });
@@ -57,7 +59,7 @@ describe('a write while another program holds the lock', () => {
     const deck = await api.ok('library.create', { game: 'acg', name: 'アリ軍団' });
     const other = otherWriter(api);
     for (const response of [
-      await api.call('library.update', { id: deck.id, baseVersion: 1, notes: 'lost?' }),
+      await api.call('library.update', { id: deck.id, baseRevision: 1, notes: 'lost?' }),
       await api.call('library.create', { game: 'acg', name: '二つ目' }),
       await api.call('settings.update', { locale: 'ja' }),
     ]) {
@@ -67,7 +69,7 @@ describe('a write while another program holds the lock', () => {
     expect(await api.ok('library.list', {})).toMatchObject([{ id: deck.id, notes: '' }]);
     expect(versions(api, deck.id)).toEqual([1]);
     // Sent again, the same call succeeds.
-    expect(await api.ok('library.update', { id: deck.id, baseVersion: 1, notes: 'saved' })).toMatchObject({ notes: 'saved' });
+    expect(await api.ok('library.update', { id: deck.id, baseRevision: 1, notes: 'saved' })).toMatchObject({ notes: 'saved' });
     expect(api.logged).toEqual([]);
   });
 });
@@ -79,7 +81,7 @@ describe('a write the disk cannot take', () => {
     // SQLite's own limit on the file's size stands in for a full disk: it answers SQLITE_FULL as a full disk does.
     const pages = api.db.sql.pragma('page_count', { simple: true }) as number;
     api.db.sql.pragma(`max_page_count = ${pages}`);
-    const response = await api.call('library.update', { id: deck.id, baseVersion: 1, notes: 'x'.repeat(19_000) });
+    const response = await api.call('library.update', { id: deck.id, baseRevision: 1, notes: 'x'.repeat(19_000) });
     expect(response).toEqual({ ok: false, error: { code: 'DISK_FULL', message: expect.stringMatching(/^library\.update: the disk is full; nothing was saved/) } });
     expect(await api.ok('library.get', { id: deck.id })).toMatchObject({ notes: 'before', version: 1 });
     expect(api.db.sql.pragma('integrity_check', { simple: true })).toBe('ok');
@@ -100,5 +102,56 @@ describe('a database that cannot be written', () => {
       error: { code: 'READ_ONLY', message: expect.stringMatching(/^library\.create: the database cannot be written/) },
     });
     expect(await backend.invoke('library.list', {})).toMatchObject({ ok: true, result: [{ name: 'アリ軍団' }] });
+  });
+});
+
+describe('a change merged with what is stored, while another program writes', () => {
+  it('keeps the other program\'s image folder and format of another game (settings.update reads and writes in one transaction)', async () => {
+    const dir = tempDir();
+    const db = openDatabase({ path: join(dir, 'deck-dojo.db') });
+    opened.push(db);
+    const other = new Sqlite(db.path);
+    opened.push(other);
+    // Another window or program sets DM's image folder and format: a read-merge-write of its own.
+    const writeOther = () => {
+      const run = other.prepare(
+        `INSERT INTO settings (key, value, updated_at)
+           VALUES (?, json_set(coalesce((SELECT value FROM settings WHERE key = ?), '{}'), '$.dm', ?), 'then')
+         ON CONFLICT (key) DO UPDATE SET value = excluded.value, updated_at = excluded.updated_at`,
+      );
+      run.run('imageFolders', 'imageFolders', '/folders/dm');
+      run.run('defaultFormats', 'defaultFormats', 'dm-by-the-other');
+    };
+    // The other program writes right after this backend first reads the settings: at once when that read holds no
+    // lock, else (the read is in a write transaction) as soon as the lock is free, after the call.
+    let pending = 'armed' as 'armed' | 'waiting' | 'done';
+    const prepare = db.sql.prepare.bind(db.sql);
+    db.sql.prepare = ((source: string) => {
+      const statement = prepare(source);
+      if (source !== 'SELECT key, value FROM settings') return statement;
+      const all = statement.all.bind(statement);
+      return Object.assign(statement, {
+        all: (...args: []) => {
+          const rows = all(...args);
+          if (pending === 'armed') {
+            if (db.sql.inTransaction) pending = 'waiting';
+            else {
+              writeOther();
+              pending = 'done';
+            }
+          }
+          return rows;
+        },
+      });
+    }) as typeof db.sql.prepare;
+    const backend = createBackend({ db, host: 'cli', log: { ...console, path: null, problems: () => [] } as never });
+
+    const answer = await backend.invoke('settings.update', { imageFolders: { acg: '/folders/acg' }, defaultFormats: { acg: 'competitive' } });
+    expect(answer).toMatchObject({ ok: true });
+    if (pending === 'waiting') writeOther();
+    expect(pending).not.toBe('armed');
+    const stored = (key: string) => JSON.parse(db.sql.prepare<[string], string>('SELECT value FROM settings WHERE key = ?').pluck().get(key)!) as Record<string, unknown>;
+    expect(stored('imageFolders')).toMatchObject({ acg: '/folders/acg', dm: '/folders/dm' });
+    expect(stored('defaultFormats')).toEqual({ acg: 'competitive', dm: 'dm-by-the-other' });
   });
 });

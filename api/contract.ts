@@ -617,10 +617,15 @@ export interface Methods {
    */
   'library.save': { params: { id: string; sections: DeckSections; baseVersion: number }; result: DeckDetail };
   /**
-   * Name, format, notes and tags: no new version. Refused (CONFLICT, naming the newest version) when `baseVersion`,
-   * the version the window shows, is not the newest any more.
+   * Name, format, notes and tags: no new version. `baseRevision` is the deck's `revision` as the window last read it
+   * (from `library.get`, `library.list`, or the answer of its own last save or update); it is refused (CONFLICT,
+   * naming the deck's revision now) when another change came first. A version number could not say so: it only
+   * moves with the contents, so two windows at one version could both rename or retag the deck and the second would
+   * silently undo the first. The revision moves with every change, contents included (a format's verdict is judged
+   * on the contents the window saw). A save is still guarded by its `baseVersion` only, so a window's own rename
+   * never refuses its next save. With no field to change the deck is answered as it is, whatever the revision.
    */
-  'library.update': { params: { id: string; baseVersion: number; name?: string; format?: string | null; notes?: string; tags?: string[] }; result: DeckDetail };
+  'library.update': { params: { id: string; baseRevision: number; name?: string; format?: string | null; notes?: string; tags?: string[] }; result: DeckDetail };
   /** A new deck from the newest version, named "… (copy)" unless `name` is given. */
   'library.duplicate': { params: { id: string; name?: string }; result: DeckDetail };
   'library.delete': { params: { id: string }; result: { deleted: boolean } };

@@ -411,7 +411,7 @@ function rawStream(port: number, head: string) {
 }
 
 describe('web bridge uploads (a database to restore from)', () => {
-  async function startWithUploads() {
+  async function startWithUploads(limits: WebBridgeOptions['limits'] = {}) {
     const dir = tempDir();
     const staticDir = join(dir, 'renderer');
     mkdirSync(staticDir);
@@ -419,12 +419,73 @@ describe('web bridge uploads (a database to restore from)', () => {
     const { backend, db } = makeBackend(dir);
     const approved = new Set<string>();
     const uploads = join(dir, 'uploads');
-    const bridge = await startWebBridge({ backend, staticDir, port: 0, uploads: { dir: uploads, approve: (path) => void approved.add(path) } });
+    const bridge = await startWebBridge({
+      backend,
+      staticDir,
+      port: 0,
+      uploads: { dir: uploads, approve: (path) => void approved.add(path), release: (path) => void approved.delete(path) },
+      limits,
+    });
     cleanups.push(() => db.close(), () => bridge.close());
     const send = (body: Buffer, headers: Record<string, string> = {}) =>
       rawRequest(bridge.port, { method: 'POST', path: '/api/upload', headers: { ...authorized(bridge), 'Content-Type': 'application/octet-stream', ...headers }, body });
-    return { bridge, approved, uploads, send };
+    const sent = async (body: Buffer) => (JSON.parse((await send(body)).body) as { result: { path: string } }).result.path;
+    const invoke = async (method: string, params: unknown) =>
+      JSON.parse((await rawRequest(bridge.port, { method: 'POST', path: '/api/invoke', headers: { ...authorized(bridge), 'Content-Type': 'application/json' }, body: JSON.stringify({ method, params }) })).body) as {
+        ok: boolean;
+        result?: { path?: string; name?: string };
+        error?: { code: string; message: string };
+      };
+    return { bridge, backend, approved, uploads, send, sent, invoke };
   }
+
+  it('removes an upload once a restore from it has answered, restored or refused', async () => {
+    const { approved, uploads, sent, invoke, backend } = await startWithUploads();
+    // Refused: not a database. The file goes, and its path is no longer one a restore accepts.
+    const junk = await sent(Buffer.from('not a database'));
+    expect(await invoke('backups.restoreFile', { path: junk })).toMatchObject({ ok: false, error: { code: 'RESTORE_FAILED' } });
+    expect([existsSync(junk), approved.has(junk), uploadedFiles(uploads)]).toEqual([false, false, []]);
+    // Restored: a real backup of this database. Its copy is in place, the upload gone.
+    const backup = (await backend.invoke('backups.create', {})) as { ok: true; result: { name: string } };
+    const good = await sent(readFileSync(join(uploads, '..', 'backups', backup.result.name)));
+    expect(await invoke('backups.restoreFile', { path: good })).toMatchObject({ ok: true });
+    expect([existsSync(good), approved.has(good), uploadedFiles(uploads)]).toEqual([false, false, []]);
+    // Another call naming no upload leaves the uploads alone.
+    const kept = await sent(Buffer.from('kept'));
+    expect(await invoke('backups.restoreFile', { path: join(uploads, 'elsewhere.db') })).toMatchObject({ ok: false });
+    expect(readFileSync(kept, 'utf8')).toBe('kept');
+  });
+
+  it('keeps at most 2 uploads: one more removes the oldest unused, or is refused while all are arriving', async () => {
+    const { bridge, approved, uploads, send, sent } = await startWithUploads({ uploads: 2 });
+    const first = await sent(Buffer.from('first'));
+    const second = await sent(Buffer.from('second'));
+    const third = await sent(Buffer.from('third'));
+    expect([existsSync(first), approved.has(first)]).toEqual([false, false]);
+    expect([readFileSync(second, 'utf8'), readFileSync(third, 'utf8')]).toEqual(['second', 'third']);
+    expect(uploadedFiles(uploads)).toHaveLength(2);
+
+    // Two uploads still arriving: a third waits for neither and removes neither.
+    const arriving = [0, 1].map(() => {
+      const stream = rawStream(
+        bridge.port,
+        `POST /api/upload HTTP/1.1\r\nHost: 127.0.0.1:${bridge.port}\r\n${TOKEN_HEADER}: ${bridge.token}\r\nConnection: close\r\n` +
+          `Content-Type: application/octet-stream\r\nContent-Length: 8\r\n\r\n`,
+      );
+      stream.socket.write('half');
+      return stream;
+    });
+    // Each arrival pushed out one of the waiting ones.
+    await vi.waitFor(() => expect([existsSync(second), existsSync(third)]).toEqual([false, false]));
+    await vi.waitFor(() => expect(uploadedFiles(uploads)).toHaveLength(2));
+    const refused = await send(Buffer.from('fourth'));
+    expect(refused.status).toBe(503);
+    expect(JSON.parse(refused.body)).toMatchObject({ ok: false, error: { code: 'UNAVAILABLE', message: expect.stringContaining('2 uploaded files that are still arriving or being restored') } });
+    for (const stream of arriving) stream.socket.write('done');
+    const answers = await Promise.all(arriving.map((stream) => stream.response()));
+    expect(answers.every((answer) => answer.startsWith('HTTP/1.1 200'))).toBe(true);
+    expect(uploadedFiles(uploads)).toHaveLength(2);
+  });
 
   it('keeps the sent bytes under a name of their own, approves that path and answers it', async () => {
     const { bridge, approved, uploads, send } = await startWithUploads();

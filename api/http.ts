@@ -31,9 +31,15 @@ export interface WebBridgeLimits {
    * closes the stream instead, so memory stays bounded; a browser's EventSource connects again.
    */
   eventBufferBytes: number;
+  /**
+   * Uploads kept at once (each up to MAX_UPLOAD_BYTES on disk). One more removes the oldest that no restore is using
+   * (a file chosen and then not restored from); when every one still arrives or is being restored, it is answered 503
+   * UNAVAILABLE. An upload is removed as soon as a `backups.restoreFile` of its path has answered, restored or refused.
+   */
+  uploads: number;
 }
 
-export const WEB_BRIDGE_LIMITS: WebBridgeLimits = { connections: 128, eventStreams: 32, eventBufferBytes: 1024 * 1024 };
+export const WEB_BRIDGE_LIMITS: WebBridgeLimits = { connections: 128, eventStreams: 32, eventBufferBytes: 1024 * 1024, uploads: 2 };
 /** Scripts send the run's token in this header; a browser carries it in the cookie the page's address sets. */
 export const TOKEN_HEADER = 'x-deck-dojo-token';
 const TOKEN_PARAM = 'token';
@@ -74,9 +80,10 @@ export interface WebBridgeOptions {
   port?: number;
   /**
    * Where a file sent to `POST /api/upload` is kept (a database to restore: a page cannot name a path), and who is
-   * told its path, so the backend accepts that one path (BackendOptions.approvedPath). Without it there are no uploads.
+   * told its path, so the backend accepts that one path (BackendOptions.approvedPath), and then that it is gone
+   * (`release`: used by a restore, or pushed out by newer uploads). Without it there are no uploads.
    */
-  uploads?: { dir: string; approve(path: string): void };
+  uploads?: { dir: string; approve(path: string): void; release?(path: string): void };
   /** Smaller caps for tests; WEB_BRIDGE_LIMITS by default. */
   limits?: Partial<WebBridgeLimits>;
 }
@@ -108,6 +115,15 @@ export async function startWebBridge(options: WebBridgeOptions): Promise<WebBrid
   const limits = { ...WEB_BRIDGE_LIMITS, ...options.limits };
   const eventStreams = new Set<ServerResponse>();
   const uploads = options.uploads ? { ...options.uploads, own: claimUploadDir(options.uploads.dir) } : null;
+  /** This bridge's uploads still on disk, oldest first. */
+  const kept: { path: string; state: 'arriving' | 'waiting' | 'restoring' }[] = [];
+  /** An upload done with: its file removed, its path no longer accepted. */
+  const forget = (entry: (typeof kept)[number]) => {
+    const at = kept.indexOf(entry);
+    if (at >= 0) kept.splice(at, 1);
+    rmSync(entry.path, { force: true });
+    uploads?.release?.(entry.path);
+  };
   let allowedHosts = new Set<string>();
   // Another page in the player's browser, or another program of this machine, can reach 127.0.0.1 too: every
   // request must carry this run's token, which only the terminal that started the bridge has seen.
@@ -199,7 +215,9 @@ export async function startWebBridge(options: WebBridgeOptions): Promise<WebBrid
   /**
    * A file's bytes as the body (streamed to disk, so a large database never sits in memory): kept under a name of its
    * own in this bridge's upload folder and approved; answers its path for the call that uses it
-   * (`backups.restoreFile`). Another upload, even one arriving meanwhile, leaves it be; the bridge's close removes all.
+   * (`backups.restoreFile`), which removes it once it has answered. Another upload, even one arriving meanwhile, leaves
+   * it be, but past `limits.uploads` the oldest one waiting unused goes (see WebBridgeLimits.uploads); the bridge's
+   * close removes all.
    */
   async function upload(request: IncomingMessage, response: ServerResponse, dir: string, approve: (path: string) => void): Promise<void> {
     allowMethods(request, response, '/api/upload', ['POST']);
@@ -211,8 +229,23 @@ export async function startWebBridge(options: WebBridgeOptions): Promise<WebBrid
       request.resume();
       throw new HttpProblem(413, { code: 'BAD_REQUEST', message: `the file is larger than ${MAX_UPLOAD_BYTES} bytes` });
     }
+    if (kept.length >= limits.uploads) {
+      const unused = kept.find((entry) => entry.state === 'waiting');
+      if (!unused) {
+        request.resume();
+        response.setHeader('Connection', 'close');
+        response.setHeader('Retry-After', '5');
+        throw new HttpProblem(503, {
+          code: 'UNAVAILABLE',
+          message: `the web bridge already holds ${limits.uploads} uploaded files that are still arriving or being restored; try again when one is done`,
+        });
+      }
+      forget(unused);
+    }
     mkdirSync(dir, { recursive: true });
     const file = join(dir, `upload-${randomBytes(8).toString('hex')}.db`);
+    const entry = { path: file, state: 'arriving' as 'arriving' | 'waiting' | 'restoring' };
+    kept.push(entry);
     let size = 0;
     const limit = new Transform({
       transform(chunk: Buffer, _encoding, done) {
@@ -224,9 +257,10 @@ export async function startWebBridge(options: WebBridgeOptions): Promise<WebBrid
     try {
       await pipeline(request, limit, createWriteStream(file, { flags: 'wx' }));
     } catch (error) {
-      rmSync(file, { force: true });
+      forget(entry);
       throw error instanceof HttpProblem ? error : new HttpProblem(400, { code: 'BAD_REQUEST', message: `the upload stopped: ${(error as Error).message}` });
     }
+    entry.state = 'waiting';
     approve(file);
     sendJson(response, 200, { ok: true, result: { path: file, bytes: size } });
   }
@@ -247,7 +281,17 @@ export async function startWebBridge(options: WebBridgeOptions): Promise<WebBrid
       throw new HttpProblem(400, { code: 'BAD_REQUEST', message: 'body must be {"method": string, "params": object}' });
     }
     const { method, params } = call as { method?: unknown; params?: unknown };
-    const result: Response = await backend.invoke(method, params);
+    // A restore from an upload: the file is of no more use once the call has answered, restored or refused (but for
+    // BUSY, which the page sends again as it was).
+    const restoring = method === 'backups.restoreFile' ? kept.find((entry) => entry.state === 'waiting' && entry.path === (params as { path?: unknown } | null)?.path) : undefined;
+    if (restoring) restoring.state = 'restoring';
+    let result: Response | undefined;
+    try {
+      result = await backend.invoke(method, params);
+    } finally {
+      if (restoring && !(result && !result.ok && result.error.code === 'BUSY')) forget(restoring);
+      else if (restoring) restoring.state = 'waiting';
+    }
     sendJson(response, 200, result);
   }
 

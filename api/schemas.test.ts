@@ -21,8 +21,8 @@ describe('control characters in params', () => {
     expect(await api.call('library.create', { game: 'dm', name: '弐幻キューギョドリ\u001b[2J' })).toEqual(
       refused(`library.create: name: holds the control character U+001B at character 10; ${ONE_LINE}`),
     );
-    expect(await api.call('library.update', { id: deck.id, baseVersion: deck.version, tags: ['殿堂', 'a\u0000'] })).toEqual(refused(`library.update: tags.1: holds the control character U+0000 at character 2; ${ONE_LINE}`));
-    expect(await api.call('library.update', { id: deck.id, baseVersion: deck.version, notes: 'ok\n\u0000' })).toEqual(refused(`library.update: notes: holds the control character U+0000 at character 4; ${LINES}`));
+    expect(await api.call('library.update', { id: deck.id, baseRevision: deck.revision, tags: ['殿堂', 'a\u0000'] })).toEqual(refused(`library.update: tags.1: holds the control character U+0000 at character 2; ${ONE_LINE}`));
+    expect(await api.call('library.update', { id: deck.id, baseRevision: deck.revision, notes: 'ok\n\u0000' })).toEqual(refused(`library.update: notes: holds the control character U+0000 at character 4; ${LINES}`));
     expect(await api.call('library.duplicate', { id: deck.id, name: 'copy\u009b2J' })).toEqual(refused(`library.duplicate: name: holds the control character U+009B at character 5; ${ONE_LINE}`));
     expect(await api.call('decks.write', { game: 'dm', sections: {}, to: 'text', name: '\u007fdeck' })).toEqual(refused(`decks.write: name: holds the control character U+007F at character 1; ${ONE_LINE}`));
     expect(await api.call('match.start', { game: 'dm', decks: [deck.id], bestOf: 1, opponent: 'Bob\u0007' })).toEqual(refused(`match.start: opponent: holds the control character U+0007 at character 4; ${ONE_LINE}`));

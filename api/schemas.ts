@@ -245,7 +245,7 @@ export const paramSchemas: { [M in MethodName]: v.GenericSchema<unknown, Params<
     reason: v.optional(v.picklist(['create', 'import'], (issue) => `unknown reason ${issue.received}; use "create" or "import"`)),
   }),
   'library.save': v.strictObject({ id: deckId, sections: deckSections, baseVersion: versionNumber }),
-  'library.update': v.strictObject({ id: deckId, baseVersion: versionNumber, name: v.optional(deckName), format: deckFormat, notes: v.optional(deckNotes), tags: v.optional(deckTags) }),
+  'library.update': v.strictObject({ id: deckId, baseRevision: versionNumber, name: v.optional(deckName), format: deckFormat, notes: v.optional(deckNotes), tags: v.optional(deckTags) }),
   'library.duplicate': v.strictObject({ id: deckId, name: v.optional(deckName) }),
   'library.delete': v.strictObject({ id: deckId }),
   'library.versions': v.strictObject({ id: deckId }),

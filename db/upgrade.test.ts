@@ -179,6 +179,8 @@ const FIXTURES: Fixture[] = [
         notes: '古い版',
         tags: ['upgrade', 'アリ'],
         version: 2,
+        // Made before decks had revisions (schema 7): it starts at 1.
+        revision: 1,
         cards: 9,
         legal: false,
         sections: SECTIONS,
@@ -296,6 +298,19 @@ const FIXTURES: Fixture[] = [
     async check({ db }) {
       expect(db.sql.prepare('SELECT import_id, pid FROM import_runs').all()).toEqual([{ import_id: 'import-live', pid: process.pid }]);
       expect(db.sql.prepare(`SELECT tag FROM card_vocabulary WHERE tag = 'sub:くも'`).pluck().all()).toEqual(['sub:くも']);
+    },
+  },
+  {
+    // A deck renamed twice since it was made: its revision, which a change of its details must name.
+    version: 7,
+    rows: [
+      ['decks', { id: 'deck-fox', game: 'acg', name: '狐の嫁入り', format: 'casual', notes: '', folded: '狐の嫁入り\n', version: 1, legal: 1, card_count: 2, created_at: SAVED, updated_at: SAVED, revision: 3 }],
+      ['deck_versions', { deck_id: 'deck-fox', version: 1, saved_at: SAVED, reason: 'create', sections: { basic: [{ ...FOX, count: 2 }] }, card_count: 2, added: 2, removed: 0 }],
+    ],
+    async check({ ok, call }) {
+      expect(await ok('library.get', { id: 'deck-fox' })).toMatchObject({ name: '狐の嫁入り', version: 1, revision: 3 });
+      expect(await call('library.update', { id: 'deck-fox', baseRevision: 2, name: '古い窓' })).toMatchObject({ ok: false, error: { code: 'CONFLICT' } });
+      expect(await ok('library.update', { id: 'deck-fox', baseRevision: 3, name: '狐の行列' })).toMatchObject({ name: '狐の行列', version: 1, revision: 4 });
     },
   },
 ];

@@ -50,6 +50,7 @@ describe('saved decks and their versions', () => {
       cards: 8,
       legal: false,
       version: 1,
+      revision: 1,
       createdAt: isoNow,
       updatedAt: isoNow,
       sections: { basic: [{ key: 'acg-s001', name: '兵隊蟻', count: 6 }, { key: 'acg-s003', name: '女王アリ', count: 2 }] },
@@ -139,7 +140,7 @@ describe('saved decks and their versions', () => {
     const long = await ok('library.create', { game: 'acg', name: 'ア'.repeat(200) });
     const longCopy = await ok('library.duplicate', { id: long.id });
     expect(longCopy.name).toBe(`${'ア'.repeat(193)} (copy)`);
-    expect(await ok('library.update', { id: longCopy.id, baseVersion: 1, name: longCopy.name })).toMatchObject({ name: longCopy.name });
+    expect(await ok('library.update', { id: longCopy.id, baseRevision: longCopy.revision, name: longCopy.name })).toMatchObject({ name: longCopy.name });
   });
 
   it('deletes a deck with its versions and tags, once', async () => {
@@ -186,25 +187,53 @@ describe('metadata and verdicts', () => {
     const created = await ok('library.create', { game: 'acg', name: 'アリ軍団', sections: casualDeck, tags: ['アリ'] });
     expect(created).toMatchObject({ format: null, legal: true });
     changes();
-    expect(await ok('library.update', { id: created.id, baseVersion: 1, format: 'competitive' })).toMatchObject({ format: 'competitive', legal: false, version: 1 });
-    expect(await ok('library.update', { id: created.id, baseVersion: 1, name: '森のアリ', notes: 'メモ', tags: ['森', 'アリ', '森'] })).toMatchObject({
+    expect(await ok('library.update', { id: created.id, baseRevision: 1, format: 'competitive' })).toMatchObject({ format: 'competitive', legal: false, version: 1, revision: 2 });
+    expect(await ok('library.update', { id: created.id, baseRevision: 2, name: '森のアリ', notes: 'メモ', tags: ['森', 'アリ', '森'] })).toMatchObject({
       name: '森のアリ',
       notes: 'メモ',
       tags: ['アリ', '森'],
       format: 'competitive',
       legal: false,
     });
-    expect(await ok('library.update', { id: created.id, baseVersion: 1, format: null })).toMatchObject({ format: null, legal: true });
+    expect(await ok('library.update', { id: created.id, baseRevision: 3, format: null })).toMatchObject({ format: null, legal: true, version: 1, revision: 4 });
     expect(await ok('library.versions', { id: created.id })).toHaveLength(1);
     expect(changes()).toEqual([1, 1, 1].map((version) => ({ id: created.id, game: 'acg', version, deleted: false })));
 
     // Nothing to change changes nothing.
-    expect(await ok('library.update', { id: created.id, baseVersion: 1 })).toMatchObject({ name: '森のアリ' });
+    expect(await ok('library.update', { id: created.id, baseRevision: 1 })).toMatchObject({ name: '森のアリ', revision: 4 });
     expect(changes()).toEqual([]);
-    expect(await call('library.update', { id: created.id, baseVersion: 1, format: 'modern' })).toEqual({
+    expect(await call('library.update', { id: created.id, baseRevision: 4, format: 'modern' })).toEqual({
       ok: false,
       error: { code: 'INVALID_PARAMS', message: '"modern" is not a acg format; use casual, competitive' },
     });
+  });
+
+  it('refuses a change of name, format, notes or tags from a window that read the deck before another change', async () => {
+    const { ok, call, changes } = setup();
+    const created = await ok('library.create', { game: 'acg', name: 'アリ軍団', sections: casualDeck, tags: ['アリ'] });
+    // Two windows read the deck at one version and one revision.
+    const first = await ok('library.get', { id: created.id });
+    const second = (await ok('library.list', { game: 'acg' })).find((deck) => deck.id === created.id)!;
+    expect([first.version, first.revision, second.version, second.revision]).toEqual([1, 1, 1, 1]);
+    changes();
+
+    const renamed = await ok('library.update', { id: created.id, baseRevision: first.revision, name: '森のアリ' });
+    expect(renamed).toMatchObject({ name: '森のアリ', version: 1, revision: 2 });
+    // The second window's retag started from revision 1: refused, the first window's name kept, its tags unchanged.
+    expect(await call('library.update', { id: created.id, baseRevision: second.revision, name: second.name, tags: ['速攻'] })).toEqual({
+      ok: false,
+      error: { code: 'CONFLICT', message: expect.stringMatching(/^"森のアリ" was changed since revision 1 was read \(it is at revision 2\)/) },
+    });
+    expect(await ok('library.get', { id: created.id })).toMatchObject({ name: '森のアリ', tags: ['アリ'], revision: 2 });
+    expect(changes()).toHaveLength(1);
+
+    // The first window saves after its rename (a save names the version, which the rename left alone), then retags
+    // from what the save answered.
+    const saved = await ok('library.save', { id: created.id, sections: legalDeck, baseVersion: renamed.version });
+    expect(saved).toMatchObject({ name: '森のアリ', version: 2, revision: 3 });
+    expect(await ok('library.update', { id: created.id, baseRevision: saved.revision, tags: ['森'] })).toMatchObject({ name: '森のアリ', tags: ['森'], version: 2, revision: 4 });
+    // A save also moves the revision: a window that read the deck before it cannot judge a format on old contents.
+    expect(await call('library.update', { id: created.id, baseRevision: renamed.revision, format: 'competitive' })).toMatchObject({ ok: false, error: { code: 'CONFLICT' } });
   });
 
   it('judges by the regulation list in effect on the clock date', async () => {
@@ -249,7 +278,7 @@ describe('metadata and verdicts', () => {
     expect(await ids({ query: 'シカを４枚' })).toEqual(sorted(rush));
     expect(await ids({ query: 'ぐんだん' })).toEqual([]);
     expect(await ok('library.list', { game: 'nova' })).toEqual([
-      { id: nova.id, game: 'nova', name: '蟻の研究', format: null, tags: ['研究'], notes: '', cards: 0, legal: false, version: 1, createdAt: isoNow, updatedAt: isoNow },
+      { id: nova.id, game: 'nova', name: '蟻の研究', format: null, tags: ['研究'], notes: '', cards: 0, legal: false, version: 1, revision: 1, createdAt: isoNow, updatedAt: isoNow },
     ]);
 
     expect(await ok('library.tags', {})).toEqual([

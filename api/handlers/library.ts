@@ -4,7 +4,7 @@
  * the verdict under the deck's format is judged on every save and kept with the deck for the list.
  */
 import { diffSections } from '../../db/library/diff';
-import { createLibraryRepository, StaleVersionError } from '../../db/library/repository';
+import { createLibraryRepository, StaleRevisionError, StaleVersionError } from '../../db/library/repository';
 import type { LibraryDeckDetail, LibrarySections } from '../../db/library/types';
 import { deckFormats } from '../../engine/deck/validate';
 import { gameDefinition } from '../../engine/games/registry';
@@ -66,13 +66,21 @@ export function libraryHandlers({ db, clock, emit }: HandlerContext) {
     return { sections: lines, legal: deck ? rules(deck).legal : null };
   }
 
-  /** A write from `baseVersion`; CONFLICT when another save came first. */
+  /** A write from `baseVersion` (a save) or `baseRevision` (a change of metadata); CONFLICT when another change came first. */
   function fromBase(deck: LibraryDeckDetail, write: () => LibraryDeckDetail | null): LibraryDeckDetail {
     try {
       return found(write(), deck.id);
     } catch (error) {
-      if (!(error instanceof StaleVersionError)) throw error;
-      throw new ApiError('CONFLICT', `"${deck.name}": version ${error.base} is not the newest; the newest is version ${error.newest}. Open it again and save.`);
+      if (error instanceof StaleVersionError) {
+        throw new ApiError('CONFLICT', `"${deck.name}": version ${error.base} is not the newest; the newest is version ${error.newest}. Open it again and save.`);
+      }
+      if (error instanceof StaleRevisionError) {
+        throw new ApiError(
+          'CONFLICT',
+          `"${deck.name}" was changed since revision ${error.base} was read (it is at revision ${error.newest}): its name, format, notes, tags or cards are not what this window shows. Open it again and change it there.`,
+        );
+      }
+      throw error;
     }
   }
 
@@ -104,12 +112,12 @@ export function libraryHandlers({ db, clock, emit }: HandlerContext) {
       return saveVersion(deck, sections, baseVersion, 'edit', deck.sections);
     },
 
-    'library.update': ({ id, baseVersion, name, format, notes, tags }) => {
+    'library.update': ({ id, baseRevision, name, format, notes, tags }) => {
       const deck = found(library.get(id), id);
       if (name === undefined && format === undefined && notes === undefined && tags === undefined) return deck;
       // Another format, another verdict: the newest contents are judged under it.
       const legal = format !== undefined && format !== deck.format ? contents(deck.game, format, deck.sections, deck.sections).legal : undefined;
-      return changed(fromBase(deck, () => library.update(id, { baseVersion, name, format, notes, tags, legal, now: clock.now() })));
+      return changed(fromBase(deck, () => library.update(id, { baseRevision, name, format, notes, tags, legal, now: clock.now() })));
     },
 
     'library.duplicate': ({ id, name }) => {

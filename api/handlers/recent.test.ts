@@ -31,7 +31,7 @@ describe('recently opened decks', () => {
     expect(events.filter((message) => message.event === 'recent.changed').map((message) => (message.payload as unknown[]).length)).toEqual([1, 2, 2]);
 
     // A renamed deck shows its new name; a deleted one drops off without a word to the list.
-    await ok('library.update', { id: ninja.id, baseVersion: ninja.version, name: 'Katsu' });
+    await ok('library.update', { id: ninja.id, baseRevision: ninja.revision, name: 'Katsu' });
     expect((await ok('recent.list', {})).map((deck) => deck.name)).toEqual(['アリ軍団', 'Katsu']);
     await ok('library.delete', { id: ants.id });
     expect((await ok('recent.list', {})).map((deck) => deck.name)).toEqual(['Katsu']);

@@ -43,17 +43,25 @@ function storedShortcuts(stored: unknown): Settings['shortcuts'] {
   return Object.fromEntries(Object.entries(stored).filter((entry): entry is [string, string[]] => v.is(shortcutKeys, entry[1])));
 }
 
+/** A stored value that is an object, else none. */
+const storedObject = (value: unknown): Record<string, unknown> => (typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : {});
+
+/** Every game's image folder as stored (null: none, or one that no longer validates). */
+const storedFolders = (stored: ReadonlyMap<string, unknown>): Settings['imageFolders'] => {
+  const folders = storedObject(stored.get('imageFolders'));
+  return Object.fromEntries(GAME_IDS.map((id) => [id, v.parse(storedValue.imageFolder, folders[id] ?? null)])) as Settings['imageFolders'];
+};
+
 /** The player's preferences as stored, every field filled in. */
 export function readSettings(db: AppDatabase): Settings {
   const stored = createSettingsRepository(db.sql).all();
-  const folders = (stored.get('imageFolders') ?? {}) as Record<string, unknown>;
-  const formats = (stored.get('defaultFormats') ?? {}) as Record<string, unknown>;
+  const formats = storedObject(stored.get('defaultFormats'));
   return {
     locale: v.parse(storedValue.locale, stored.get('locale') ?? null),
     gameId: v.parse(storedValue.gameId, stored.get('gameId') ?? null),
     theme: v.parse(storedValue.theme, stored.get('theme') ?? 'system'),
     defaultFormats: Object.fromEntries(GAME_IDS.map((id) => [id, defaultFormat(db, id, formats[id])])) as Settings['defaultFormats'],
-    imageFolders: Object.fromEntries(GAME_IDS.map((id) => [id, v.parse(storedValue.imageFolder, folders[id] ?? null)])) as Settings['imageFolders'],
+    imageFolders: storedFolders(stored),
     downloadImages: v.parse(storedValue.downloadImages, stored.get('downloadImages') ?? false),
     backupsToKeep: v.parse(storedValue.backupsToKeep, stored.get('backupsToKeep') ?? DEFAULT_BACKUPS_TO_KEEP),
     shortcuts: storedShortcuts(stored.get('shortcuts')),
@@ -74,31 +82,34 @@ export function settingsHandlers({ db, clock, emit }: HandlerContext, approvedFo
   return defineHandlers({
     'settings.get': () => readSettings(db),
     'settings.update': (changes) => {
-      const entries = new Map<string, unknown>();
-      // `shortcuts` is the whole set of the player's bindings: a reset binding is one left out.
-      for (const key of ['locale', 'gameId', 'theme', 'downloadImages', 'backupsToKeep', 'shortcuts'] as const) {
-        if (changes[key] !== undefined) entries.set(key, changes[key]);
-      }
-      // Only the games named change: a window setting one game's folder leaves the others' as they are.
+      const simple = (['locale', 'gameId', 'theme', 'downloadImages', 'backupsToKeep', 'shortcuts'] as const).filter((key) => changes[key] !== undefined);
       if (changes.imageFolders !== undefined) {
         for (const [game, folder] of Object.entries(changes.imageFolders)) {
           if (folder) checkImageFolder(db, approvedFolder, folder, `imageFolders.${game}`);
         }
-        entries.set('imageFolders', { ...readSettings(db).imageFolders, ...changes.imageFolders });
       }
       if (changes.defaultFormats !== undefined) {
         for (const [game, format] of Object.entries(changes.defaultFormats) as [GameId, string][]) {
           const ids = formatIds(db, game);
           if (!ids.includes(format)) throw new ApiError('INVALID_PARAMS', `defaultFormats.${game}: unknown format ${JSON.stringify(format)}; the formats of ${game} are ${ids.join(', ')}`);
         }
+      }
+      if (simple.length === 0 && changes.imageFolders === undefined && changes.defaultFormats === undefined) return readSettings(db);
+      // The values merged with what is stored are read in the write transaction, so another window's or program's
+      // change of another game's folder or format, written meanwhile, is kept.
+      repository.update((stored) => {
+        const entries = new Map<string, unknown>();
+        // `shortcuts` is the whole set of the player's bindings: a reset binding is one left out.
+        for (const key of simple) entries.set(key, changes[key]);
+        // Only the games named change: a window setting one game's folder leaves the others' as they are.
+        if (changes.imageFolders !== undefined) entries.set('imageFolders', { ...storedFolders(stored), ...changes.imageFolders });
         // Only the games chosen are stored: the others keep following the built-in default (DM's 殿堂 list once its
         // data arrives).
-        const stored = repository.all().get('defaultFormats');
-        entries.set('defaultFormats', { ...(typeof stored === 'object' && stored !== null ? stored : {}), ...changes.defaultFormats });
-      }
-      if (entries.size > 0) repository.put(entries, clock.now());
+        if (changes.defaultFormats !== undefined) entries.set('defaultFormats', { ...storedObject(stored.get('defaultFormats')), ...changes.defaultFormats });
+        return entries;
+      }, clock.now());
       const settings = readSettings(db);
-      if (entries.size > 0) emit('settings.changed', settings);
+      emit('settings.changed', settings);
       return settings;
     },
   });

@@ -4,7 +4,7 @@ import { findGame } from '../../engine/games/registry';
 import { useTempDir } from '../../test/helpers/temp';
 import { loadBundledPacks } from '../bundled-packs';
 import { openDatabase, type AppDatabase } from '../open';
-import { createLibraryRepository, StaleVersionError, type NewDeck } from './repository';
+import { createLibraryRepository, StaleRevisionError, StaleVersionError, type NewDeck } from './repository';
 import type { LibrarySections } from './types';
 
 const tempDir = useTempDir();
@@ -40,6 +40,7 @@ describe('the deck library repository', () => {
       cards: 10,
       legal: false,
       version: 1,
+      revision: 1,
       createdAt: at(1).toISOString(),
       updatedAt: at(1).toISOString(),
       sections: ants,
@@ -58,7 +59,7 @@ describe('the deck library repository', () => {
     const { id } = library.create(deck());
     const next: LibrarySections = { basic: [{ key: 'acg-s001', name: '兵隊蟻', count: 6 }], reserve: [{ key: 'acg-s004', name: '野ウサギの子', count: 3 }] };
     const saved = library.save(id, { baseVersion: 1, sections: next, reason: 'edit', legal: true, now: at(2) });
-    expect(saved).toMatchObject({ version: 2, cards: 9, legal: true, sections: next, createdAt: at(1).toISOString(), updatedAt: at(2).toISOString() });
+    expect(saved).toMatchObject({ version: 2, revision: 2, cards: 9, legal: true, sections: next, createdAt: at(1).toISOString(), updatedAt: at(2).toISOString() });
     expect(library.versions(id)).toEqual([
       { version: 2, savedAt: at(2).toISOString(), reason: 'edit', cards: 9, added: 3, removed: 4 },
       { version: 1, savedAt: at(1).toISOString(), reason: 'create', cards: 10, added: 10, removed: 0 },
@@ -89,13 +90,16 @@ describe('the deck library repository', () => {
   it('changes metadata without a version, and keeps what is left out', () => {
     const { library } = setup();
     const { id } = library.create(deck({ format: 'competitive', notes: '古いメモ', tags: ['a', 'b'] }));
-    const updated = library.update(id, { baseVersion: 1, name: '新しい名前', tags: ['c'], now: at(3) });
-    expect(updated).toMatchObject({ name: '新しい名前', format: 'competitive', notes: '古いメモ', tags: ['c'], legal: false, version: 1, updatedAt: at(3).toISOString() });
-    expect(library.update(id, { baseVersion: 1, format: null, notes: '', legal: true, now: at(4) })).toMatchObject({ name: '新しい名前', format: null, notes: '', tags: ['c'], legal: true });
+    const updated = library.update(id, { baseRevision: 1, name: '新しい名前', tags: ['c'], now: at(3) });
+    expect(updated).toMatchObject({ name: '新しい名前', format: 'competitive', notes: '古いメモ', tags: ['c'], legal: false, version: 1, revision: 2, updatedAt: at(3).toISOString() });
+    expect(library.update(id, { baseRevision: 2, format: null, notes: '', legal: true, now: at(4) })).toMatchObject({ name: '新しい名前', format: null, notes: '', tags: ['c'], legal: true });
     expect(library.versions(id)).toHaveLength(1);
+    // A change from a revision another change moved on is refused, and writes nothing.
+    expect(() => library.update(id, { baseRevision: 2, name: '古い窓', now: at(5) })).toThrow(StaleRevisionError);
+    expect(library.get(id)).toMatchObject({ name: '新しい名前', revision: 3, updatedAt: at(4).toISOString() });
     expect(library.list({ query: '新しい' }).map((found) => found.id)).toEqual([id]);
     expect(library.list({ query: 'アリ軍団' })).toEqual([]);
-    expect(library.update('no-such-deck', { baseVersion: 1, name: 'x', now: at(4) })).toBeNull();
+    expect(library.update('no-such-deck', { baseRevision: 1, name: 'x', now: at(4) })).toBeNull();
   });
 
   it('duplicates the newest version as version 1 of a new deck with its format, notes and tags', () => {
@@ -150,7 +154,7 @@ describe('the deck library repository', () => {
     // A query never matches across the end of the name and the start of the notes.
     expect(library.list({ query: 'rush森' })).toEqual([]);
 
-    library.update(army.id, { baseVersion: army.version, notes: 'x', now: at(9) });
+    library.update(army.id, { baseRevision: army.revision, notes: 'x', now: at(9) });
     expect(ids(library.list({ game: 'acg' }))).toEqual([army.id, competitive.id]);
   });
 

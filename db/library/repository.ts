@@ -23,6 +23,18 @@ export class StaleVersionError extends Error {
   }
 }
 
+/** A change of name, format, notes or tags from a revision that is not the deck's any more (another change came first). */
+export class StaleRevisionError extends Error {
+  constructor(
+    readonly id: string,
+    readonly base: number,
+    readonly newest: number,
+  ) {
+    super(`deck ${id}: revision ${base} is not the newest (${newest})`);
+    this.name = 'StaleRevisionError';
+  }
+}
+
 export interface NewDeck {
   game: GameId;
   name: string;
@@ -46,8 +58,11 @@ export interface NewVersion {
 
 /** Metadata to change; a field left out keeps its value (`format: null` is the game's default). */
 export interface DeckChanges {
-  /** The version the window read: it must still be the newest. */
-  baseVersion: number;
+  /**
+   * The revision the window read (`LibraryDeck.revision`): it must still be the deck's. Every save of new contents
+   * and every change of metadata raises it, so a window that read the deck before another change is refused.
+   */
+  baseRevision: number;
   name?: string;
   format?: string | null;
   notes?: string;
@@ -92,7 +107,7 @@ const MISSING_KEYS = `
   WHERE nv.deck_id = d.id AND nv.version = d.version
     AND NOT EXISTS (SELECT 1 FROM cards c WHERE c.game = d.game AND c.card_key = json_extract(l.value, '$.key'))`;
 
-const SUMMARY_COLUMNS = `d.id, d.game, d.name, d.format, d.notes, d.card_count, d.version, d.created_at, d.updated_at,
+const SUMMARY_COLUMNS = `d.id, d.game, d.name, d.format, d.notes, d.card_count, d.version, d.revision, d.created_at, d.updated_at,
   (SELECT json_group_array(tag) FROM (SELECT tag FROM deck_tags WHERE deck_id = d.id ORDER BY tag)) AS tags,
   CASE WHEN EXISTS (${MISSING_KEYS}) THEN NULL ELSE d.legal END AS legal`;
 
@@ -104,6 +119,7 @@ interface SummaryRow {
   notes: string;
   card_count: number;
   version: number;
+  revision: number;
   created_at: string;
   updated_at: string;
   tags: string;
@@ -120,6 +136,7 @@ const toDeck = (row: SummaryRow): LibraryDeck => ({
   cards: row.card_count,
   legal: row.legal === null ? null : row.legal === 1,
   version: row.version,
+  revision: row.revision,
   createdAt: row.created_at,
   updatedAt: row.updated_at,
 });
@@ -132,8 +149,8 @@ export function createLibraryRepository(sql: Database): LibraryRepository {
     `SELECT ${SUMMARY_COLUMNS}, v.sections, (SELECT json_group_array(key) FROM (${MISSING_KEYS} ORDER BY key)) AS missing
      FROM decks d JOIN deck_versions v ON v.deck_id = d.id AND v.version = d.version WHERE d.id = ?`,
   );
-  const selectHead = sql.prepare<[string], { version: number; name: string; format: string | null; notes: string; legal: 0 | 1 | null }>(
-    'SELECT version, name, format, notes, legal FROM decks WHERE id = ?',
+  const selectHead = sql.prepare<[string], { version: number; revision: number; name: string; format: string | null; notes: string; legal: 0 | 1 | null }>(
+    'SELECT version, revision, name, format, notes, legal FROM decks WHERE id = ?',
   );
   const selectContents = sql.prepare<[string, number], string>('SELECT sections FROM deck_versions WHERE deck_id = ? AND version = ?').pluck();
   const insertDeck = sql.prepare(
@@ -146,9 +163,10 @@ export function createLibraryRepository(sql: Database): LibraryRepository {
     `INSERT INTO deck_versions (deck_id, version, saved_at, reason, sections, card_count, added, removed)
      VALUES (@id, @version, @now, @reason, @sections, @cards, @added, @removed)`,
   );
-  const updateNewest = sql.prepare('UPDATE decks SET version = @version, legal = @legal, card_count = @cards, updated_at = @now WHERE id = @id');
+  const updateNewest = sql.prepare('UPDATE decks SET version = @version, revision = revision + 1, legal = @legal, card_count = @cards, updated_at = @now WHERE id = @id');
   const updateMetadata = sql.prepare(
-    'UPDATE decks SET name = @name, format = @format, notes = @notes, folded = @folded, legal = @legal, updated_at = @now WHERE id = @id',
+    `UPDATE decks SET name = @name, format = @format, notes = @notes, folded = @folded, legal = @legal, revision = revision + 1, updated_at = @now
+     WHERE id = @id`,
   );
   const deleteDeck = sql.prepare<[string], { game: GameId }>('DELETE FROM decks WHERE id = ? RETURNING game');
   const selectVersions = sql.prepare<[string], { version: number; saved_at: string; reason: VersionReason; card_count: number; added: number; removed: number }>(
@@ -233,8 +251,9 @@ export function createLibraryRepository(sql: Database): LibraryRepository {
   });
 
   const update = writeTransaction(sql, (id: string, changes: DeckChanges): LibraryDeckDetail | null => {
-    const newest = head(id, changes.baseVersion);
+    const newest = selectHead.get(id);
     if (!newest) return null;
+    if (newest.revision !== changes.baseRevision) throw new StaleRevisionError(id, changes.baseRevision, newest.revision);
     const name = changes.name ?? newest.name;
     const notes = changes.notes ?? newest.notes;
     const format = changes.format === undefined ? newest.format : changes.format;

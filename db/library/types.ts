@@ -29,6 +29,11 @@ export interface LibraryDeck {
   legal: boolean | null;
   /** The newest version's number: a save names the version it started from (`baseVersion`). */
   version: number;
+  /**
+   * Raised by every change of the deck: a save of new contents and a change of name, format, notes or tags. A change
+   * of metadata names the revision it started from (`baseRevision`).
+   */
+  revision: number;
   createdAt: string;
   updatedAt: string;
 }

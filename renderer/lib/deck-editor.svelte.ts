@@ -45,6 +45,8 @@ export class DeckEditor {
   /** The code of the last failed save: BUSY is told as "not saved yet", the edits kept here for the next save. */
   saveErrorCode = $state<ErrorCode | null>(null);
   loadError = $state<string | null>(null);
+  /** Why the last change of name, format, notes or tags was refused (another window changed the deck first). */
+  detailsError = $state<string | null>(null);
   canUndo = $state(false);
   canRedo = $state(false);
   /** Facts of the deck's cards (kinds, cost, colours) for grouping and sorting the rows. */
@@ -238,7 +240,7 @@ export class DeckEditor {
     this.#saving = (async () => {
       try {
         const saved = await this.client.call('library.save', { id: this.deck!.id, sections: toParams(sections), baseVersion: this.deck!.version });
-        this.deck = { ...saved, sections: this.deck!.sections };
+        this.#take(saved);
         this.saveError = null;
         this.saveErrorCode = null;
         this.saveState = sameSections(sections, this.sections) ? 'saved' : 'pending';
@@ -261,12 +263,36 @@ export class DeckEditor {
     await this.open(this.deck.id);
   }
 
-  /** Name, format, notes or tags: saved at once, without a new version. */
+  /**
+   * Name, format, notes or tags: saved at once, without a new version, from the revision this window last read (a
+   * save under way is waited for: it raises the revision). When another window changed the deck first, the change
+   * is refused: the deck's name, format, notes and tags are read again (the edited cards stay) and `detailsError`
+   * says so.
+   */
   async updateDetails(details: { name?: string; format?: string | null; notes?: string; tags?: string[] }): Promise<void> {
     if (!this.deck) return;
-    const updated = await this.client.call('library.update', { id: this.deck.id, baseVersion: this.deck.version, ...details });
-    this.deck = { ...updated, sections: this.deck.sections };
+    if (this.#saving) await this.#saving;
+    try {
+      this.#take(await this.client.call('library.update', { id: this.deck.id, baseRevision: this.deck.revision, ...details }));
+      this.detailsError = null;
+    } catch (error) {
+      if (!(error instanceof ApiCallError && error.code === 'CONFLICT')) throw error;
+      this.detailsError = error.message;
+      const { name, format, notes, tags, revision, updatedAt } = await this.client.call('library.get', { id: this.deck.id });
+      // The details and their revision only: the cards stay this window's, saved from the version it started from.
+      if (this.deck && revision >= this.deck.revision) this.deck = { ...this.deck, name, format, notes, tags, revision, updatedAt };
+    }
     if ('format' in details) await this.refresh();
+  }
+
+  /**
+   * A deck as the API answered a save or an update, its contents kept as edited here. An answer older than the
+   * revision held (a save answered after a later update) gives only its version, which the next save starts from.
+   */
+  #take(deck: DeckDetail): void {
+    if (!this.deck) return;
+    if (deck.revision >= this.deck.revision) this.deck = { ...deck, sections: this.deck.sections };
+    else if (deck.version > this.deck.version) this.deck = { ...this.deck, version: deck.version };
   }
 
   async #loadCards(keys: string[]): Promise<void> {

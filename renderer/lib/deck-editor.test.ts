@@ -136,6 +136,37 @@ describe('DeckEditor', () => {
     expect(toParams(editor.sections)).toEqual({ basic: [{ key: cards.get('女王アリ')!.key, count: 1 }] });
   });
 
+  it('renames and saves from what it last read, and takes in another window\'s change of the details it was refused over', async () => {
+    const { client, game, cards, deckId } = await setup();
+    editor = new DeckEditor(client, game, 60_000);
+    await editor.open(deckId);
+    // Its own rename, then a save, then a retag: each from what the one before answered.
+    await editor.updateDetails({ name: '森のアリ' });
+    expect(editor.deck).toMatchObject({ name: '森のアリ', version: 1, revision: 2 });
+    editor.add(cards.get('兵隊蟻')!, 'basic', 8);
+    await editor.save();
+    expect([editor.saveState, editor.deck?.version, editor.deck?.revision]).toEqual(['saved', 2, 3]);
+    await editor.updateDetails({ tags: ['森'] });
+    expect(editor.deck).toMatchObject({ name: '森のアリ', tags: ['森'], version: 2, revision: 4 });
+    expect(editor.detailsError).toBeNull();
+
+    // Another window renames; this one's retag started from revision 4: refused, and the other's name shown.
+    const other = await client.call('library.get', { id: deckId });
+    await client.call('library.update', { id: deckId, baseRevision: other.revision, name: 'アリの巣' });
+    editor.add(cards.get('双子狐')!);
+    await editor.updateDetails({ tags: ['巣'] });
+    expect(editor.detailsError).toMatch(/was changed since revision 4 was read/);
+    expect(editor.deck).toMatchObject({ name: 'アリの巣', tags: ['森'], version: 2, revision: 5 });
+    expect((await client.call('library.get', { id: deckId })).tags).toEqual(['森']);
+    // Its unsaved edit is still there and saves; the retag sent again is taken.
+    expect(editor.saveState).toBe('pending');
+    await editor.save();
+    expect([editor.saveState, editor.deck?.version]).toEqual(['saved', 3]);
+    await editor.updateDetails({ tags: ['巣'] });
+    expect(editor.detailsError).toBeNull();
+    expect(await client.call('library.get', { id: deckId })).toMatchObject({ name: 'アリの巣', tags: ['巣'], version: 3, revision: 7 });
+  });
+
   it('keeps an edit another program kept from being saved, says so, and saves it once the database is free', async () => {
     const { client, game, cards, deckId } = await setup({ busyWaitMs: 20, busyRetriesMs: [1, 1] });
     editor = new DeckEditor(client, game, 60_000);

@@ -22,6 +22,7 @@ const deck = (id: string, name: string): DeckSummary => ({
   cards: 40,
   legal: true,
   version: 1,
+  revision: 1,
   createdAt: '2026-11-22T09:00:00.000Z',
   updatedAt: '2026-11-22T09:00:00.000Z',
 });

@@ -45,12 +45,14 @@ const VARYING: Partial<Record<MethodName, string[]>> = {
   'backups.restore': ['saved'],
   'backups.restoreFile': ['saved'],
   'backups.delete': ['backups'],
+  // Each change of a deck's details raises its revision.
+  'library.update': ['revision'],
 };
 const stable = (method: MethodName, response: Response) =>
   response.ok && VARYING[method] ? { ...response, result: { ...(response.result as object), ...Object.fromEntries(VARYING[method]!.map((k) => [k, '…'])) } } : response;
 const METHODS = Object.keys(SAMPLE_CALLS) as MethodName[];
 
-/** Calls that move a match on: each host gets its own match at the point the call needs. */
+/** Calls that move a match on (each host gets its own match at the point the call needs), or need what is newest. */
 const FRESH: Partial<{ [M in MethodName]: () => Promise<Params<M>> }> = {
   // The sample deck's seat chooses or the rules decided (ACG 104.5: a random player chooses): a fresh match whose
   // chooser is the deck's seat, tried until the draw gives it.
@@ -64,6 +66,11 @@ const FRESH: Partial<{ [M in MethodName]: () => Promise<Params<M>> }> = {
   },
   'match.endGame': async () => ({ ...SAMPLE_CALLS['match.endGame'], id: await sampleMatch(test.backend, 'playing') }),
   'match.ready': async () => ({ ...SAMPLE_CALLS['match.ready'], id: await sampleMatch(test.backend, 'sideboarding') }),
+  // A change of a deck's details names the revision it read: each host reads it again, as a window would.
+  'library.update': async () => {
+    const deck = (await test.backend.invoke('library.get', { id: SAMPLE_CALLS['library.update'].id })) as { ok: true; result: Result<'library.get'> };
+    return { ...SAMPLE_CALLS['library.update'], baseRevision: deck.result.revision };
+  },
   'backups.delete': async () => ({ name: ((await test.backend.invoke('backups.create', {})) as { ok: true; result: Result<'backups.create'> }).result.name }),
 };
 const paramsFor = async <M extends MethodName>(method: M): Promise<Params<M>> => (FRESH[method] ? await FRESH[method]() : SAMPLE_CALLS[method]);
@@ -82,7 +89,7 @@ const BAD_CALLS: [method: unknown, params: unknown, code: string][] = [
   ['library.get', { id: 'no-such-deck' }, 'NOT_FOUND'],
   ['library.save', STALE_SAVE, 'CONFLICT'],
   ['library.create', { game: 'acg', name: '  ' }, 'INVALID_PARAMS'],
-  ['library.update', { id: 'no-such-deck', baseVersion: 1, tags: Array.from({ length: 31 }, (_, index) => `tag ${index}`) }, 'INVALID_PARAMS'],
+  ['library.update', { id: 'no-such-deck', baseRevision: 1, tags: Array.from({ length: 31 }, (_, index) => `tag ${index}`) }, 'INVALID_PARAMS'],
   ['table.get', { id: 'no-such-table', seat: 0 }, 'NOT_FOUND'],
   ['table.start', { game: 'acg', decks: [] }, 'INVALID_PARAMS'],
   ['table.act', { id: 'no-such-table', seat: 0, action: { seat: 0 } }, 'INVALID_PARAMS'],

@@ -42,7 +42,7 @@ export const SAMPLE_CALLS: { [M in MethodName]: Params<M> } = {
   'library.get': { id: '' },
   'library.create': { game: 'acg', name: '新しいデッキ', tags: ['test'] },
   'library.save': { id: '', sections: { basic: [{ key: 'acg-s001', count: 8 }, { key: 'acg-s002', count: 2 }] }, baseVersion: 2 },
-  'library.update': { id: '', baseVersion: 2, notes: '8枚の兵隊蟻', tags: ['アリ', 'test'] },
+  'library.update': { id: '', baseRevision: 2, notes: '8枚の兵隊蟻', tags: ['アリ', 'test'] },
   'library.duplicate': { id: '', name: 'アリの群れ' },
   'library.delete': { id: 'no-such-deck' },
   'library.versions': { id: '' },
