@@ -287,16 +287,17 @@ const FIXTURES: Fixture[] = [
     },
   },
   {
-    // An import under way in a live process (this one) while the file is opened: its journal is left alone (an
-    // abandoned one is undone, db/import-journal.test.ts).
+    // An import under way in another live process (the one that started this test run) while the file is opened:
+    // its journal is left alone (an abandoned one, or one of this process that is not running, is undone:
+    // db/import-journal.test.ts).
     version: 6,
     rows: [
-      ['import_runs', { import_id: 'import-live', pid: process.pid, started_at: SAVED }],
+      ['import_runs', { import_id: 'import-live', pid: process.ppid, started_at: SAVED }],
       ['card_vocabulary', { game: 'acg', tag: 'sub:くも' }],
       ['import_journal', { import_id: 'import-live', tbl: 'card_vocabulary', op: 'insert', pk: ['acg', 'sub:くも'], old: null }],
     ],
     async check({ db }) {
-      expect(db.sql.prepare('SELECT import_id, pid FROM import_runs').all()).toEqual([{ import_id: 'import-live', pid: process.pid }]);
+      expect(db.sql.prepare('SELECT import_id, pid FROM import_runs').all()).toEqual([{ import_id: 'import-live', pid: process.ppid }]);
       expect(db.sql.prepare(`SELECT tag FROM card_vocabulary WHERE tag = 'sub:くも'`).pluck().all()).toEqual(['sub:くも']);
     },
   },
