@@ -45,8 +45,8 @@ export class DeckEditor {
   /** The code of the last failed save: BUSY is told as "not saved yet", the edits kept here for the next save. */
   saveErrorCode = $state<ErrorCode | null>(null);
   loadError = $state<string | null>(null);
-  /** Why the last change of name, format, notes or tags was refused (another window changed the deck first). */
-  detailsError = $state<string | null>(null);
+  /** The last change of name, format, notes or tags was refused: another window changed the deck first. */
+  detailsConflict = $state(false);
   canUndo = $state(false);
   canRedo = $state(false);
   /** Facts of the deck's cards (kinds, cost, colours) for grouping and sorting the rows. */
@@ -266,18 +266,18 @@ export class DeckEditor {
   /**
    * Name, format, notes or tags: saved at once, without a new version, from the revision this window last read (a
    * save under way is waited for: it raises the revision). When another window changed the deck first, the change
-   * is refused: the deck's name, format, notes and tags are read again (the edited cards stay) and `detailsError`
-   * says so.
+   * is refused: the deck's name, format, notes and tags are read again (the edited cards stay) and
+   * `detailsConflict` says so.
    */
   async updateDetails(details: { name?: string; format?: string | null; notes?: string; tags?: string[] }): Promise<void> {
     if (!this.deck) return;
     if (this.#saving) await this.#saving;
     try {
       this.#take(await this.client.call('library.update', { id: this.deck.id, baseRevision: this.deck.revision, ...details }));
-      this.detailsError = null;
+      this.detailsConflict = false;
     } catch (error) {
       if (!(error instanceof ApiCallError && error.code === 'CONFLICT')) throw error;
-      this.detailsError = error.message;
+      this.detailsConflict = true;
       const { name, format, notes, tags, revision, updatedAt } = await this.client.call('library.get', { id: this.deck.id });
       // The details and their revision only: the cards stay this window's, saved from the version it started from.
       if (this.deck && revision >= this.deck.revision) this.deck = { ...this.deck, name, format, notes, tags, revision, updatedAt };

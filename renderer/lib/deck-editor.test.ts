@@ -148,14 +148,14 @@ describe('DeckEditor', () => {
     expect([editor.saveState, editor.deck?.version, editor.deck?.revision]).toEqual(['saved', 2, 3]);
     await editor.updateDetails({ tags: ['森'] });
     expect(editor.deck).toMatchObject({ name: '森のアリ', tags: ['森'], version: 2, revision: 4 });
-    expect(editor.detailsError).toBeNull();
+    expect(editor.detailsConflict).toBe(false);
 
     // Another window renames; this one's retag started from revision 4: refused, and the other's name shown.
     const other = await client.call('library.get', { id: deckId });
     await client.call('library.update', { id: deckId, baseRevision: other.revision, name: 'アリの巣' });
     editor.add(cards.get('双子狐')!);
     await editor.updateDetails({ tags: ['巣'] });
-    expect(editor.detailsError).toMatch(/was changed since revision 4 was read/);
+    expect(editor.detailsConflict).toBe(true);
     expect(editor.deck).toMatchObject({ name: 'アリの巣', tags: ['森'], version: 2, revision: 5 });
     expect((await client.call('library.get', { id: deckId })).tags).toEqual(['森']);
     // Its unsaved edit is still there and saves; the retag sent again is taken.
@@ -163,7 +163,7 @@ describe('DeckEditor', () => {
     await editor.save();
     expect([editor.saveState, editor.deck?.version]).toEqual(['saved', 3]);
     await editor.updateDetails({ tags: ['巣'] });
-    expect(editor.detailsError).toBeNull();
+    expect(editor.detailsConflict).toBe(false);
     expect(await client.call('library.get', { id: deckId })).toMatchObject({ name: 'アリの巣', tags: ['巣'], version: 3, revision: 7 });
   });
 
