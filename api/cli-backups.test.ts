@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { cliRunner } from '../test/helpers/cli';
 import { damage } from '../test/helpers/damage';
 import { useTempDir } from '../test/helpers/temp';
-import { EXIT } from './cli';
+import { EXIT } from './cli-exit';
 
 const tempDir = useTempDir();
 const { run, packedDb } = cliRunner(tempDir);

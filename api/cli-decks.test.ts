@@ -9,7 +9,7 @@ import { cliRunner } from '../test/helpers/cli';
 import { BANNED_CARD, DM_DECKLIST } from '../test/helpers/dm-decklist';
 import { dataPath } from '../test/helpers/importers';
 import { useTempDir } from '../test/helpers/temp';
-import { EXIT } from './cli';
+import { EXIT } from './cli-exit';
 
 const tempDir = useTempDir();
 const { run, packedDb } = cliRunner(tempDir);

@@ -22,6 +22,7 @@ import type {
 } from './contract';
 import { NONE } from '../engine/deck/stats';
 import { columnsOf, padColumns } from './terminal';
+import { EXIT } from './cli-exit';
 
 export interface DeckCommand {
   call: <M extends MethodName>(method: M, params: unknown) => Promise<Response<M>>;
@@ -34,8 +35,6 @@ export interface DeckCommand {
   options: { format?: string; asOf?: string; deck?: string; to?: string; turns?: string };
 }
 
-/** Exit statuses of the deck commands (as the CLI's): legal, illegal, unreadable or unresolved. */
-const EXIT = { ok: 0, no: 1, usage: 2 } as const;
 
 type Read = Result<'decks.read'>;
 

@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { cliRunner } from '../test/helpers/cli';
 import { dataPath } from '../test/helpers/importers';
 import { useTempDir } from '../test/helpers/temp';
-import { EXIT } from './cli';
+import { EXIT } from './cli-exit';
 import { columnsOf } from './terminal';
 
 const tempDir = useTempDir();

@@ -13,6 +13,7 @@ import { simulate, type Simulation, type SimulationGroup } from '../engine/sim/s
 import { oneDeck, readDecks, unresolvedLines, type DeckCommand } from './cli-decks';
 import type { CardSummary, Localized, ReadDeck } from './contract';
 import { columnsOf, padColumns } from './terminal';
+import { EXIT } from './cli-exit';
 
 export interface SimulateOptions {
   games: number;
@@ -23,7 +24,6 @@ export interface SimulateOptions {
   groups: readonly string[];
 }
 
-const EXIT = { ok: 0, usage: 2 } as const;
 
 /**
  * The seat deck to simulate: every card with its facts, named as printed; where one name stands for several cards (FaB

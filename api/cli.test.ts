@@ -10,7 +10,7 @@ import { useTempDir } from '../test/helpers/temp';
 import { loadMigrations } from '../db/migrations';
 import { cliRunner } from '../test/helpers/cli';
 import { invokeOverHttp, tokenHeader } from '../test/helpers/http';
-import { EXIT } from './cli';
+import { EXIT } from './cli-exit';
 import { unchosenSettings } from '../test/helpers/settings';
 
 const tempDir = useTempDir();

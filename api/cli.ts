@@ -28,11 +28,10 @@ import { completeDatabase, openAppDatabase, openedNote } from './database';
 import { DEFAULT_WEB_PORT, startWebBridge } from './http';
 import { openLogFile, streamLogger } from './log';
 import { columnsOf, padColumns, printable } from './terminal';
+import { EXIT } from './cli-exit';
 
 /** Answers that are not the caller's doing: exit 3, like an internal failure, not 2 (bad input). */
 const NOT_BAD_INPUT = new Set<ErrorCode>(['INTERNAL', 'DOWNLOAD_FAILED', 'BUSY', 'DISK_FULL', 'READ_ONLY']);
-/** Exit statuses: 0 done, 1 ran fine and the answer is "no", 2 bad command or input, 3 internal failure. */
-export const EXIT = { ok: 0, no: 1, usage: 2, internal: 3 } as const;
 
 export const RENDERER_DIR = fileURLToPath(new URL('../out/renderer/', import.meta.url));
 

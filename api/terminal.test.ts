@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { openDatabase } from '../db/open';
 import { cliRunner } from '../test/helpers/cli';
 import { useTempDir } from '../test/helpers/temp';
-import { EXIT } from './cli';
+import { EXIT } from './cli-exit';
 import { printable } from './terminal';
 
 const tempDir = useTempDir();
