@@ -2,6 +2,7 @@ import type { Database } from 'better-sqlite3';
 import * as v from 'valibot';
 import { undoAbandonedImports } from '../db/import-journal';
 import { bundledMigrations, migrate } from '../db/migrations';
+import { isLockedOut, sqliteCode } from '../db/write';
 import type { AppDatabase } from '../db/open';
 import type { EventMessage, HostKind, MethodName, Response } from './contract';
 import { ApiError } from './errors';
@@ -93,16 +94,13 @@ const BUSY_WAIT_MS = 5000;
 /** The pauses between tries (ms), growing to the last: short, so a try soon meets an import between its batches. */
 const BUSY_BACKOFF = [2, 5, 10];
 
-const sqliteCode = (error: unknown) => (error instanceof Error ? (error as { code?: unknown }).code : undefined);
-/** Every write takes the lock at BEGIN IMMEDIATE (db/write.ts): a busy lock means nothing of the call was written. */
-const isBusy = (error: unknown) => typeof sqliteCode(error) === 'string' && /^SQLITE_BUSY/.test(sqliteCode(error) as string);
-
 /** SQLite failures the caller can act on, as their error codes; anything else stays INTERNAL. */
 function storageError(method: MethodName, error: unknown): ApiError | null {
   const code = sqliteCode(error);
-  if (isBusy(error)) return new ApiError('BUSY', `${method}: another program is writing to the same database; nothing was saved. Try again.`);
+  // Every write takes the lock at BEGIN IMMEDIATE (db/write.ts): a lock met means nothing of the call was written.
+  if (isLockedOut(error)) return new ApiError('BUSY', `${method}: another program is writing to the same database; nothing was saved. Try again.`);
   if (code === 'SQLITE_FULL') return new ApiError('DISK_FULL', `${method}: the disk is full; nothing was saved, and what was saved before is intact. Free some space and try again.`);
-  if (typeof code === 'string' && code.startsWith('SQLITE_READONLY')) {
+  if (code.startsWith('SQLITE_READONLY')) {
     return new ApiError('READ_ONLY', `${method}: the database cannot be written (the file or its folder is read-only); nothing was saved.`);
   }
   return null;
@@ -188,7 +186,7 @@ export function createBackend(options: BackendOptions): Backend {
         return await handler(parsed.output);
       } catch (error) {
         const wait = BUSY_BACKOFF[Math.min(attempt, BUSY_BACKOFF.length - 1)]!;
-        if (!isBusy(error) || Date.now() - started + wait > busyWaitMs) throw error;
+        if (!isLockedOut(error) || Date.now() - started + wait > busyWaitMs) throw error;
         await pause(wait);
       }
     }

@@ -106,11 +106,6 @@ export function isDiskFull(error: unknown): boolean {
   return code === 'SQLITE_FULL' || code === 'ENOSPC' || (error instanceof BackupError && isDiskFull(cause));
 }
 
-/** Another program's lock kept a copy from starting, or from making progress (or a BackupError it caused). */
-export function isLockedOut(error: unknown): boolean {
-  const { code, cause } = error as { code?: string; cause?: unknown };
-  return (typeof code === 'string' && /^SQLITE_(BUSY|LOCKED)/.test(code)) || (error instanceof BackupError && isLockedOut(cause));
-}
 
 /**
  * better-sqlite3 takes a first step that met another program's lock for a finished copy of nothing (SQLite counts

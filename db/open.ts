@@ -4,6 +4,7 @@ import type { Database } from 'better-sqlite3';
 import { bundledMigrations, currentSchemaVersion, isForeignDatabase, migrate, type Migration } from './migrations';
 import { describeProblems, schemaProblems } from './schema';
 import { ensureSqliteLoads, Sqlite } from './sqlite';
+import { isLockedOut, sqliteCode } from './write';
 
 export type DatabaseErrorCode = 'DB_TOO_NEW' | 'DB_NOT_DECK_DOJO' | 'DB_UNREADABLE' | 'DB_DAMAGED' | 'DB_MIGRATION_FAILED' | 'DB_READ_ONLY' | 'DB_PATH' | 'DB_BUSY';
 
@@ -33,17 +34,6 @@ export class DatabaseOpenError extends Error {
 export function restoreMends(code: DatabaseErrorCode): boolean {
   return code !== 'DB_TOO_NEW' && code !== 'DB_READ_ONLY' && code !== 'DB_PATH' && code !== 'DB_BUSY';
 }
-
-/** SQLite's code for this error or the one it wraps (a failed migration names the statement's error as its cause). */
-function sqliteCode(error: unknown): string {
-  for (let each = error; each instanceof Error; each = each.cause) {
-    const { code } = each as { code?: unknown };
-    if (typeof code === 'string' && code.startsWith('SQLITE_')) return code;
-  }
-  return '';
-}
-
-const lockedOut = (error: unknown) => /^SQLITE_(BUSY|LOCKED)/.test(sqliteCode(error));
 
 /**
  * Another program held the write lock past the open's wait (it is migrating or loading packs too, or importing): the
@@ -102,7 +92,7 @@ function openFailure(path: string, error: unknown): DatabaseOpenError {
   if (error instanceof DatabaseOpenError) return error;
   const { message } = error as { message: string };
   const code = sqliteCode(error);
-  if (lockedOut(error)) return busy(path, error);
+  if (isLockedOut(error)) return busy(path, error);
   if (code === 'SQLITE_CORRUPT') return refuse('DB_DAMAGED', path, `is damaged (${message})`, RESTORE, error);
   if (code === 'SQLITE_NOTADB') return refuse('DB_UNREADABLE', path, `is not a SQLite database (${message})`, `It was not changed; restore a backup or ${ELSEWHERE}.`, error);
   if (code.startsWith('SQLITE_READONLY')) {
@@ -189,7 +179,7 @@ export function openDatabase(options: OpenDatabaseOptions): AppDatabase {
     try {
       migrated = migrate(sql, migrations, now);
     } catch (error) {
-      if (lockedOut(error)) throw busy(path, error);
+      if (isLockedOut(error)) throw busy(path, error);
       throw refuse('DB_MIGRATION_FAILED', path, `cannot be brought up to date (${(error as Error).message})`, `Nothing was applied; restore a backup to go on.`, error);
     }
     if (options.check) {
@@ -200,7 +190,7 @@ export function openDatabase(options: OpenDatabaseOptions): AppDatabase {
       try {
         options.complete(sql, now);
       } catch (error) {
-        if (lockedOut(error)) throw busy(path, error);
+        if (isLockedOut(error)) throw busy(path, error);
         throw refuse('DB_MIGRATION_FAILED', path, `cannot be brought up to date (${(error as Error).message})`, 'Restore a backup to go on.', error);
       }
     }

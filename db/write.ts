@@ -10,3 +10,15 @@ export function writeTransaction<A extends unknown[], R>(sql: Database, fn: (...
   // eslint-disable-next-line no-restricted-syntax -- the one place a transaction is made
   return sql.transaction(fn).immediate;
 }
+
+/** SQLite's code for this error or one it wraps (a failed migration, a backup, name the statement's error as cause). */
+export function sqliteCode(error: unknown): string {
+  for (let each = error; each instanceof Error; each = each.cause) {
+    const { code } = each as { code?: unknown };
+    if (typeof code === 'string' && code.startsWith('SQLITE_')) return code;
+  }
+  return '';
+}
+
+/** Another connection's lock kept this one out: nothing of the write was done, and it may be tried again. */
+export const isLockedOut = (error: unknown): boolean => /^SQLITE_(BUSY|LOCKED)/.test(sqliteCode(error));

@@ -9,7 +9,6 @@ import {
   createBackup,
   findBackup,
   isDiskFull,
-  isLockedOut,
   listBackups,
   pruneBackups,
   readAutomaticMark,
@@ -21,6 +20,7 @@ import {
   type BackupReason,
   type CheckedCopy,
 } from '../../db/backup';
+import { isLockedOut } from '../../db/write';
 import type { BackupInfo, BackupList, RestoreResult } from '../contract';
 import { ApiError } from '../errors';
 import { megabytes } from '../log';

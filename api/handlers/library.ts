@@ -4,7 +4,8 @@
  * the verdict under the deck's format is judged on every save and kept with the deck for the list.
  */
 import { diffSections } from '../../db/library/diff';
-import { createLibraryRepository, StaleRevisionError, StaleVersionError } from '../../db/library/repository';
+import { createLibraryRepository, StaleVersionError } from '../../db/library/repository';
+import { StaleRevisionError } from '../../db/stale';
 import type { LibraryDeckDetail, LibrarySections } from '../../db/library/types';
 import { deckFormats } from '../../engine/deck/validate';
 import { gameDefinition } from '../../engine/games/registry';
@@ -77,7 +78,7 @@ export function libraryHandlers({ db, clock, emit }: HandlerContext) {
       if (error instanceof StaleRevisionError) {
         throw new ApiError(
           'CONFLICT',
-          `"${deck.name}" was changed since revision ${error.base} was read (it is at revision ${error.newest}): its name, format, notes, tags or cards are not what this window shows. Open it again and change it there.`,
+          `"${deck.name}" was changed since revision ${error.revision} was read (it is at revision ${error.newest}): its name, format, notes, tags or cards are not what this window shows. Open it again and change it there.`,
         );
       }
       throw error;

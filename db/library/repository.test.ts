@@ -4,7 +4,8 @@ import { findGame } from '../../engine/games/registry';
 import { useTempDir } from '../../test/helpers/temp';
 import { loadBundledPacks } from '../bundled-packs';
 import { openDatabase, type AppDatabase } from '../open';
-import { createLibraryRepository, StaleRevisionError, StaleVersionError, type NewDeck } from './repository';
+import { StaleRevisionError } from '../stale';
+import { createLibraryRepository, StaleVersionError, type NewDeck } from './repository';
 import type { LibrarySections } from './types';
 
 const tempDir = useTempDir();

@@ -7,6 +7,7 @@ import { randomUUID } from 'node:crypto';
 import type { Database, Statement } from 'better-sqlite3';
 import type { GameId } from '../../engine/games/types';
 import { fold } from '../cards/fold';
+import { StaleRevisionError } from '../stale';
 import { writeTransaction } from '../write';
 import { cardCount, changeCounts, diffSections } from './diff';
 import type { LibraryDeck, LibraryDeckDetail, LibrarySections, VersionInfo, VersionReason } from './types';
@@ -23,17 +24,6 @@ export class StaleVersionError extends Error {
   }
 }
 
-/** A change of name, format, notes or tags from a revision that is not the deck's any more (another change came first). */
-export class StaleRevisionError extends Error {
-  constructor(
-    readonly id: string,
-    readonly base: number,
-    readonly newest: number,
-  ) {
-    super(`deck ${id}: revision ${base} is not the newest (${newest})`);
-    this.name = 'StaleRevisionError';
-  }
-}
 
 export interface NewDeck {
   game: GameId;
@@ -253,7 +243,7 @@ export function createLibraryRepository(sql: Database): LibraryRepository {
   const update = writeTransaction(sql, (id: string, changes: DeckChanges): LibraryDeckDetail | null => {
     const newest = selectHead.get(id);
     if (!newest) return null;
-    if (newest.revision !== changes.baseRevision) throw new StaleRevisionError(id, changes.baseRevision, newest.revision);
+    if (newest.revision !== changes.baseRevision) throw new StaleRevisionError('deck', id, changes.baseRevision, newest.revision);
     const name = changes.name ?? newest.name;
     const notes = changes.notes ?? newest.notes;
     const format = changes.format === undefined ? newest.format : changes.format;
