@@ -5,7 +5,7 @@
  * Every action names `seat`: the seat acting. On a free table any seat may touch any card; the seat matters for what
  * it gets to see (looks, searches) and for the log's subject.
  */
-import type { Localized } from '../games/types';
+import type { Localized } from '../localized';
 import type { GameState, Mode, RuleError, Seen, TurnState, Window } from './state';
 
 /** Where in an ordered zone: the top, the bottom, or an index from the top (0 = top). */

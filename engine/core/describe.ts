@@ -2,7 +2,7 @@
  * The log as sentences in Japanese and English, redacted per viewer the way `view` is: a card the viewer may not know
  * from the event reads "a card" and loses its id too, so the log cannot be used to follow a hidden card around.
  */
-import type { Localized } from '../games/types';
+import type { Localized } from '../localized';
 import type { CardRef, GameEvent, Position } from './actions';
 import { sees, zoneSlot, type Locale, type TableRules } from './state';
 

@@ -5,7 +5,7 @@
  * markers or a reveal, and face up or down as the destination zone says. Attached cards travel with their host into
  * a public zone; into a hand or a deck they are put right after it, since such zones hold single cards.
  */
-import type { Localized } from '../games/types';
+import type { Localized } from '../localized';
 import type { CardFilter, Destination, Place } from './actions';
 import { checkCard, insertIndex, Refusal, refuse, resolveZone, seatZoneKey, type Draft } from './draft';
 import { seenBy, unionSeen, zoneKey, zoneOfCard, zoneSlot, type CardInstance, type GameState, type Seen } from './state';

@@ -9,7 +9,8 @@
  * (DM evolution sources, FaB cards under). Its `location` says which, so finding a card never scans the table.
  */
 import type { GameActionDefinition, RuleProcess } from './actions';
-import type { Localized, TableTerm, TurnStructure, ZoneDefinition } from '../games/types';
+import type { Localized } from '../localized';
+import type { TableTerm, TurnStructure, ZoneDefinition } from './structure';
 import { createRng, type RngState } from './rng';
 
 /** free: no checks; assisted: act and warn with the rule number (the default); strict: refuse. */

@@ -2,7 +2,7 @@
  * A small table for the core's tests: zones of every kind (hidden ordered deck, owner hand, hidden unordered
  * shields, public battle zone and graveyard, a capacity-1 arsenal, a shared chain), not any real game's.
  */
-import type { ZoneDefinition } from '../games/types';
+import type { ZoneDefinition } from './structure';
 import { createGame, type DeckList, type GameState, type TableRules } from './state';
 
 const zone = (id: string, en: string, ja: string, rest: Partial<ZoneDefinition>): ZoneDefinition => ({

@@ -5,7 +5,8 @@
  *
  * After every action, the game's loss checks run on every seat.
  */
-import type { Localized, StepWork, TurnStep, WorkSeats } from '../games/types';
+import type { Localized } from '../localized';
+import type { StepWork, TurnStep, WorkSeats } from './structure';
 import { Refusal, refuse, seatZoneKey, type Draft } from './draft';
 import { handlers } from './handlers';
 import { drawCards, lose, moveCards } from './movement';

@@ -1,7 +1,7 @@
 // The turn flow's kinds of automatic work, loss checks, windows and outcome on the core's test table, each kind on its
 // own; the five games' tests (engine/games/<id>/turns.test.ts) run them as each game's rules arrange them.
 import { describe, expect, it } from 'vitest';
-import type { TurnStructure } from '../games/types';
+import type { TurnStructure } from './structure';
 import type { Action, GameEvent } from './actions';
 import { describe as describeEvent } from './describe';
 import { History } from './history';

@@ -3,7 +3,7 @@
  * (engine/games/<id>/construction.ts); one generic validator (validate.ts) reads them. Every rule carries the
  * rule number it comes from, which every violation repeats.
  */
-import type { Localized } from '../games/types';
+import type { Localized } from '../localized';
 import type { RegulationStatus, Severity } from './types';
 
 /** Cards a rule singles out: every listed kind, subtype, flag and keyword must be on the card. */

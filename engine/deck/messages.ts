@@ -1,5 +1,6 @@
 /** Pieces of the validator's messages, in Japanese and English. */
-import type { GameDefinition, Localized } from '../games/types';
+import type { GameDefinition } from '../games/types';
+import type { Localized } from '../localized';
 import type { CardRef, DeckCard } from './types';
 
 export const cardRef = (card: DeckCard): CardRef => ({ key: card.key, name: card.name });

@@ -4,7 +4,7 @@
  * swap cards between sections keeping sizes; FaB chooses each game's deck from its card-pool; DM has no sideboard.
  */
 import { gameDefinition } from '../games/registry';
-import type { Localized } from '../games/types';
+import type { Localized } from '../localized';
 import { cardsIn } from './cards';
 import type { DeckFormat } from './construction';
 import { cardRef, nameList, sectionLabel } from './messages';

@@ -4,7 +4,8 @@
  */
 import { cardArg, checked, type GameActionDefinition } from '../core/actions';
 import { zoneKey } from '../core/state';
-import type { Localized, ZoneDefinition } from './types';
+import type { Localized } from '../localized';
+import type { ZoneDefinition } from '../core/structure';
 
 export interface SetFromHand {
   id: string;

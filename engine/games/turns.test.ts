@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { ruleText } from '../../test/helpers/rules';
 import { rulesOf, withTurns } from '../../test/helpers/turn-rules';
-import type { TurnStructure } from './types';
+import type { TurnStructure } from '../core/structure';
 
 /** Every zone id a turn structure names. */
 function zonesOf(turns: TurnStructure): string[] {

@@ -1,15 +1,11 @@
 import type { GameActionDefinition, RuleProcess } from '../core/actions';
 import type { Construction } from '../deck/construction';
+import type { Localized } from '../localized';
+import type { TableTerm, TurnStructure, ZoneDefinition } from '../core/structure';
 
 /** Identifiers of the five supported games. Fixed: decks, databases and files store them. */
 export const GAME_IDS = ['acg', 'pmv', 'nova', 'dm', 'fab'] as const;
 export type GameId = (typeof GAME_IDS)[number];
-
-/** A text in both languages the app ships in. */
-export interface Localized {
-  ja: string;
-  en: string;
-}
 
 /** One part of a deck as a player registers it (main deck, side deck, hero, ...). */
 export interface DeckSectionDefinition {
@@ -24,26 +20,6 @@ export interface DeckSectionDefinition {
 export interface CardKindDefinition {
   id: string;
   label: Localized;
-}
-
-/**
- * A zone of the play table (docs/architecture.md §3). `seat`: every seat has its own (hand, deck); `shared`: one for the table
- * (FaB combat chain). Visibility: `public` everyone sees the faces; `owner` only the owning seat does (hand);
- * `hidden` nobody does, owner included (deck, DM shields), until a card is turned or looked at.
- */
-export interface ZoneDefinition {
-  id: string;
-  label: Localized;
-  owner: 'seat' | 'shared';
-  visibility: 'public' | 'owner' | 'hidden';
-  /** Order is part of the zone (a deck, a pile): actions say top, bottom or position. */
-  ordered: boolean;
-  /** The most cards it may hold (FaB arsenal 1), or null. */
-  capacity: number | null;
-  /** Cards put there enter face down unless the action says otherwise (DM shields, mana of some games: no). */
-  faceDown: boolean;
-  /** The comprehensive-rules reference that defines the zone. */
-  rule: string;
 }
 
 /** One game, declared as data: sections, card kinds, construction rules, setup, play-table zones and turns. */
@@ -74,17 +50,6 @@ export interface GameDefinition {
   processes?: readonly RuleProcess[];
   /** The match lengths the rules define (ACG 201-1 a game, 201-2 a match of three); other lengths are house formats. */
   match?: { bestOf: readonly number[]; rule: string };
-}
-
-/**
- * A marker the rules track on a card (DM summoning sickness, ACG action standby) or a seat resource (FaB action points),
- * with the rule that defines it. A marker id ending in `:` names a family: `equipped:weapon1` reads as its label and
- * the zone's.
- */
-export interface TableTerm {
-  id: string;
-  label: Localized;
-  rule: string;
 }
 
 // ---------------------------------------------------------------------------------------------------------
@@ -200,78 +165,4 @@ export interface GameSetup {
     rule: string;
     firstTurn: { change: 'firstPlayerSkips' | 'allPlayersDraw'; rule: string } | null;
   };
-}
-
-// ---------------------------------------------------------------------------------------------------------
-// Turn structure: the steps of a turn in order, with the automatic work `advance` (engine/core/apply.ts) does on
-// entering each, as data with the rule that asks for it. Who a work concerns: `active` the turn player, `all` every
-// seat (FaB 4.4.3c: every player's pitch zone goes to the bottom of their deck).
-
-export type WorkSeats = 'active' | 'all';
-
-export type StepWork =
-  /** The seats' cards in these zones untap (shared zones: the cards they own). */
-  | { kind: 'untap'; zones: readonly string[]; seats: WorkSeats; rule: string }
-  /** The game's turn draw as `setup.turnDraw` states it (count or up to a count, first-turn change). */
-  | { kind: 'turnDraw' }
-  /** The seats' face-down cards in these zones turn face up (ACG 1002.1a dawn). */
-  | { kind: 'faceUp'; zones: readonly string[]; seats: WorkSeats; rule: string }
-  /** The marker comes off the seats' cards in these zones (ACG 1002.1c action standby). */
-  | { kind: 'clearMarker'; zones: readonly string[]; marker: string; seats: WorkSeats; rule: string }
-  /** The named counter comes off every card in these zones of the seats (damage: PMV 4.3.1a, NOVA 407.5). */
-  | { kind: 'clearCounter'; zones: readonly string[]; counter: string; seats: WorkSeats; rule: string }
-  /** The top `count` cards of `from`, when there are any, go to `to` (ACG 1004.1b territory into the realm). */
-  | { kind: 'moveTop'; from: string; to: string; count: number; seats: WorkSeats; rule: string }
-  /** Every card of `from` goes to `to` at the top or bottom, in their current order (FaB 4.4.3c pitch → deck). */
-  | { kind: 'moveAll'; from: string; to: string; position: 'top' | 'bottom'; seats: WorkSeats; rule: string }
-  /** A seat resource is set to `value` (FaB 4.3.2 one action point; 4.4.3e action and resource points to 0). */
-  | { kind: 'setResource'; name: string; value: number; seats: WorkSeats; rule: string }
-  /**
-   * The turn player must bring the hand down to `max` (ACG 6, PMV 7, NOVA 7), choosing the cards: entering the step
-   * says how many are due; leaving it with more in hand warns (assisted) or is refused (strict).
-   */
-  | { kind: 'handLimit'; max: number; to: string; rule: string };
-
-export interface TurnStep {
-  id: string;
-  label: Localized;
-  work: readonly StepWork[];
-  rule: string;
-}
-
-/**
- * A move the turn player may make a limited number of times per turn (DM mana charge: hand → mana zone once). Moves
- * of the turn player's own cards from `from` to `to` count; past `perTurn`, assisted mode warns and strict refuses.
- */
-export interface TurnAllowance {
-  id: string;
-  label: Localized;
-  from: string;
-  to: string;
-  perTurn: number;
-  rule: string;
-}
-
-/** A state the rules make a player lose in, checked after every action (the game's state-based checks). */
-export type LossCheck =
-  /** Life at or below `atOrBelow` (FaB, ACG, NOVA: 0; PMV: ≤ 0). */
-  | { kind: 'life'; atOrBelow: number; rule: string }
-  /** The seat's zone is empty (DM 104.2b: no cards in the deck). */
-  | { kind: 'emptyZone'; zone: string; rule: string };
-
-export interface TurnStructure {
-  /** In order; after the last one the next seat's turn begins at the first. */
-  steps: readonly TurnStep[];
-  /** The step where the turn player plays their cards: what "by the main phase of turn N" means (simulation). */
-  mainStep: string;
-  allowances: readonly TurnAllowance[];
-  /** The rule by which a player who must draw more cards than the draw pile holds loses, or null (FaB: no loss). */
-  emptyDrawLoses: string | null;
-  /** The states that make a player lose, checked after every action. */
-  losses: readonly LossCheck[];
-  /**
-   * Who loses when every seat meets a loss check at once: the turn player (ACG 1206.1's example), the seat whose action
-   * caused it (NOVA 003.2.4); absent, all of them, a draw.
-   */
-  simultaneousLoss?: { loser: 'turnPlayer' | 'actingSeat'; rule: string };
 }

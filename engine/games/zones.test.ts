@@ -8,7 +8,8 @@ import { fab } from './fab';
 import { nova } from './nova';
 import { pmv } from './pmv';
 import { games } from './registry';
-import type { GameDefinition, ZoneDefinition } from './types';
+import type { GameDefinition } from './types';
+import type { ZoneDefinition } from '../core/structure';
 
 /** The rule number of a reference, `DM 401.1` → `401.1`. */
 const numberOf = (zone: ZoneDefinition): string => zone.rule.split(' ')[1]!;

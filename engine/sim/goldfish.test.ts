@@ -8,7 +8,8 @@ import { madeUpCards } from '../../test/helpers/table';
 import type { SeatDeck } from '../core/setup';
 import { dm } from '../games/dm';
 import { games } from '../games/registry';
-import type { GameDefinition, TurnStep } from '../games/types';
+import type { GameDefinition } from '../games/types';
+import type { TurnStep } from '../core/structure';
 import { Goldfish, goldfishPolicy } from './goldfish';
 import { goldfishOnTable } from './table';
 

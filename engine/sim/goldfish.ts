@@ -31,7 +31,9 @@
 import { startTable, type SeatDeck } from '../core/setup';
 import { createRng, shuffle } from '../core/rng';
 import { zoneKey, type GameState, type TableDraw } from '../core/state';
-import type { GameDefinition, Localized, StepWork, TurnStructure } from '../games/types';
+import type { GameDefinition } from '../games/types';
+import type { Localized } from '../localized';
+import type { StepWork, TurnStructure } from '../core/structure';
 
 /** `firstHeld` of a name not held by the last turn. */
 export const NEVER = 0x7fffffff;

@@ -4,7 +4,7 @@
  * name ask for it first.
  */
 import type { CardView, GameId, TableAction, TableSnapshot, TableZoneInfo, ZoneView } from '../../api/contract';
-import type { TableTerm } from '../../engine/games/types';
+import type { TableTerm } from '../../engine/core/structure';
 import { pick, t } from '../i18n/index.svelte';
 import type { MenuItem } from './context-menu';
 import { cardGameActions, gameAction, gameActionSpec, zoneGameActions, type CardPlace } from './table-actions';

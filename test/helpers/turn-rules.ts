@@ -1,6 +1,7 @@
 /** The games' turn structures and the rules they cite, for the tests that check those rules. */
 import { games } from '../../engine/games/registry';
-import type { GameDefinition, TurnStructure } from '../../engine/games/types';
+import type { GameDefinition } from '../../engine/games/types';
+import type { TurnStructure } from '../../engine/core/structure';
 
 export const withTurns = games.filter((game): game is GameDefinition & { turns: TurnStructure } => game.turns !== undefined);
 

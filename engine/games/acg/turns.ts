@@ -1,4 +1,4 @@
-import type { TableTerm, TurnStructure } from '../types';
+import type { TableTerm, TurnStructure } from '../../core/structure';
 
 /**
  * What a presence that entered the battlefield holds until its controller's next wake-up phase (204-8a, 204-8d): the

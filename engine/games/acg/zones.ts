@@ -1,4 +1,4 @@
-import type { ZoneDefinition } from '../types';
+import type { ZoneDefinition } from '../../core/structure';
 
 // The zones of ACG 601–610 (rules digest acg.md §4), each cited by its section. Every zone is once per player
 // and none is shared (601.2). The two decks and the pile keep their order (603.5, 604.5, 610.5); the controller

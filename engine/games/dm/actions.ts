@@ -7,7 +7,8 @@
  */
 import { cardArg, checked, type Action, type GameActionArgs, type GameActionDefinition, type RuleCheck } from '../../core/actions';
 import { zoneKey, zoneOfCard, type GameState, type RuleError } from '../../core/state';
-import type { Localized, TableTerm } from '../types';
+import type { Localized } from '../../localized';
+import type { TableTerm } from '../../core/structure';
 import { zones } from './zones';
 
 /**

@@ -1,4 +1,4 @@
-import type { TurnStructure } from '../types';
+import type { TurnStructure } from '../../core/structure';
 import { SUMMONING_SICKNESS } from './actions';
 
 // The six steps of DM 500.1 (rules digest dm.md §6), each cited by the rule that opens it. Only the

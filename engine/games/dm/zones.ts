@@ -1,4 +1,4 @@
-import type { ZoneDefinition } from '../types';
+import type { ZoneDefinition } from '../../core/structure';
 
 // The nine zones of DM 400.1 (rules digest dm.md §4), each cited by the rule that opens its section. Public or
 // not: 400.2a/b; only the deck and the shields keep their order (400.4), every other zone is the owner's to arrange.

@@ -15,7 +15,7 @@
 import { cardArg, checked, type Action, type GameActionDefinition } from '../../core/actions';
 import { zoneKey, zoneSlot, type GameState } from '../../core/state';
 import { ACTION_POINTS, EQUIPMENT_ZONES, RESOURCE_POINTS, WEAPON_ZONES } from './turns';
-import type { TableTerm } from '../types';
+import type { TableTerm } from '../../core/structure';
 import { zones } from './zones';
 
 /** Marks a card on the combat chain as defending (7.0.5a: it defends until it leaves the chain). */

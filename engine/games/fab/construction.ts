@@ -1,5 +1,5 @@
 import type { Construction, ConstructionRule, DeckFormat } from '../../deck/construction';
-import type { Localized } from '../types';
+import type { Localized } from '../../localized';
 
 // rules digest fab.md §3 (CR 1.3.2 card categories; Tournament Rules & Policy ch. 7 formats, checked against
 // the official pages 2026-11 as the digest records). Format numbers change: they live here, as data.

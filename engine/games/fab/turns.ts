@@ -1,4 +1,4 @@
-import type { TurnStructure } from '../types';
+import type { TurnStructure } from '../../core/structure';
 
 /**
  * The seat resources a FaB table keeps (fab.md §4.1 item 11): action points, given by the action phase (4.3.2) and

@@ -1,4 +1,4 @@
-import type { ZoneDefinition } from '../types';
+import type { ZoneDefinition } from '../../core/structure';
 
 // The fifteen zone types of FaB 3.0.1 (rules digest fab.md §2, §6), each cited by its section. Ownership: 3.0.2
 // (the stack, permanent and combat chain zones are shared); public or private: 3.0.4a/b, where the deck is the one

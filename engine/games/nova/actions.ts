@@ -1,6 +1,6 @@
 import { checked, type GameActionDefinition } from '../../core/actions';
 import { zoneKey } from '../../core/state';
-import type { TableTerm } from '../types';
+import type { TableTerm } from '../../core/structure';
 import { setFromHand } from '../set-from-hand';
 import { setup } from './setup';
 import { zones } from './zones';

@@ -11,7 +11,7 @@
  * A resource rather than a warning, because the level is a number players read and effects change.
  */
 import type { Action, RuleProcess } from '../../core/actions';
-import type { TableTerm } from '../types';
+import type { TableTerm } from '../../core/structure';
 
 export const LIMIT_LEVEL = 'limitLevel';
 export const LIMIT_RELEASES = 'limitReleases';

@@ -1,4 +1,4 @@
-import type { TurnStructure } from '../types';
+import type { TurnStructure } from '../../core/structure';
 
 // The six phases of NOVA 402–407 (rules digest nova.md §6), each cited by the rule that defines it. Only the
 // turn-based actions of 602 are automatic; triggers, priority, and the attack phase's five steps (405.1), which loop

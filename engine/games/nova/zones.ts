@@ -1,4 +1,4 @@
-import type { ZoneDefinition } from '../types';
+import type { ZoneDefinition } from '../../core/structure';
 
 // The zones of NOVA 301.2, plus the exclusion zone that 306 defines but that list leaves out (rules digest nova.md
 // §4), each cited by its section. All are per player except the waiting area (301.3–301.4).

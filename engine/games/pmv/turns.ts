@@ -1,4 +1,4 @@
-import type { TurnStructure } from '../types';
+import type { TurnStructure } from '../../core/structure';
 
 // Turn start, the five phases and turn end of PMV 4.2.1 (rules digest pmv.md §6), each cited by the rule that
 // defines it. Only each phase's rule action (規定の効果) and the turn start and end processing are automatic; effects

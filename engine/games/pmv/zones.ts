@@ -1,4 +1,4 @@
-import type { ZoneDefinition } from '../types';
+import type { ZoneDefinition } from '../../core/structure';
 
 // The eight zones of PMV 3.1.1 (rules digest pmv.md §4), each cited by the rule that makes it public or hidden.
 // Every zone is per player (3.1.3); the field is common to all but made of each player's own field (3.1.4, 3.4.5),

@@ -1,0 +1,5 @@
+/** A text in both languages the app ships in. */
+export interface Localized {
+  ja: string;
+  en: string;
+}
