@@ -132,7 +132,7 @@ export async function chooseFormat(command: DeckCommand, deck: ReadDeck): Promis
   const named = command.options.format ?? deck.format;
   if (named) return { id: named, fromSettings: false };
   const settings = await command.call('settings.get', {});
-  return settings.ok ? { id: settings.result.defaultFormats[command.game.id], fromSettings: true } : settings;
+  return settings.ok ? { id: settings.result.defaultFormats[command.game.id]!, fromSettings: true } : settings;
 }
 
 /** "殿堂レギュレーション (standard)", saying so when it is the player's default format. */
@@ -259,7 +259,7 @@ function formatStats(command: DeckCommand, deck: ReadDeck, stats: DeckStats, ver
       if (rows.length === 0 || (rows.length === 1 && rows[0]!.key === NONE)) return;
       lines.push(`  ${title[lang]}: ${rows.map((row) => `${row.key === NONE ? NONE_WORD[lang] : name(row.key)} ${row.copies}`).join(' · ')}`);
     };
-    const axes = AXES[game.id];
+    const axes = AXES[game.id] ?? { colors: { ja: '色', en: 'colours' }, traits: { ja: '種族', en: 'subtypes' } };
     tallies({ ja: '種類', en: 'kinds' }, section.kinds, kindLabel);
     tallies(axes.colors, section.colors, (key) => (game.id === 'fab' ? PITCH_WORDS[key]?.[lang] ?? key : key));
     tallies(axes.traits, section.traits);

@@ -271,6 +271,8 @@ function gameColumn(game: GameInfo, card: CardSummary): string {
       return stats.nodes !== undefined && stats.nodes !== null ? `node ${stats.nodes}` : '';
     case 'acg':
       return typeof stats.condition === 'string' ? stats.condition : '';
+    default:
+      return '';
   }
 }
 

@@ -9,7 +9,7 @@ import type { CardRef, DeckFileFormat, DeckWriteFormat, RegulationStatus, Resolv
 import type { Action } from '../engine/core/actions';
 import type { Mode } from '../engine/core/state';
 import type { CardView, TableView, ZoneView } from '../engine/core/view';
-import type { GameId } from '../engine/games/types';
+import type { GameId } from '../engine/games/id';
 import type { Localized } from '../engine/localized';
 import type { TableTerm, ZoneDefinition } from '../engine/core/structure';
 import type { Sideboarding } from '../engine/deck/construction';

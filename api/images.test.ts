@@ -1,7 +1,7 @@
 import { existsSync, mkdirSync, readdirSync, renameSync, utimesSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import type { GameId } from '../engine/games/types';
+import type { GameId } from '../engine/games/id';
 import { usePackedDatabase } from '../test/helpers/packed-db';
 import { cardPng } from '../test/helpers/png';
 import { useTempDir } from '../test/helpers/temp';

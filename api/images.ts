@@ -10,7 +10,8 @@ import { tmpdir } from 'node:os';
 import { basename, dirname, extname, join, resolve, sep } from 'node:path';
 import type { Database } from 'better-sqlite3';
 import { readCardImageNames, type CardImageNames } from '../db/cards/images';
-import { GAME_IDS, type GameId } from '../engine/games/types';
+import { isGameId } from '../engine/games/registry';
+import type { GameId } from '../engine/games/id';
 import type { ImageFolderCheck, Settings } from './contract';
 
 /** Image files by extension, the preferred first when one name has several. */
@@ -184,7 +185,7 @@ export function createCardImageStore({ sql, cacheDir, settings, fetch: fetchImpl
   return {
     find(game, keys) {
       const { imageFolders, downloadImages } = settings();
-      const where = places(game, imageFolders[game]);
+      const where = places(game, imageFolders[game] ?? null);
       return [...readCardImageNames(sql, game, keys).values()]
         .filter((card) => localFile(card, where) !== null || (downloadImages && downloadable(game, card)))
         .map((card) => card.key);
@@ -193,7 +194,7 @@ export function createCardImageStore({ sql, cacheDir, settings, fetch: fetchImpl
       const { imageFolders, downloadImages } = settings();
       const card = readCardImageNames(sql, game, [key]).get(key);
       if (!card) return null;
-      const path = localFile(card, places(game, imageFolders[game])) ?? (downloadImages && downloadable(game, card) ? await download(game, card) : null);
+      const path = localFile(card, places(game, imageFolders[game] ?? null)) ?? (downloadImages && downloadable(game, card) ? await download(game, card) : null);
       if (path === null) return null;
       try {
         const stat = statSync(path);
@@ -283,7 +284,7 @@ export interface ImageAnswer {
  * the card has no picture. `game` and `key` come from the address, already URL-decoded; neither is ever a path.
  */
 export async function answerImageRequest(store: CardImageStore, game: string, key: string, request: ImageRequest): Promise<ImageAnswer> {
-  const file = (GAME_IDS as readonly string[]).includes(game) ? await store.file(game as GameId, key) : null;
+  const file = isGameId(game) ? await store.file(game, key) : null;
   if (!file) return { status: 404, headers: {}, body: null };
   const etag = `W/"${file.size.toString(16)}-${Math.floor(file.modified.getTime()).toString(16)}"`;
   const headers: Record<string, string> = {

@@ -15,7 +15,7 @@ import type { ParsedImport } from '../db/importers/types';
 import { writeTransaction } from '../db/write';
 import { ImportError, MAX_ISSUES } from '../db/importers/issues';
 import { findGame } from '../engine/games/registry';
-import type { GameId } from '../engine/games/types';
+import type { GameId } from '../engine/games/id';
 import type { ErrorIssue, ImportFormat, ImportProgress, ImportSummary } from './contract';
 
 export interface ImportFileJob {

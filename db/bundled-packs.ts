@@ -9,7 +9,7 @@ import { fileURLToPath } from 'node:url';
 import { gunzipSync } from 'node:zlib';
 import type { Database } from 'better-sqlite3';
 import * as v from 'valibot';
-import type { GameId } from '../engine/games/types';
+import type { GameId } from '../engine/games/id';
 import { CardPackSchema, type CardPack } from './cards/record';
 import { writeCards } from './cards/write';
 

@@ -1,13 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { deleteCustomCard, isImportedCard, listSources, readCardDetail, readCardSummaries, readRegulations, toSummary } from '../../db/cards/read';
 import { writeCards } from '../../db/cards/write';
-import { civFlags } from '../../db/importers/dm';
-import { fieldsOf } from '../../db/search/fields';
+import { fieldTable } from '../../db/search/fields';
 import { QueryError } from '../../db/search/query';
 import { searchCards } from '../../db/search/run';
 import { findGame } from '../../engine/games/registry';
-import type { GameDefinition, GameId } from '../../engine/games/types';
-import type { CardDetail, CardSummary, CustomCardInput, RegulationEntry } from '../contract';
+import type { GameDefinition } from '../../engine/games/types';
+import type { GameId } from '../../engine/games/id';
+import type { CardDetail, CardSummary, RegulationEntry } from '../contract';
 import { ApiError } from '../errors';
 import { runImport } from '../imports';
 import { defineHandlers, type HandlerContext } from './types';
@@ -45,7 +45,7 @@ export function cardsHandlers({ db, clock, emit, log }: HandlerContext, approved
 
     'cards.many': ({ game, keys }) => readCardSummaries(db.sql, game, [...new Set(keys)]) as CardSummary[],
 
-    'cards.searchFields': ({ game }) => fieldsOf(game).map(({ names, description }) => ({ names, description })),
+    'cards.searchFields': ({ game }) => fieldTable(gameOf(game)).fields.map(({ names, description }) => ({ names: [...names], description: { ...description } })),
 
     'cards.import': async ({ game, file, format }) => {
       // A path could name any file of the machine: the app's windows send the chosen file's bytes instead.
@@ -113,7 +113,7 @@ export function cardsHandlers({ db, clock, emit, log }: HandlerContext, approved
             zone: card.zone ?? null,
             copyLimit: card.copyLimit ?? null,
             aliasOf: card.aliasOf ?? null,
-            flags: ['custom', ...customCardFacts(game, card)],
+            flags: ['custom', ...(definition.cardData.customCardFlags?.(card) ?? [])],
             formats: [],
             faces: [],
             printings: [],
@@ -138,13 +138,3 @@ export function cardsHandlers({ db, clock, emit, log }: HandlerContext, approved
   });
 }
 
-/**
- * The facts imports read from a card's data, read the same way from the player's card: DM colour (`is:multicolor`),
- * FaB Legendary (one copy) and Young (Blitz heroes).
- */
-function customCardFacts(game: GameId, card: CustomCardInput): string[] {
-  if (game === 'dm') return civFlags(Array.isArray(card.stats?.civs) ? (card.stats.civs as string[]) : []);
-  if (game !== 'fab') return [];
-  const has = (words: readonly string[] | undefined, word: string) => (words ?? []).some((each) => each.toLowerCase() === word);
-  return [...(has(card.keywords, 'legendary') ? ['legendary'] : []), ...(has(card.subtypes, 'young') ? ['young'] : [])];
-}

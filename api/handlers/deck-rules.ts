@@ -8,7 +8,7 @@ import { loadDeckCards } from '../../db/decks/cards';
 import type { DeckFormat } from '../../engine/deck/construction';
 import type { Deck, DeckCard, DeckEntry, Validation } from '../../engine/deck/types';
 import { UnknownFormatError, deckChecker, findDeckFormat } from '../../engine/deck/validate';
-import type { GameId } from '../../engine/games/types';
+import type { GameId } from '../../engine/games/id';
 import type { DeckSections, ErrorIssue } from '../contract';
 import { ApiError } from '../errors';
 import type { Clock } from './types';

@@ -5,13 +5,13 @@
  */
 import fc from 'fast-check';
 import { describe, it } from 'vitest';
-import { GAME_IDS } from '../../engine/games/types';
 import { DECKLIST_GRAMMAR, DECKLIST_SEEDS } from '../../test/helpers/decklist-seeds';
 import { recordingLogger } from '../../test/helpers/backend';
 import { ensure, fuzzOptions, lineCount, mutated, randomText, shaped, shown } from '../../test/helpers/fuzz';
 import { usePackedDatabase } from '../../test/helpers/packed-db';
 import { createBackend } from '../backend';
 import type { Response } from '../contract';
+import { games } from '../../engine/games/registry';
 
 const packed = usePackedDatabase();
 /** Each call resolves every line against the database: fewer runs than the pure readers get, still thousands. */
@@ -23,7 +23,7 @@ describe('decks.read under fuzzing', () => {
     const backend = createBackend({ db: packed(), host: 'cli', clock: { now: () => new Date('2026-11-22T09:00:00Z') }, log });
     const inputs = fc.oneof({ arbitrary: mutated(DECKLIST_SEEDS), weight: 3 }, randomText, shaped(DECKLIST_GRAMMAR));
     await fc.assert(
-      fc.asyncProperty(inputs, fc.constantFrom(...GAME_IDS), async (text, game) => {
+      fc.asyncProperty(inputs, fc.constantFrom(...games.map((game) => game.id)), async (text, game) => {
         const label = () => `${game} ${shown(text)}`;
         const response = (await backend.invoke('decks.read', { game, text })) as Response<'decks.read'>;
         if (response.ok) {

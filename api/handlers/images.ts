@@ -7,7 +7,7 @@ export function imagesHandlers({ db }: HandlerContext, images: CardImageStore, a
     'images.find': ({ game, keys }) => ({ keys: images.find(game, keys) }),
     'images.check': ({ game, folder }) => {
       if (folder !== undefined) checkImageFolder(db, approvedFolder, folder, 'folder');
-      const chosen = folder ?? readSettings(db).imageFolders[game];
+      const chosen = folder ?? readSettings(db).imageFolders[game] ?? null;
       return chosen === null ? null : images.check(game, chosen);
     },
   });

@@ -8,8 +8,8 @@ import { createLibraryRepository, StaleVersionError } from '../../db/library/rep
 import { StaleRevisionError } from '../../db/stale';
 import type { LibraryDeckDetail, LibrarySections } from '../../db/library/types';
 import { deckFormats } from '../../engine/deck/validate';
-import { gameDefinition } from '../../engine/games/registry';
-import { GAME_IDS, type GameId } from '../../engine/games/types';
+import { gameDefinition, games } from '../../engine/games/registry';
+import type { GameId } from '../../engine/games/id';
 import type { DeckSections } from '../contract';
 import { ApiError } from '../errors';
 import { DECK_NAME_LENGTH } from '../schemas';
@@ -100,7 +100,7 @@ export function libraryHandlers({ db, clock, emit }: HandlerContext) {
         query,
         tag,
         // A deck without a format of its own is under its game's default.
-        format: format === undefined ? undefined : { id: format, defaultIn: GAME_IDS.filter((id) => deckFormats(id)[0]!.id === format) },
+        format: format === undefined ? undefined : { id: format, defaultIn: games.filter((game) => deckFormats(game.id)[0]!.id === format).map((game) => game.id) },
       }),
 
     'library.get': ({ id }) => found(library.get(id), id),

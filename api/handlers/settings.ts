@@ -2,7 +2,8 @@ import * as v from 'valibot';
 import { regulationFormats } from '../../db/cards/read';
 import { createSettingsRepository } from '../../db/repositories/settings';
 import { deckFormats } from '../../engine/deck/validate';
-import { GAME_IDS, type GameId } from '../../engine/games/types';
+import { gameDefinition, games, isGameId } from '../../engine/games/registry';
+import type { GameId } from '../../engine/games/id';
 import type { AppDatabase } from '../../db/open';
 import type { Settings } from '../contract';
 import { ApiError } from '../errors';
@@ -12,16 +13,16 @@ import { defineHandlers, type HandlerContext } from './types';
 /** Ten automatic backups: ten starts or days back, a few hundred MB for a large card database. */
 export const DEFAULT_BACKUPS_TO_KEEP = 10;
 
-/** The format a game's new decks get until the player chooses one: DM's hall-of-fame list (100.2), else the first. */
-const PREFERRED_FORMATS: Partial<Record<GameId, string>> = { dm: 'standard' };
-
 /** A game's format ids: its own formats and the regulation lists its card data holds. */
 const formatIds = (db: AppDatabase, game: GameId) => deckFormats(game, regulationFormats(db.sql, game)).map((format) => format.id);
 
-/** The player's default format for the game, or the built-in one when none was chosen or it is gone from the data. */
+/**
+ * The player's default format for the game, or the built-in one when none was chosen or it is gone from the data: the
+ * game's preferred format (its card data's, DM's hall-of-fame list) once the data has it, else its first.
+ */
 function defaultFormat(db: AppDatabase, game: GameId, stored: unknown): string {
   const ids = formatIds(db, game);
-  const preferred = PREFERRED_FORMATS[game];
+  const preferred = gameDefinition(game).cardData.preferredFormat;
   if (typeof stored === 'string' && ids.includes(stored)) return stored;
   return preferred !== undefined && ids.includes(preferred) ? preferred : ids[0]!;
 }
@@ -30,7 +31,7 @@ function defaultFormat(db: AppDatabase, game: GameId, stored: unknown): string {
 // that was never stored (a database from before the setting existed) reads the same way.
 const storedValue = {
   locale: v.fallback(v.nullable(v.picklist(['ja', 'en'])), null),
-  gameId: v.fallback(v.nullable(v.picklist(GAME_IDS)), null),
+  gameId: v.fallback(v.nullable(v.pipe(v.string(), v.check(isGameId))), null),
   theme: v.fallback(v.picklist(['system', 'light', 'dark']), 'system'),
   imageFolder: v.fallback(v.nullable(v.string()), null),
   downloadImages: v.fallback(v.boolean(), false),
@@ -49,7 +50,7 @@ const storedObject = (value: unknown): Record<string, unknown> => (typeof value 
 /** Every game's image folder as stored (null: none, or one that no longer validates). */
 const storedFolders = (stored: ReadonlyMap<string, unknown>): Settings['imageFolders'] => {
   const folders = storedObject(stored.get('imageFolders'));
-  return Object.fromEntries(GAME_IDS.map((id) => [id, v.parse(storedValue.imageFolder, folders[id] ?? null)])) as Settings['imageFolders'];
+  return Object.fromEntries(games.map(({ id }) => [id, v.parse(storedValue.imageFolder, folders[id] ?? null)])) as Settings['imageFolders'];
 };
 
 /** The player's preferences as stored, every field filled in. */
@@ -60,7 +61,7 @@ export function readSettings(db: AppDatabase): Settings {
     locale: v.parse(storedValue.locale, stored.get('locale') ?? null),
     gameId: v.parse(storedValue.gameId, stored.get('gameId') ?? null),
     theme: v.parse(storedValue.theme, stored.get('theme') ?? 'system'),
-    defaultFormats: Object.fromEntries(GAME_IDS.map((id) => [id, defaultFormat(db, id, formats[id])])) as Settings['defaultFormats'],
+    defaultFormats: Object.fromEntries(games.map(({ id }) => [id, defaultFormat(db, id, formats[id])])) as Settings['defaultFormats'],
     imageFolders: storedFolders(stored),
     downloadImages: v.parse(storedValue.downloadImages, stored.get('downloadImages') ?? false),
     backupsToKeep: v.parse(storedValue.backupsToKeep, stored.get('backupsToKeep') ?? DEFAULT_BACKUPS_TO_KEEP),

@@ -22,7 +22,7 @@ import { startTable, tableRules, type SeatDeck, type SectionCard } from '../../e
 import { isRuleError, outcome, zoneKey, zoneSlot, type CatalogCard, type GameState, type Mode, type TableRules } from '../../engine/core/state';
 import { view } from '../../engine/core/view';
 import { gameDefinition } from '../../engine/games/registry';
-import type { GameId } from '../../engine/games/types';
+import type { GameId } from '../../engine/games/id';
 import type { TableNotice, TableRulesInfo, TableSnapshot, TableSummary } from '../contract';
 import { ApiError } from '../errors';
 import { invalidQuery } from './cards';

@@ -1,35 +1,19 @@
 import { randomUUID } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import { basename, dirname, join } from 'node:path';
-import type { GameId } from '../../engine/games/types';
+import type { GameId } from '../../engine/games/id';
+import { gameDefinition } from '../../engine/games/registry';
 import { DownloadError, downloadResumable } from '../download';
 import { ApiError } from '../errors';
 import { runImport } from '../imports';
 import { defineHandlers, type HandlerContext } from './types';
 
-const FAB_CUBE_FILES = [
-  'card.csv',
-  'banned-blitz.csv',
-  'banned-cc.csv',
-  'banned-commoner.csv',
-  'banned-ll.csv',
-  'banned-upf.csv',
-  'living-legend-blitz.csv',
-  'living-legend-cc.csv',
-  'restricted-ll.csv',
-  'suspended-blitz.csv',
-  'suspended-cc.csv',
-  'suspended-commoner.csv',
-];
-
-/** Where "Update card data" fetches from when no URL is given: a folder URL and the files in it. */
-export const DEFAULT_UPDATE_SOURCES: Partial<Record<GameId, { base: string; files: string[] }>> = {
-  fab: { base: 'https://raw.githubusercontent.com/the-fab-cube/flesh-and-blood-cards/main/csvs/english/', files: FAB_CUBE_FILES },
-};
-
-/** A URL ending in / is a folder holding the game's usual files; any other URL is one file. */
+/**
+ * Where "Update card data" fetches from: without a URL, the game's own source (its card data's `updateSource`); a URL
+ * ending in / is a folder holding the game's usual files; any other URL is one file.
+ */
 function filesToFetch(game: GameId, url: string | undefined): string[] {
-  const defaults = DEFAULT_UPDATE_SOURCES[game];
+  const defaults = gameDefinition(game).cardData.updateSource;
   if (!url) {
     if (!defaults) throw new ApiError('INVALID_PARAMS', `${game} has no public card data to update from; give the URL of a file to import`);
     return defaults.files.map((file) => defaults.base + file);

@@ -1,6 +1,6 @@
 /** What names a card's picture: its key, its printings' numbers and the image address the card data gives. */
 import type { Database } from 'better-sqlite3';
-import type { GameId } from '../../engine/games/types';
+import type { GameId } from '../../engine/games/id';
 
 export interface CardImageNames {
   key: string;

@@ -1,7 +1,7 @@
 /** Reading cards back: rows to the shapes the API returns. */
 import type { Database } from 'better-sqlite3';
 import type { RegulationStatus } from '../../engine/deck/types';
-import type { GameId } from '../../engine/games/types';
+import type { GameId } from '../../engine/games/id';
 import { CARD_COLUMNS, type CardRow } from '../search/run';
 import { writeTransaction } from '../write';
 

@@ -3,7 +3,7 @@
  * updates in place, and everything derived from a card (search terms, tags) rebuilt from what is stored.
  */
 import type { Database } from 'better-sqlite3';
-import type { GameId } from '../../engine/games/types';
+import type { GameId } from '../../engine/games/id';
 import type { CardRow } from '../search/run';
 import { NUMERIC_TERM_COLUMNS, termToken } from '../search/terms';
 import { fold } from './fold';

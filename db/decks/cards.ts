@@ -1,7 +1,7 @@
 /** Deck cards from the card database: what construction rules and the editor need of a card, read by key. */
 import type { Database, Statement } from 'better-sqlite3';
 import type { CardStatValue, DeckCard } from '../../engine/deck/types';
-import type { GameId } from '../../engine/games/types';
+import type { GameId } from '../../engine/games/id';
 import { CARD_COLUMNS, type CardRow } from '../search/run';
 
 /** A card's face names, front first, as a JSON array (for a query over `cards c`). */

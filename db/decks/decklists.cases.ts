@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { readDeckFile, talisharId } from '../../engine/deck/formats';
 import type { Deck, DeckList } from '../../engine/deck/types';
 import { findGame } from '../../engine/games/registry';
-import type { GameId } from '../../engine/games/types';
+import type { GameId } from '../../engine/games/id';
 import type { DataFolder } from '../../test/helpers/data-folder';
 import { usePackedDatabase } from '../../test/helpers/packed-db';
 import { resolveDeckList } from './resolve';

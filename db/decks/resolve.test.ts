@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { DeckListEntry } from '../../engine/deck/types';
 import { talisharId } from '../../engine/deck/formats/talishar';
 import { findGame } from '../../engine/games/registry';
-import type { GameId } from '../../engine/games/types';
+import type { GameId } from '../../engine/games/id';
 import { usePackedDatabase } from '../../test/helpers/packed-db';
 import { CardRecordSchema } from '../cards/record';
 import { writeCards } from '../cards/write';

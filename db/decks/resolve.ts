@@ -5,7 +5,8 @@
  */
 import type { Database } from 'better-sqlite3';
 import type { CardRef, Deck, DeckEntry, DeckList, DeckListEntry, PitchColour, ResolveNote, ResolveNoteReason, UnresolvedLine } from '../../engine/deck/types';
-import type { GameDefinition, GameId } from '../../engine/games/types';
+import type { GameDefinition } from '../../engine/games/types';
+import type { GameId } from '../../engine/games/id';
 import { fold, foldedLength } from '../cards/fold';
 import { FACE_NAMES_SQL, loadDeckCards } from './cards';
 

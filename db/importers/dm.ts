@@ -4,6 +4,7 @@
  * regulation (regulation_current.json, hall_of_fame.json), and English TCG cards (cards_tcg_en.json, the wiki
  * CSV). Kind ids follow dm.md §2.13 and §3.2–3.3.
  */
+import { civFlags } from '../../engine/games/dm/card-data';
 import type { CardRecord, FaceRecord, PrintingRecord, RegulationRecord } from '../cards/record';
 import type { CsvTable } from './csv';
 import type { IssueList } from './issues';
@@ -122,12 +123,6 @@ function zoneOf(kinds: readonly string[], zoneCode?: string): string {
   if (zoneCode === 'P' || kinds.includes('psychic') || kinds.includes('dragheart') || kinds.includes('rulePlus') || kinds.includes('duelMate')) return 'hyperspace';
   if (zoneCode === 'G' || kinds.includes('grCreature')) return 'gr';
   return 'main';
-}
-
-/** DM colour facts for `is:` searches: multicolor, mono or colorless (無色 is no colour). */
-export function civFlags(civs: readonly string[]): string[] {
-  const colored = civs.filter((civ) => civ !== COLORLESS);
-  return colored.length >= 2 ? ['multicolor'] : colored.length === 0 ? ['colorless'] : ['mono'];
 }
 
 const unique = <T>(values: Iterable<T>) => [...new Set(values)];

@@ -1,10 +1,11 @@
 /**
  * The documented template for cards that no other format covers: a CSV (or the Deck Dojo JSON pack) with at
- * least `name` and `kind`, per-game columns, and Japanese header names; and a regulation list CSV
+ * least `name` and `kind`, the game's own stat columns (its card data's `importColumns`), and Japanese header names; and a regulation list CSV
  * (name, status, since). Both are described in docs/data-and-backups.md.
  */
 import * as v from 'valibot';
-import type { GameId } from '../../engine/games/types';
+import type { GameId } from '../../engine/games/id';
+import { gameDefinition } from '../../engine/games/registry';
 import { fold } from '../cards/fold';
 import { CardPackSchema, CardRecordSchema, type CardRecord, type PrintingRecord, type RegulationRecord } from '../cards/record';
 import type { CsvRow, CsvTable } from './csv';
@@ -36,41 +37,6 @@ const COLUMNS: Record<Column, string[]> = {
   number: ['number', 'no', 'card_no', 'カード番号', '番号'],
   rarity: ['rarity', 'レアリティ'],
   image: ['image', '画像'],
-};
-
-/** Per-game stat columns: stat key, accepted header names, and whether the value is a number. */
-const STAT_COLUMNS: Record<GameId, { stat: string; names: string[]; number: boolean; list?: boolean }[]> = {
-  acg: [
-    { stat: 'def', names: ['def', '防御力'], number: true },
-    { stat: 'condition', names: ['condition', '条件'], number: false },
-  ],
-  pmv: [
-    { stat: 'nodes', names: ['nodes', 'node', '必要ノード', 'ノード'], number: true },
-    { stat: 'graze', names: ['graze', 'グレイズ'], number: true },
-    { stat: 'durability', names: ['durability', 'dur', '耐久力'], number: true },
-    { stat: 'caster', names: ['caster', '術者'], number: false },
-  ],
-  nova: [
-    { stat: 'hp', names: ['hp', '体力'], number: true },
-    { stat: 'level', names: ['level', 'lv', 'レベル', 'キャラクターレベル'], number: true },
-    { stat: 'color', names: ['color', 'colour', '色'], number: false },
-    { stat: 'costDetail', names: ['cost_detail', 'エナジーコスト'], number: false },
-    { stat: 'requiredEnergy', names: ['required_energy', '必要エナジー'], number: false },
-  ],
-  dm: [
-    { stat: 'civs', names: ['civ', 'civs', 'civilization', '文明'], number: false, list: true },
-    { stat: 'mana', names: ['mana', 'マナ', 'マナ数'], number: true },
-  ],
-  fab: [
-    { stat: 'pitch', names: ['pitch', 'ピッチ'], number: true },
-    { stat: 'defense', names: ['defense', 'def', '防御'], number: true },
-    { stat: 'life', names: ['life', 'health', 'ライフ'], number: true },
-    { stat: 'intellect', names: ['intellect', 'int', '知力'], number: true },
-    { stat: 'arcane', names: ['arcane'], number: true },
-    { stat: 'color', names: ['color', 'colour', '色'], number: false },
-    { stat: 'classes', names: ['classes', 'class', 'クラス'], number: false, list: true },
-    { stat: 'talents', names: ['talents', 'talent', 'タレント'], number: false, list: true },
-  ],
 };
 
 const split = (value: string) =>
@@ -109,7 +75,7 @@ export function readGenericCsv(table: CsvTable, game: GameId, issues: IssueList)
  * when it is read. Null when the header lacks a name or kind column (no row can be read then).
  */
 export function genericCsvReader(headers: readonly string[], game: GameId, issues: IssueList): ((row: CsvRow) => CardRecord) | null {
-  const statColumns = STAT_COLUMNS[game];
+  const statColumns = gameDefinition(game).cardData.importColumns;
   const lookup = new Map<string, { column: Column } | { stat: (typeof statColumns)[number] }>();
   for (const stat of statColumns) for (const name of stat.names) lookup.set(fold(name), { stat });
   for (const [column, names] of Object.entries(COLUMNS) as [Column, string[]][]) for (const name of names) lookup.set(fold(name), { column });
@@ -232,8 +198,6 @@ const STATUS_WORDS: Record<string, RegulationRecord['status']> = {
   bannedpair: 'banned_pair', banned_pair: 'banned_pair', コンビ: 'banned_pair', プレミアム殿堂コンビ: 'banned_pair',
 };
 
-export const DEFAULT_FORMAT: Record<GameId, string> = { fab: 'cc', dm: 'standard', acg: 'standard', pmv: 'standard', nova: 'standard' };
-
 export function readRegulationCsv(table: CsvTable, game: GameId, issues: IssueList): RegulationRecord[] {
   const headerOf = (names: string[]) => table.headers.find((header) => names.some((name) => fold(name) === fold(header)));
   const columns = Object.fromEntries(Object.entries(REGULATION_COLUMNS).map(([key, names]) => [key, headerOf(names)])) as Record<keyof typeof REGULATION_COLUMNS, string | undefined>;
@@ -255,6 +219,6 @@ export function readRegulationCsv(table: CsvTable, game: GameId, issues: IssueLi
     if (limit === undefined) issues.add({ line, column: columns.limit, message: `must be a whole number, got "${limitText}"` });
     if (status === 'limited' && (limit === null || limit === undefined)) issues.add({ line, column: columns.limit ?? 'limit', message: 'a limited card needs its number of copies' });
     if (!name || !status) return [];
-    return [{ format: value(columns.format) || DEFAULT_FORMAT[game], name, key: value(columns.key) || null, status, limit: limit ?? null, pair: value(columns.pair) || null, since }];
+    return [{ format: value(columns.format) || gameDefinition(game).cardData.regulationFormat, name, key: value(columns.key) || null, status, limit: limit ?? null, pair: value(columns.pair) || null, since }];
   });
 }

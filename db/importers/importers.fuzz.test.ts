@@ -13,8 +13,8 @@ import fc from 'fast-check';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createBackend } from '../../api/backend';
 import type { Response } from '../../api/contract';
-import { findGame } from '../../engine/games/registry';
-import { GAME_IDS, type GameId } from '../../engine/games/types';
+import { findGame, games } from '../../engine/games/registry';
+import type { GameId } from '../../engine/games/id';
 import { recordingLogger } from '../../test/helpers/backend';
 import { ensure, fuzzOptions, lineCount, mutated, randomText, repeated, shown } from '../../test/helpers/fuzz';
 import { dataPath, readData } from '../../test/helpers/importers';
@@ -93,7 +93,7 @@ interface Input {
 
 const encodings = fc.constantFrom<Encoding>('utf-8', 'utf-8', 'utf-8', 'utf-8-bom', 'utf-16le');
 /** Now and then the file goes to another game than its own. */
-const gameFor = (own: GameId) => fc.oneof({ arbitrary: fc.constant(own), weight: 4 }, fc.constantFrom(...GAME_IDS));
+const gameFor = (own: GameId) => fc.oneof({ arbitrary: fc.constant(own), weight: 4 }, fc.constantFrom(...games.map((game) => game.id)));
 const byteDamage = fc.array(fc.tuple(fc.nat(), fc.integer({ min: 0, max: 255 })), { maxLength: 3 });
 
 const damagedRealFiles: fc.Arbitrary<Input> = fc.constantFrom(...SEEDS).chain((seed) =>
@@ -112,7 +112,7 @@ const damagedRealFiles: fc.Arbitrary<Input> = fc.constantFrom(...SEEDS).chain((s
 
 const randomFiles: fc.Arbitrary<Input> = fc.record({
   file: fc.constantFrom('cards.csv', 'cards.json', 'banned-cc.csv', 'upload'),
-  game: fc.constantFrom(...GAME_IDS),
+  game: fc.constantFrom(...games.map((game) => game.id)),
   bytes: fc.oneof(
     fc.uint8Array({ maxLength: 300 }),
     // Nesting deeper than files have, and CSV headers of hundreds of columns (each one checked against the template).

@@ -7,6 +7,7 @@
  */
 import { createHash, type Hash } from 'node:crypto';
 import { basename, extname } from 'node:path';
+import { gameDefinition, games } from '../../engine/games/registry';
 import { fold } from '../cards/fold';
 import type { CardRecord, RegulationRecord } from '../cards/record';
 import type { RegulationScope } from '../cards/write';
@@ -14,12 +15,11 @@ import { CsvReader, type CsvRow, type CsvTable } from './csv';
 import { TextStreamDecoder } from './decode';
 import { readDmClassic, readDmEnglishCsv, readDmEnglishJson, readDmHallOfFame, readDmModern, readDmPrintings } from './dm';
 import { fabCardToRecord, fabFlagRegulations, fabLegalityScope, isFabLegalityTable, readFabCsv, readFabJson, readFabLegality } from './fab';
-import { DEFAULT_FORMAT, genericCsvReader, isRegulationTable, readCardJson, readRegulationCsv, templateHeader } from './generic';
+import { genericCsvReader, isRegulationTable, readCardJson, readRegulationCsv, templateHeader } from './generic';
 import { ImportError, IssueList } from './issues';
 import { checkControlCharacters, checkWholeNumbers } from './values';
 import type { GameVocabulary, ImportFormat, ImportInput, ImportStreamInput, ParsedImport } from './types';
 
-const FORMAT_GAMES: Partial<Record<ImportFormat, string>> = { 'fab-cube': 'fab', 'dm-modern': 'dm', 'dm-classic': 'dm', 'dm-en': 'dm' };
 const ALL_STATUSES: RegulationRecord['status'][] = ['banned', 'restricted', 'limited', 'suspended', 'living_legend', 'banned_pair'];
 const FAB_FLAG_SCOPE: RegulationScope[] = [
   ['blitz', 'banned'], ['cc', 'banned'], ['commoner', 'banned'], ['ll', 'banned'], ['upf', 'banned'], ['blitz', 'living_legend'],
@@ -179,7 +179,7 @@ function detectCsv(table: CsvTable, kind: Exclude<CsvKind, 'template'>, file: st
   }
   const regulations = readRegulationCsv(table, game, issues);
   const formats = new Set(regulations.map((r) => r.format));
-  if (formats.size === 0) formats.add(DEFAULT_FORMAT[game]);
+  if (formats.size === 0) formats.add(gameDefinition(game).cardData.regulationFormat);
   return { format: 'regulation-csv', kind: 'regulations', regulations, scope: [...formats].flatMap((format) => ALL_STATUSES.map((status) => ({ format, status }))), sourceName: `regulations:${basename(file)}` };
 }
 
@@ -390,7 +390,8 @@ export function parseImportStream(input: ImportStreamInput): ParsedImport {
   if (input.format && input.format !== detected.format) {
     throw new ImportError(file, [{ message: `is not ${input.format} data; it reads as ${detected.format}` }]);
   }
-  const formatGame = FORMAT_GAMES[detected.format] ?? (detected.kind === 'cards' ? detected.game : null);
+  // A third-party format belongs to the game whose card data names it (fab-cube: fab); a card pack names its game.
+  const formatGame = games.find((game) => game.cardData.importFormats.includes(detected.format))?.id ?? (detected.kind === 'cards' ? detected.game : null);
   if (formatGame && formatGame !== vocabulary.id) {
     throw new ImportError(file, [{ message: `holds ${formatGame} cards, not ${vocabulary.id} cards; import it with --game ${formatGame}` }]);
   }

@@ -1,4 +1,5 @@
-import type { GameDefinition, GameId } from '../../engine/games/types';
+import type { GameDefinition } from '../../engine/games/types';
+import type { GameId } from '../../engine/games/id';
 import type { CardRecord, RegulationRecord } from '../cards/record';
 import type { RegulationScope } from '../cards/write';
 import type { ImportIssue } from './issues';

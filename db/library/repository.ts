@@ -5,7 +5,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { Database, Statement } from 'better-sqlite3';
-import type { GameId } from '../../engine/games/types';
+import type { GameId } from '../../engine/games/id';
 import { fold } from '../cards/fold';
 import { StaleRevisionError } from '../stale';
 import { writeTransaction } from '../write';

@@ -1,5 +1,5 @@
 /** The deck library's records; api/contract.ts passes them on as its deck types (DeckSummary, DeckDetail…). */
-import type { GameId } from '../../engine/games/types';
+import type { GameId } from '../../engine/games/id';
 
 /** A card of a saved deck: the name is kept with the key, so the deck still reads when its card leaves the data. */
 export interface LibraryLine {

@@ -8,7 +8,7 @@ import * as v from 'valibot';
 import type { Action } from '../../engine/core/actions';
 import type { TableStart } from '../../engine/core/state';
 import type { GameEndKind } from '../../engine/match/match';
-import type { GameId } from '../../engine/games/types';
+import type { GameId } from '../../engine/games/id';
 import type { Localized } from '../../engine/localized';
 import { StaleRevisionError } from '../stale';
 import { readStored, storedSchemas } from '../stored';

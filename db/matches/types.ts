@@ -1,7 +1,7 @@
 /** Stored matches (issue 8); api/contract.ts gives them to clients. */
 import type { Action } from '../../engine/core/actions';
 import type { Mode, TableStart } from '../../engine/core/state';
-import type { GameId } from '../../engine/games/types';
+import type { GameId } from '../../engine/games/id';
 import type { Localized } from '../../engine/localized';
 import type { FirstPlayerDecision, GameEndKind } from '../../engine/match/match';
 import type { DiffLine, LibrarySections } from '../library/types';

@@ -9,11 +9,11 @@
  */
 import type { GameDefinition } from '../../engine/games/types';
 import { fold, foldedLength } from '../cards/fold';
-import { CONDITION_ICONS, FORMAT_ALIASES, fieldsOf, IS_STATUSES, type FieldDefinition } from './fields';
+import { fieldTable, IS_STATUSES } from './fields';
 import { QueryError, type Comparison, type QueryNode } from './query';
 import { termToken } from './terms';
 
-export type SearchVocabulary = Pick<GameDefinition, 'id' | 'cardKinds' | 'sections'>;
+export type SearchVocabulary = Pick<GameDefinition, 'id' | 'cardKinds' | 'sections' | 'cardData'>;
 
 export interface CompiledQuery {
   sql: string;
@@ -125,10 +125,7 @@ export function compileQuery(tree: QueryNode, vocabulary: SearchVocabulary, give
       return scans.get(key)!;
     },
   };
-  const fields = new Map<string, FieldDefinition>();
-  for (const definition of fieldsOf(vocabulary.id)) {
-    for (const name of definition.names) if (!fields.has(fold(name))) fields.set(fold(name), definition);
-  }
+  const fields = fieldTable(vocabulary);
   const kindIds = new Map<string, string>();
   for (const kind of vocabulary.cardKinds) {
     for (const name of [kind.id, kind.label.ja, kind.label.en]) kindIds.set(fold(name), kind.id);
@@ -137,7 +134,7 @@ export function compileQuery(tree: QueryNode, vocabulary: SearchVocabulary, give
   for (const section of vocabulary.sections) {
     for (const name of [section.id, section.label.ja, section.label.en]) sectionIds.set(fold(name), section.id);
   }
-  const formats = FORMAT_ALIASES[vocabulary.id];
+  const formats = vocabulary.cardData.formatAliases;
   const formatOf = (value: string) => aliasOf(formats, value) ?? fold(value);
   const gameTerm = termToken(`game:${vocabulary.id}`);
   const nothing: CompiledQuery = { sql: '0', params: [], terms: `(${gameTerm} NOT ${gameTerm})`, narrow: false };
@@ -150,9 +147,9 @@ export function compileQuery(tree: QueryNode, vocabulary: SearchVocabulary, give
   });
 
   function field(node: Extract<QueryNode, { type: 'field' }>): CompiledQuery {
-    const definition = fields.get(fold(node.field));
+    const definition = fields.byName.get(fold(node.field));
     if (!definition) {
-      const known = fieldsOf(vocabulary.id).map((d) => d.names[0]).join(', ');
+      const known = fields.fields.map((d) => d.names[0]).join(', ');
       throw new QueryError(node.position, `unknown field "${node.field}"; the fields are ${known}`);
     }
     const value = fold(node.value);
@@ -240,7 +237,7 @@ export function compileQuery(tree: QueryNode, vocabulary: SearchVocabulary, give
         );
       case 'condition': {
         equalityOnly();
-        const letter = aliasOf(CONDITION_ICONS, node.value);
+        const letter = aliasOf(target.icons, node.value);
         if (!letter) throw new QueryError(node.valuePosition, `unknown condition "${node.value}"; use plains, mountain, aquatic, forest, night or generic`);
         return negateIfNeeded(sqlOnly(`IFNULL(instr(json_extract(c.stats, '$.condition'), ?) > 0, 0)`, [letter]));
       }
@@ -280,7 +277,7 @@ export function compileQuery(tree: QueryNode, vocabulary: SearchVocabulary, give
     if (node.type === 'and' || node.type === 'or') node.items.forEach(countScans);
     else if (node.type === 'not') countScans(node.item);
     else {
-      const target = node.type === 'word' ? 'names body' : fields.get(fold(node.field))?.target;
+      const target = node.type === 'word' ? 'names body' : fields.byName.get(fold(node.field))?.target;
       const column = typeof target === 'string' ? target : target?.kind === 'text' ? target.column : null;
       const text = fold(node.type === 'word' ? node.text : node.value).replaceAll('\u0000', '');
       if (column === null || foldedLength(text) === 0 || foldedLength(text) >= 3) return;

@@ -1,5 +1,5 @@
 import type { Database } from 'better-sqlite3';
-import type { GameId } from '../../engine/games/types';
+import type { GameId } from '../../engine/games/id';
 import { compileQuery, scanSql, type CompiledQuery, type SearchVocabulary } from './compile';
 import { parseQuery } from './query';
 import { NUMERIC_TERM_COLUMNS, termToken } from './terms';

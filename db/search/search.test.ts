@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 // The game vocabularies (kinds, sections) are data the search reads; the app passes them in the same way.
 import { findGame } from '../../engine/games/registry';
-import type { GameId } from '../../engine/games/types';
+import type { GameId } from '../../engine/games/id';
 import { copyPackedDatabase } from '../../test/helpers/packed';
 import { fold } from '../cards/fold';
 import { openDatabase, type AppDatabase } from '../open';

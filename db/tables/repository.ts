@@ -7,7 +7,7 @@ import type { Database } from 'better-sqlite3';
 import * as v from 'valibot';
 import type { Action } from '../../engine/core/actions';
 import type { TableStart } from '../../engine/core/state';
-import type { GameId } from '../../engine/games/types';
+import type { GameId } from '../../engine/games/id';
 import { StaleRevisionError } from '../stale';
 import { readStored, storedSchemas } from '../stored';
 import type { StoredTable, TableLayoutRecord, TableRecord, TableSeatRecord, TableStatus } from './types';

@@ -17,7 +17,8 @@
  *
  * Every error names the JSON path of the bad value.
  */
-import type { GameDefinition, GameId } from '../games/types';
+import type { GameDefinition } from '../games/types';
+import type { GameId } from '../games/id';
 import { JsonSyntaxError, parseJson } from '../deck/formats/json-reader';
 import { History } from './history';
 import { tableRules } from './setup';

@@ -3,7 +3,7 @@
  * written); a `Deck` holds resolved cards. Name resolution between the two needs the card database and lives
  * in db/decks; validation, statistics and the file formats here are pure.
  */
-import type { GameId } from '../games/types';
+import type { GameId } from '../games/id';
 import type { Localized } from '../localized';
 
 /** A per-game number or label of a card: FaB pitch, DM civilizations, NOVA level, FaB classes… */

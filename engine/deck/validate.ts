@@ -4,7 +4,8 @@
  * first problem, and it judges rather than refuses: an illegal deck is still a deck.
  */
 import { gameDefinition } from '../games/registry';
-import type { GameDefinition, GameId } from '../games/types';
+import type { GameDefinition } from '../games/types';
+import type { GameId } from '../games/id';
 import type { Localized } from '../localized';
 import type {
   CardMatch,

@@ -1,11 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { findGame, games, isGameId } from './registry';
-import { GAME_IDS } from './types';
+import { findGame, gameDefinition, games, isGameId, registerGame } from './registry';
 
 describe('game registry', () => {
   it('lists the five games in a fixed order', () => {
     expect(games.map((g) => g.id)).toEqual(['acg', 'pmv', 'nova', 'dm', 'fab']);
-    expect([...GAME_IDS]).toEqual(games.map((g) => g.id));
   });
 
   it('gives every game the deck sections later issues build on', () => {
@@ -39,5 +37,29 @@ describe('game registry', () => {
     expect(isGameId('mtg')).toBe(false);
     expect(isGameId('DM')).toBe(false);
     expect(findGame('mtg')).toBeUndefined();
+  });
+
+  it('registers one more game until it is unregistered', () => {
+    // A sixth game made of DM's parts: what a test (or a plugin) registers from one folder.
+    const toy = { ...gameDefinition('dm'), id: 'toy', abbreviation: 'TOY', name: { ja: 'おもちゃ', en: 'Toy' } };
+    const unregister = registerGame(toy);
+    try {
+      expect(isGameId('toy')).toBe(true);
+      expect(findGame('toy')).toBe(toy);
+      expect(games.map((g) => g.id)).toEqual(['acg', 'pmv', 'nova', 'dm', 'fab', 'toy']);
+      expect(() => registerGame({ ...toy })).toThrow('the game "toy" is registered already');
+    } finally {
+      unregister();
+    }
+    expect(isGameId('toy')).toBe(false);
+    expect(games.map((g) => g.id)).toEqual(['acg', 'pmv', 'nova', 'dm', 'fab']);
+    expect(() => gameDefinition('toy')).toThrow('unknown game "toy"');
+  });
+
+  it('refuses an id that is taken or could not name a folder and a settings key', () => {
+    const dm = gameDefinition('dm');
+    expect(() => registerGame(dm)).toThrow('the game "dm" is registered already');
+    for (const id of ['', 'x', 'Toy', 'toy game', '../toy', '1toy']) expect(() => registerGame({ ...dm, id })).toThrow(/a game id is 2–16 lower-case letters/);
+    expect(games).toHaveLength(5);
   });
 });

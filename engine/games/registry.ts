@@ -1,25 +1,52 @@
 import { acg } from './acg';
 import { dm } from './dm';
 import { fab } from './fab';
+import type { GameId } from './id';
 import { nova } from './nova';
 import { pmv } from './pmv';
-import { GAME_IDS, type GameDefinition, type GameId } from './types';
+import type { GameDefinition } from './types';
 
-/** Every supported game, in the order the app lists them. */
+/** An id is what folders, URLs, settings keys and stored rows carry: lower-case letters and digits. */
+const GAME_ID_PATTERN = /^[a-z][a-z0-9]{1,15}$/;
+
+/**
+ * Every known game, in the order the app lists them: the five built in, then any registered since. A live list
+ * (`registerGame` adds to it), so read it when it is needed rather than copying it at load.
+ *
+ * One module-level list is what keeps every host on the same games: the backend (IPC and the web bridge) and the
+ * in-process CLI all import this module. A worker thread loads its own copy, so a game registered at run time
+ * (a test's) is seen by calls answered inline only; a game built in (its folder imported here) is seen everywhere.
+ */
 export const games: readonly GameDefinition[] = [acg, pmv, nova, dm, fab];
 
 const byId = new Map<string, GameDefinition>(games.map((game) => [game.id, game]));
 
-export function isGameId(value: string): value is GameId {
-  return (GAME_IDS as readonly string[]).includes(value);
+/**
+ * Adds a game to the registry (a test's toy game, later a plugin) and answers the function that removes it again.
+ * Refuses an id that is taken or is not lower-case letters and digits.
+ */
+export function registerGame(definition: GameDefinition): () => void {
+  if (!GAME_ID_PATTERN.test(definition.id)) throw new Error(`a game id is 2–16 lower-case letters and digits, starting with a letter: "${definition.id}"`);
+  if (byId.has(definition.id)) throw new Error(`the game "${definition.id}" is registered already`);
+  (games as GameDefinition[]).push(definition);
+  byId.set(definition.id, definition);
+  return () => {
+    if (byId.get(definition.id) !== definition) return;
+    byId.delete(definition.id);
+    (games as GameDefinition[]).splice(games.indexOf(definition), 1);
+  };
 }
 
-/** The game with this id, or undefined for an id that is not one of the five. */
+export function isGameId(value: string): value is GameId {
+  return byId.has(value);
+}
+
+/** The game with this id, or undefined for an id no game has. */
 export function findGame(id: string): GameDefinition | undefined {
   return byId.get(id);
 }
 
-/** The definition of a game id that is known to be one of the five. */
+/** The definition of a game id that is known to be registered. */
 export function gameDefinition(id: GameId): GameDefinition {
   const game = byId.get(id);
   if (!game) throw new Error(`unknown game "${id}"`);

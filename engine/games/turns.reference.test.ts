@@ -2,6 +2,7 @@
 // folder); that its original has it is checked by turns.test.ts.
 import { describe, expect, it } from 'vitest';
 import { digestText } from '../../test/helpers/reference';
+import type { RuleGame } from '../../test/helpers/rules';
 import { rulesOf, withTurns } from '../../test/helpers/turn-rules';
 
 /**
@@ -19,7 +20,7 @@ function inDigest(digest: string, number: string): boolean {
 describe('turn structures', () => {
   it("cites every step, work, allowance and loss by a rule number of the game's digest", () => {
     for (const game of withTurns) {
-      const digest = digestText(game.id);
+      const digest = digestText(game.id as RuleGame);
       for (const rule of rulesOf(game.turns)) expect(inDigest(digest, rule.split(' ')[1]!), `${rule} in ${game.id}.md`).toBe(true);
     }
   });

@@ -1,7 +1,7 @@
 // Every game's turn structure as data: its steps, automatic work, allowances and losses name zones the game has and
 // rules its original text has (excerpts in test/fixtures/rules). That the digest numbers them: turns.reference.test.ts.
 import { describe, expect, it } from 'vitest';
-import { ruleText } from '../../test/helpers/rules';
+import { ruleText, type RuleGame } from '../../test/helpers/rules';
 import { rulesOf, withTurns } from '../../test/helpers/turn-rules';
 import type { TurnStructure } from '../core/structure';
 
@@ -53,7 +53,7 @@ describe('turn structures', () => {
         const number = rule.split(' ')[1]!;
         // PMV 4.9.1.a starts a line the text export garbled; its text is read as part of 4.9.1 (pmv/turns.test.ts).
         // FaB's original is its zones chapter only; fab/turns.reference.test.ts checks its rules against the digest's words.
-        if (rule !== 'PMV 4.9.1.a' && game.id !== 'fab') expect(() => ruleText(game.id, number), rule).not.toThrow();
+        if (rule !== 'PMV 4.9.1.a' && game.id !== 'fab') expect(() => ruleText(game.id as RuleGame, number), rule).not.toThrow();
       }
     }
   });

@@ -1,11 +1,10 @@
 import type { GameActionDefinition, RuleProcess } from '../core/actions';
 import type { Construction } from '../deck/construction';
+import type { CardData } from './card-data';
 import type { Localized } from '../localized';
 import type { TableTerm, TurnStructure, ZoneDefinition } from '../core/structure';
+import type { GameId } from './id';
 
-/** Identifiers of the five supported games. Fixed: decks, databases and files store them. */
-export const GAME_IDS = ['acg', 'pmv', 'nova', 'dm', 'fab'] as const;
-export type GameId = (typeof GAME_IDS)[number];
 
 /** One part of a deck as a player registers it (main deck, side deck, hero, ...). */
 export interface DeckSectionDefinition {
@@ -34,6 +33,8 @@ export interface GameDefinition {
   cardKinds: readonly CardKindDefinition[];
   /** Deck construction: the game's formats as lists of rules (engine/deck/construction.ts). */
   construction: Construction;
+  /** Its card data: search fields, import columns, formats, sources (engine/games/<id>/card-data.ts). */
+  cardData: CardData;
   /** The start-of-game procedure as facts (engine/games/<id>/setup.ts). */
   setup: GameSetup;
   /** The zones of the play table, each seat's and the shared ones (engine/games/<id>/zones.ts). */

@@ -1,7 +1,7 @@
 // Each game's play-table zones, checked against the original Japanese text of the rules they cite for what the data
 // says (excerpts in test/fixtures/rules). That the digest numbers each cited rule: zones.reference.test.ts.
 import { describe, expect, it } from 'vitest';
-import { ruleText } from '../../test/helpers/rules';
+import { ruleText, type RuleGame } from '../../test/helpers/rules';
 import { acg } from './acg';
 import { dm } from './dm';
 import { fab } from './fab';
@@ -42,7 +42,7 @@ describe('play-table zones', () => {
     for (const game of games) {
       for (const candidate of game.zones) {
         expect(candidate.rule, `${game.id} ${candidate.id}`).toMatch(new RegExp(`^${game.abbreviation} \\d[\\d.a-z]*$`));
-        expect(ruleText(game.id, numberOf(candidate)), candidate.rule).toContain(termOf(candidate));
+        expect(ruleText(game.id as RuleGame, numberOf(candidate)), candidate.rule).toContain(termOf(candidate));
       }
     }
   });

@@ -9,7 +9,7 @@
  * random first player in every game.
  */
 import { gameDefinition } from '../games/registry';
-import type { GameId } from '../games/types';
+import type { GameId } from '../games/id';
 
 /** The longest custom match: best of nine. */
 export const MAX_BEST_OF = 9;

@@ -13,7 +13,8 @@ import { drawOdds } from '../deck/stats/odds';
 import { dm } from '../games/dm';
 import { fab } from '../games/fab';
 import { gameDefinition } from '../games/registry';
-import type { GameDefinition, GameId } from '../games/types';
+import type { GameDefinition } from '../games/types';
+import type { GameId } from '../games/id';
 import { simulate, type Simulation } from './simulate';
 
 const GAMES = 20_000;

@@ -20,7 +20,7 @@ import {
 
 const game = (id: GameId): GameInfo => toGameInfo(gameDefinition(id));
 const [acg, pmv, nova, dm, fab] = (['acg', 'pmv', 'nova', 'dm', 'fab'] as const).map(game) as [GameInfo, GameInfo, GameInfo, GameInfo, GameInfo];
-const civs = STAT_FIELDS.dm.find((field) => field.key === 'civs') as Extract<(typeof STAT_FIELDS.dm)[number], { kind: 'set' }>;
+const civs = STAT_FIELDS.dm!.find((field) => field.key === 'civs') as Extract<NonNullable<typeof STAT_FIELDS.dm>[number], { kind: 'set' }>;
 
 /** A DM creature as a player fills the form in: civilizations ticked, full-width cost, keywords still in the box. */
 function dmCreature(): CustomCardForm {

@@ -41,7 +41,7 @@ const FAB_PITCHES = [['1', 'red'], ['2', 'yellow'], ['3', 'blue']] as const;
 const PMV_EFFECT_RANGES = ['targeted', 'multi', 'playerZones', 'multiEffect', 'other'] as const;
 const PMV_ACTIVATION_PERIODS = ['instant', 'continuous', 'equip', 'talisman', 'worldTalisman'] as const;
 
-export const STAT_FIELDS: Readonly<Record<GameId, readonly StatField[]>> = {
+export const STAT_FIELDS: Readonly<Record<GameId, readonly StatField[] | undefined>> = {
   acg: [
     { key: 'condition', kind: 'text', label: 'stat.condition', hint: 'customCard.hint.condition' },
     { key: 'def', kind: 'number', label: 'stat.def', min: 0 },
@@ -131,6 +131,8 @@ export function suggestedZone(game: GameId, kinds: readonly string[]): string {
       return has('character') ? 'character' : 'main';
     case 'pmv':
       return 'main';
+    default:
+      return '';
   }
 }
 
@@ -173,7 +175,7 @@ export function emptyForm(game: GameInfo): CustomCardForm {
   const stats: Record<string, string> = {};
   const statLists: Record<string, string[]> = {};
   const drafts: Record<string, string> = { subtypes: '', keywords: '' };
-  for (const field of STAT_FIELDS[game.id]) {
+  for (const field of (STAT_FIELDS[game.id] ?? [])) {
     if (isList(field)) statLists[field.key] = [];
     else stats[field.key] = '';
     if (field.kind === 'tags') drafts[`stats.${field.key}`] = '';
@@ -190,7 +192,7 @@ export function emptyForm(game: GameInfo): CustomCardForm {
  */
 export function formFromCard(card: CardDetail, game: GameInfo, mode: 'edit' | 'duplicate'): CustomCardForm {
   const form = emptyForm(game);
-  const fields = STAT_FIELDS[game.id];
+  const fields = (STAT_FIELDS[game.id] ?? []);
   for (const field of fields) {
     const value = card.stats[field.key];
     if (field.kind === 'number') form.stats[field.key] = numberText(value);
@@ -279,7 +281,7 @@ export type FieldProblems = Record<string, FieldProblem>;
 export function fieldOrder(game: GameId): string[] {
   return [
     'name', 'nameEn', 'reading', 'kinds', 'subtypes', 'keywords', 'cost', 'costText', 'power', 'powerText',
-    ...STAT_FIELDS[game].map((field) => `stats.${field.key}`),
+    ...(STAT_FIELDS[game] ?? []).map((field) => `stats.${field.key}`),
     'text', 'textEn', 'zone', 'copyLimit', 'aliasOf',
   ];
 }
@@ -314,7 +316,7 @@ export function toCustomCard(form: CustomCardForm, game: GameInfo): { card: Cust
   // Every field of the form is sent, an empty one as null or []: saving over a card merges its stats, and only
   // null takes one away (the packs store "none" the same way, FaB `life: null`).
   const stats: CardStats = { ...form.keptStats };
-  for (const field of STAT_FIELDS[game.id]) {
+  for (const field of (STAT_FIELDS[game.id] ?? [])) {
     const id = `stats.${field.key}`;
     if (isList(field)) {
       const list = form.statLists[field.key] ?? [];
@@ -406,7 +408,7 @@ const KNOWN_MESSAGES: Record<string, MessageKey> = {
  * names no field of the form (the key, an unknown game) is `general`.
  */
 export function problemsFromApi(message: string, game: GameId): { fields: FieldProblems; general: string[] } {
-  const statKeys = new Set(STAT_FIELDS[game].map((field) => field.key));
+  const statKeys = new Set((STAT_FIELDS[game] ?? []).map((field) => field.key));
   const fields: FieldProblems = {};
   const general: string[] = [];
   const body = message.replace(/^cards\.saveCustom: /, '');

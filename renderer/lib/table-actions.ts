@@ -61,7 +61,7 @@ const specs: Record<GameId, Record<string, GameActionSpec>> = {
 
 /** How a game action is offered; an action the renderer does not know is offered on the zone without arguments. */
 export function gameActionSpec(game: GameId, action: string): GameActionSpec {
-  return specs[game][action] ?? {};
+  return specs[game]?.[action] ?? {};
 }
 
 /** The game's actions to offer on a card lying in `zone`. */

@@ -96,7 +96,7 @@ const layouts: Record<GameId, GameLayout> = {
 };
 
 export function gameLayout(game: GameId): GameLayout {
-  return layouts[game];
+  return layouts[game]!;
 }
 
 /** The zone ids of a side's grid, each once. */

@@ -7,7 +7,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { toGameInfo } from '../../api/handlers/games';
 import type { History } from '../../engine/core/history';
 import { gameDefinition } from '../../engine/games/registry';
-import type { GameId } from '../../engine/games/types';
+import type { GameId } from '../../engine/games/id';
 import { fakeTableBridge } from '../../test/helpers/table-client';
 import { madeUpTable } from '../../test/helpers/table-snapshot';
 import { setLocale } from '../i18n/index.svelte';

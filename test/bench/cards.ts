@@ -17,7 +17,7 @@ import { writeCards } from '../../db/cards/write';
 import { openDatabase } from '../../db/open';
 import { searchCards } from '../../db/search/run';
 import { findGame } from '../../engine/games/registry';
-import type { GameId } from '../../engine/games/types';
+import type { GameId } from '../../engine/games/id';
 import { benchResult, type BenchResult } from './harness';
 
 /** Milliseconds of each call, `runs` times after a warm-up. */

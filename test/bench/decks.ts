@@ -17,7 +17,7 @@ import { drawOdds, probabilityAtLeast } from '../../engine/deck/stats';
 import type { Deck, RegulationEntry } from '../../engine/deck/types';
 import { deckChecker, findDeckFormat } from '../../engine/deck/validate';
 import { gameDefinition } from '../../engine/games/registry';
-import type { GameId } from '../../engine/games/types';
+import type { GameId } from '../../engine/games/id';
 import { FIXTURES } from '../helpers/importers';
 import { compare, type BenchResult } from './harness';
 

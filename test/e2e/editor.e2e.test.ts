@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { PACKS_DIR } from '../../db/bundled-packs';
-import type { GameId } from '../../engine/games/types';
+import type { GameId } from '../../engine/games/id';
 import { dataPath } from '../helpers/importers';
 import { SCREENSHOT_DIR, useApp } from './environment';
 

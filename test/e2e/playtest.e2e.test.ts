@@ -6,7 +6,7 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import type { GameId, MethodName, TableSnapshot } from '../../api/contract';
+import type { MethodName, TableSnapshot } from '../../api/contract';
 import { callOverHttp } from '../helpers/http';
 import { dmProductDeck, shippedDeck, type Call } from '../helpers/library-decks';
 import { SCREENSHOT_DIR, useApp, type ServedApp } from './environment';
@@ -51,7 +51,7 @@ async function advanceTo(page: Page, turn: number, step: string): Promise<void> 
 }
 
 /** What each game's goldfish setup shows, and the step of turn 2 whose automatic work draws. */
-const GAMES: { game: GameId; locale: string; setup: Record<string, number>; life: number | null; drawStep: string; handAfterDraw: number }[] = [
+const GAMES: { game: 'acg' | 'pmv' | 'nova' | 'dm' | 'fab'; locale: string; setup: Record<string, number>; life: number | null; drawStep: string; handAfterDraw: number }[] = [
   { game: 'dm', locale: 'ja', setup: { 'hand#0': 5, 'shields#0': 5, 'deck#0': 30, 'gr#0': 12 }, life: null, drawStep: 'draw', handAfterDraw: 6 },
   { game: 'fab', locale: 'en', setup: { 'hand#0': 4, 'hero#0': 1, 'head#0': 1, 'chest#0': 1, 'arms#0': 1, 'legs#0': 1, 'weapon1#0': 1 }, life: 40, drawStep: 'action', handAfterDraw: 4 },
   { game: 'acg', locale: 'ja', setup: { 'hand#0': 5, 'territoryDeck#0': 10 }, life: 20, drawStep: 'replenish', handAfterDraw: 6 },

@@ -1,5 +1,5 @@
 /** Deck cards and decks for the engine's tests: a card needs only what a test is about. */
-import type { GameId } from '../../engine/games/types';
+import type { GameId } from '../../engine/games/id';
 import type { Deck, DeckCard } from '../../engine/deck/types';
 
 export function card(name: string, facts: Partial<Omit<DeckCard, 'name'>> = {}): DeckCard {

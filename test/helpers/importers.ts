@@ -7,7 +7,8 @@ import { parseImport } from '../../db/importers';
 import { ImportError, type ImportIssue } from '../../db/importers/issues';
 import type { ImportFormat, ParsedImport } from '../../db/importers/types';
 import { findGame } from '../../engine/games/registry';
-import type { GameDefinition, GameId } from '../../engine/games/types';
+import type { GameDefinition } from '../../engine/games/types';
+import type { GameId } from '../../engine/games/id';
 import { dataFolder, type DataFolder } from './data-folder';
 
 /** The excerpts of the third-party data, laid out as the reference folder's data/ (the full data: reference.ts). */

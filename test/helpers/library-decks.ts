@@ -23,7 +23,7 @@ async function fromFile(call: Call, game: GameId, file: string, pick: (deck: Rea
   return call('library.create', { game, name: deck.name ?? file, sections: sectionsOf(deck) });
 }
 
-function fromSample(call: Call, game: 'acg' | 'pmv' | 'nova'): Promise<DeckDetail> {
+function fromSample(call: Call, game: GameId): Promise<DeckDetail> {
   const deck = JSON.parse(readFileSync(join(PACKS_DIR, `sample-${game}.deck.json`), 'utf8')) as { name: string; sections: Record<string, { key: string; count: number }[]> };
   return call('library.create', { game, name: deck.name, sections: deck.sections });
 }

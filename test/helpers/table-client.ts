@@ -6,7 +6,7 @@
 import type { Bridge, EventMessage, Events, TableNotice, TableSnapshot } from '../../api/contract';
 import type { History } from '../../engine/core/history';
 import { isRuleError } from '../../engine/core/state';
-import type { GameId } from '../../engine/games/types';
+import type { GameId } from '../../engine/games/id';
 import { snapshotOf } from './table-snapshot';
 
 export interface FakeTableBridge {

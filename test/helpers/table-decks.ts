@@ -2,7 +2,7 @@
 import type { SeatDeck, SectionCard } from '../../engine/core/setup';
 import { readDeckFile } from '../../engine/deck/formats';
 import type { Deck, DeckList } from '../../engine/deck/types';
-import type { GameId } from '../../engine/games/types';
+import type { GameId } from '../../engine/games/id';
 import { card } from './deck-cards';
 import { readData } from './importers';
 

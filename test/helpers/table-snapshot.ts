@@ -6,7 +6,7 @@ import { startTable, type SeatDeck, type TableOptions } from '../../engine/core/
 import { outcome } from '../../engine/core/state';
 import { view } from '../../engine/core/view';
 import { gameDefinition } from '../../engine/games/registry';
-import type { GameId } from '../../engine/games/types';
+import type { GameId } from '../../engine/games/id';
 import { madeUpCards } from './table';
 
 /** `seat`'s snapshot of the table as it stands: its view, and the applied log in sentences as it may read them. */

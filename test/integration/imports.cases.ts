@@ -17,7 +17,7 @@ import { nameKey, writeCards } from '../../db/cards/write';
 import type { CardRecord } from '../../db/cards/record';
 import { parseImport } from '../../db/importers';
 import { openDatabase, type AppDatabase } from '../../db/open';
-import type { GameId } from '../../engine/games/types';
+import type { GameId } from '../../engine/games/id';
 import type { DataFolder } from '../helpers/data-folder';
 import { game } from '../helpers/importers';
 

@@ -11,7 +11,6 @@ import { paramSchemas } from '../../api/schemas';
 import { IMPORT_FORMATS } from '../../db/importers/types';
 import { MODES } from '../../engine/core/state';
 import { DECK_WRITE_FORMATS } from '../../engine/deck/types';
-import { GAME_IDS } from '../../engine/games/types';
 import { readContract, type MethodDoc } from './contract';
 import { paramRows, type NamedLists } from './params';
 
@@ -20,7 +19,6 @@ export const API_REFERENCE = join(ROOT, 'docs', 'api.md');
 
 /** The lists of values a param may take that the contract names as a type. */
 const NAMED_LISTS: NamedLists = new Map<readonly string[], string>([
-  [GAME_IDS, 'GameId'],
   [MODES, 'Mode'],
   [IMPORT_FORMATS, 'ImportFormat'],
   [DECK_WRITE_FORMATS, 'DeckWriteFormat'],

@@ -27,6 +27,7 @@ interface Node {
   requirement?: unknown;
   message?: unknown;
   description?: string;
+  title?: string;
 }
 
 const number = (n: number) => n.toLocaleString('en');
@@ -44,6 +45,8 @@ function base(node: Node): Node {
 /** The type of a schema in TypeScript's notation, short: objects are `object`, described by their own rows. */
 export function typeOf(schema: v.GenericSchema | Node, named: NamedLists): string {
   const node = schema as Node;
+  const title = titleOf(node);
+  if (title) return title;
   const integer = actionsOf(node).some((action) => action.type === 'integer' || action.type === 'safe_integer');
   switch (node.type) {
     case 'optional':
@@ -88,8 +91,17 @@ function actionsOf(node: Node): Node[] {
   return [...actionsOf(node.pipe[0]!), ...node.pipe.slice(1)];
 }
 
+/**
+ * The type a schema is named by (`v.title('GameId')`): a check against something outside the schema (the game
+ * registry) that the contract names as a type, so its checks are said there, not in every row.
+ */
+function titleOf(node: Node): string | undefined {
+  return actionsOf(node).find((action) => action.type === 'title')?.title;
+}
+
 /** What a schema checks beyond its type, in words. */
 function checksOf(node: Node): string[] {
+  if (titleOf(node)) return [];
   const actions = actionsOf(node);
   const unit = (n: number) => (node.type === 'string' ? 'characters' : n === 1 ? 'item' : 'items');
   const min = actions.find((action) => action.type === 'min_value')?.requirement as number | undefined;

@@ -12,7 +12,7 @@
  * Zones are sections: `main` is the game's main section, `side`/`sideboard` its sideboard, ids and labels name
  * themselves; `tokens` and `maybeboard` are not part of a deck.
  */
-import type { GameId } from '../../games/types';
+import type { GameId } from '../../games/id';
 import type { DeckFileIssue, DeckList, DeckListEntry } from '../types';
 import {
   countProblem,

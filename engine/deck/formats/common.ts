@@ -1,5 +1,5 @@
 /** Helpers every decklist format shares: lines, counts, FaB pitch colours, section order. */
-import type { GameId } from '../../games/types';
+import type { GameId } from '../../games/id';
 import { PITCH_COLOURS, type DeckFileIssue, type DeckList, type DeckListEntry, type PitchColour } from '../types';
 import { gameDefinition } from '../../games/registry';
 import { sectionIds } from './sections';

@@ -8,7 +8,7 @@
  * One entry per card line, as the product lists it: the two faces of a double-sided psychic or dragheart card
  * are two lines (the resolver merges faces), twinpacts keep their `A/B` name.
  */
-import type { GameId } from '../../games/types';
+import type { GameId } from '../../games/id';
 import type { DeckFileIssue, DeckList, DeckListEntry } from '../types';
 import { countProblem, notForGame, type FormatRead } from './common';
 import { isRecord, type PositionedJson } from './json-reader';

@@ -16,7 +16,7 @@
  * One tolerant reader takes both (detection names the generation): multi-deck files are concatenated exports,
  * each usually after a timestamp line (bracketed or not), and some blocks are only a timestamp and a deck link.
  */
-import type { GameId } from '../../games/types';
+import type { GameId } from '../../games/id';
 import type { DeckFileIssue, DeckList, DeckListEntry } from '../types';
 import {
   countProblem,

@@ -3,7 +3,7 @@
  * `DeckList`s, and write a `DeckList` back out. Formats and their grammars: formats/README.md of the reference data (docs/testing.md)
  * and the comment at the top of each module.
  */
-import type { GameId } from '../../games/types';
+import type { GameId } from '../../games/id';
 import type { DeckFileFormat, DeckFileRead, DeckList, DeckWriteFormat } from '../types';
 import { readCod, writeCod } from './cod';
 import { stripBom, type FormatRead } from './common';

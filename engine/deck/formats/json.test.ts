@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { readData } from '../../../test/helpers/importers';
-import type { GameId } from '../../games/types';
+import type { GameId } from '../../games/id';
 import type { DeckList } from '../types';
 import { DeckFileError, readDeckFile, writeDeckFile } from './index';
 import { JsonSyntaxError, parseJson } from './json-reader';

@@ -10,7 +10,7 @@
  * array of decks.
  */
 import { isGameId } from '../../games/registry';
-import type { GameId } from '../../games/types';
+import type { GameId } from '../../games/id';
 import type { DeckFileIssue, DeckList, DeckListEntry } from '../types';
 import { countProblem, groupBySection, isPitchColour, type FormatRead } from './common';
 import { isRecord, type PositionedJson } from './json-reader';

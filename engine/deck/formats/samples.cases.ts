@@ -8,7 +8,7 @@ import sampleAcg from '../../../db/packs/sample-acg.deck.json';
 import sampleNova from '../../../db/packs/sample-nova.deck.json';
 import samplePmv from '../../../db/packs/sample-pmv.deck.json';
 import { findGame } from '../../games/registry';
-import type { GameId } from '../../games/types';
+import type { GameId } from '../../games/id';
 import { DECK_WRITE_FORMATS, type DeckFileFormat, type DeckList, type DeckListEntry, type DeckWriteFormat } from '../types';
 import { readDeckFile, splitTalisharId, talisharId, writeDeckFile } from './index';
 

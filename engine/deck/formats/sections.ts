@@ -4,7 +4,7 @@
  * same thing everywhere.
  */
 import { gameDefinition } from '../../games/registry';
-import type { GameId } from '../../games/types';
+import type { GameId } from '../../games/id';
 
 interface SectionRoles {
   /** The section a file's "main deck" means. */
@@ -15,7 +15,7 @@ interface SectionRoles {
   aliases: Readonly<Record<string, string>>;
 }
 
-const ROLES: Readonly<Record<GameId, SectionRoles>> = {
+const ROLES: Readonly<Record<GameId, SectionRoles | undefined>> = {
   acg: { main: 'basic', side: 'reserve', aliases: { 基礎: 'basic', 領土: 'territory', 予備: 'reserve' } },
   pmv: { main: 'main', side: 'side', aliases: {} },
   nova: { main: 'main', side: 'side', aliases: { キャラ: 'character', キャラクター: 'character' } },
@@ -48,16 +48,21 @@ export function normaliseWord(word: string): string {
 }
 
 
+/** A game's roles; a game not listed here (one registered later) has its draw pile as main deck and no sideboard. */
+function rolesOf(game: GameId): SectionRoles {
+  return ROLES[game] ?? { main: gameDefinition(game).setup.drawPile.section, side: null, aliases: {} };
+}
+
 export function sectionIds(game: GameId): string[] {
   return gameDefinition(game).sections.map((section) => section.id);
 }
 
 export function mainSection(game: GameId): string {
-  return ROLES[game].main;
+  return rolesOf(game).main;
 }
 
 export function sideSection(game: GameId): string | null {
-  return ROLES[game].side;
+  return rolesOf(game).side;
 }
 
 /** The section a word names (id, Japanese or English label, alias, main/side word), or null. */
@@ -67,7 +72,7 @@ export function findSection(game: GameId, word: string): string | null {
     const names = [section.id, section.label.ja, section.label.en].map(normaliseWord);
     if (names.includes(wanted)) return section.id;
   }
-  const roles = ROLES[game];
+  const roles = rolesOf(game);
   if (Object.hasOwn(roles.aliases, wanted)) return roles.aliases[wanted] ?? null;
   if (MAIN_WORDS.has(wanted)) return roles.main;
   if (SIDE_WORDS.has(wanted)) return roles.side;

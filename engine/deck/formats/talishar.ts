@@ -5,7 +5,7 @@
  *   line 2: <card id> <card id> …         the deck
  *   line 3: <card id> …                   optional: the rest of the inventory (no section: the card's zone decides)
  */
-import type { GameId } from '../../games/types';
+import type { GameId } from '../../games/id';
 import type { DeckList, DeckListEntry, PitchColour } from '../types';
 import { groupBySection, onlyHero, splitLines, type FormatRead } from './common';
 

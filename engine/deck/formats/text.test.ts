@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { GameId } from '../../games/types';
+import type { GameId } from '../../games/id';
 import type { DeckList } from '../types';
 import { DeckFileError, readDeckFile, writeDeckFile } from './index';
 

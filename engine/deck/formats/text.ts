@@ -12,7 +12,7 @@
  * Cards before any section header have no section (the card's own zone decides).
  */
 import { isGameId } from '../../games/registry';
-import type { GameId } from '../../games/types';
+import type { GameId } from '../../games/id';
 import type { DeckFileIssue, DeckList } from '../types';
 import {
   countProblem,

@@ -19,7 +19,7 @@
  * - PMV has no colour of any kind, so its colour rows are empty.
  * Traits are `subtypes` (races, species), except FaB: its classes (hybrid ones too) and talents (the hero's supertypes).
  */
-import type { GameId } from '../../games/types';
+import type { GameId } from '../../games/id';
 import { gameDefinition } from '../../games/registry';
 import type { CardStatValue, Deck, DeckCard } from '../types';
 
@@ -94,7 +94,8 @@ const COLORS: Readonly<Record<GameId, ((card: DeckCard) => string[]) | null>> = 
   fab: (card) => (typeof card.stats.pitch === 'number' ? [String(card.stats.pitch)] : []),
 };
 
-const TRAITS: Readonly<Record<GameId, (card: DeckCard) => readonly string[]>> = {
+/** Each game's traits of a card; a game not listed here (one registered later) groups by subtypes. */
+const TRAITS: Readonly<Record<GameId, ((card: DeckCard) => readonly string[]) | undefined>> = {
   acg: (card) => card.subtypes,
   pmv: (card) => card.subtypes,
   nova: (card) => card.subtypes,
@@ -154,7 +155,7 @@ function sectionBreakdown(game: GameId, section: string, deck: Deck, drawPile: b
     // A DM twinpact is one card with one cost (its `cost`), however many halves it has.
     curve.add(card.cost, card, count);
     if (colorsOf) addLabels(colors, colorsOf(card), card, count);
-    addLabels(traits, TRAITS[game](card), card, count);
+    addLabels(traits, (TRAITS[game] ?? ((each) => each.subtypes))(card), card, count);
   }
   return {
     section,

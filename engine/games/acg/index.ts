@@ -1,5 +1,6 @@
 import type { GameDefinition } from '../types';
 import { actions } from './actions';
+import { cardData } from './card-data';
 import { construction } from './construction';
 import { setup } from './setup';
 import { markers, turns } from './turns';
@@ -27,6 +28,7 @@ export const acg: GameDefinition = {
     { id: 'token', label: { ja: 'トークン', en: 'Token' } },
   ],
   construction,
+  cardData,
   setup,
   zones,
   turns,

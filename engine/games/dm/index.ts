@@ -1,5 +1,6 @@
 import type { GameDefinition } from '../types';
 import { actions, markers } from './actions';
+import { cardData } from './card-data';
 import { construction } from './construction';
 import { setup } from './setup';
 import { turns } from './turns';
@@ -57,6 +58,7 @@ export const dm: GameDefinition = {
     { id: 'gameStart', label: { ja: 'ゲーム開始時', en: 'Game start' } },
   ],
   construction,
+  cardData,
   setup,
   zones,
   turns,

@@ -1,5 +1,6 @@
 import type { GameDefinition } from '../types';
 import { actions, markers, resources } from './actions';
+import { cardData } from './card-data';
 import { construction } from './construction';
 import { setup } from './setup';
 import { turns } from './turns';
@@ -38,6 +39,7 @@ export const fab: GameDefinition = {
     { id: 'other', label: { ja: 'その他', en: 'Other' } },
   ],
   construction,
+  cardData,
   setup,
   zones,
   turns,

@@ -1,6 +1,7 @@
 import type { GameDefinition } from '../types';
 import { actions, resources as tableResources } from './actions';
 import { processes, resources } from './processes';
+import { cardData } from './card-data';
 import { construction } from './construction';
 import { setup } from './setup';
 import { turns } from './turns';
@@ -25,6 +26,7 @@ export const nova: GameDefinition = {
     { id: 'character', label: { ja: 'キャラクター', en: 'Character' } },
   ],
   construction,
+  cardData,
   setup,
   zones,
   turns,

@@ -1,5 +1,6 @@
 import type { GameDefinition } from '../types';
 import { actions } from './actions';
+import { cardData } from './card-data';
 import { construction } from './construction';
 import { setup } from './setup';
 import { turns } from './turns';
@@ -22,6 +23,7 @@ export const pmv: GameDefinition = {
     { id: 'command', label: { ja: 'コマンド', en: 'Command' } },
   ],
   construction,
+  cardData,
   setup,
   zones,
   turns,
