@@ -2,6 +2,7 @@ import type { GameActionDefinition, RuleProcess } from '../core/actions';
 import type { Construction } from '../deck/construction';
 import type { Localized } from '../localized';
 import type { TableTerm, TurnStructure, ZoneDefinition } from '../core/structure';
+import type { BoardLayout } from './board-layout';
 
 /** Identifiers of the five supported games. Fixed: decks, databases and files store them. */
 export const GAME_IDS = ['acg', 'pmv', 'nova', 'dm', 'fab'] as const;
@@ -38,6 +39,8 @@ export interface GameDefinition {
   setup: GameSetup;
   /** The zones of the play table, each seat's and the shared ones (engine/games/<id>/zones.ts). */
   zones: readonly ZoneDefinition[];
+  /** Where the zones lie on the play table's board (engine/games/<id>/board-layout.ts). */
+  board: BoardLayout;
   /** The turn structure and loss checks (engine/games/<id>/turns.ts). */
   turns?: TurnStructure;
   /** The game's own actions (engine/games/<id>/actions.ts): shield break, pitch, … as generic actions. */

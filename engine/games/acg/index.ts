@@ -1,5 +1,6 @@
 import type { GameDefinition } from '../types';
 import { actions } from './actions';
+import { boardLayout } from './board-layout';
 import { construction } from './construction';
 import { setup } from './setup';
 import { markers, turns } from './turns';
@@ -29,6 +30,7 @@ export const acg: GameDefinition = {
   construction,
   setup,
   zones,
+  board: boardLayout,
   turns,
   actions,
   markers,

@@ -1,5 +1,6 @@
 import type { GameDefinition } from '../types';
 import { actions, markers } from './actions';
+import { boardLayout } from './board-layout';
 import { construction } from './construction';
 import { setup } from './setup';
 import { turns } from './turns';
@@ -59,6 +60,7 @@ export const dm: GameDefinition = {
   construction,
   setup,
   zones,
+  board: boardLayout,
   turns,
   actions,
   markers,

@@ -1,5 +1,6 @@
 import type { GameDefinition } from '../types';
 import { actions, markers, resources } from './actions';
+import { boardLayout } from './board-layout';
 import { construction } from './construction';
 import { setup } from './setup';
 import { turns } from './turns';
@@ -40,6 +41,7 @@ export const fab: GameDefinition = {
   construction,
   setup,
   zones,
+  board: boardLayout,
   turns,
   actions,
   markers,

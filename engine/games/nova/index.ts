@@ -1,5 +1,6 @@
 import type { GameDefinition } from '../types';
 import { actions, resources as tableResources } from './actions';
+import { boardLayout } from './board-layout';
 import { processes, resources } from './processes';
 import { construction } from './construction';
 import { setup } from './setup';
@@ -27,6 +28,7 @@ export const nova: GameDefinition = {
   construction,
   setup,
   zones,
+  board: boardLayout,
   turns,
   actions,
   processes,

@@ -1,5 +1,6 @@
 import type { GameDefinition } from '../types';
 import { actions } from './actions';
+import { boardLayout } from './board-layout';
 import { construction } from './construction';
 import { setup } from './setup';
 import { turns } from './turns';
@@ -24,6 +25,7 @@ export const pmv: GameDefinition = {
   construction,
   setup,
   zones,
+  board: boardLayout,
   turns,
   actions,
 };
