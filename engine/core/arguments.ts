@@ -25,8 +25,8 @@ function zoneOf(state: GameState, id: string, seat: number): string[] {
   return state.zones[zoneKey(state.rules.zones.find((zone) => zone.id === id)!, seat)]!;
 }
 
-/** Whether the card lies in one of the zones (not under another card); `own`: the acting seat's, or in a shared zone its own card. */
-export function liesIn(state: GameState, card: string, zones: readonly string[], seat: number | null): boolean {
+/** Whether the card lies in one of the zones (not under another card); with `seat`, in that seat's (a shared zone: its own card). */
+function liesIn(state: GameState, card: string, zones: readonly string[], seat: number | null): boolean {
   const { location, owner } = state.cards[card]!;
   if (location.kind !== 'zone') return false;
   const slot = zoneSlot(state.rules, location.zone)!;

@@ -7,7 +7,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { TableAction } from '../../api/contract';
 import type { History } from '../../engine/core/history';
 import type { GameActionDeclaration } from '../../engine/core/parameters';
-import { startTable, type SeatDeck } from '../../engine/core/setup';
+import { startTable, type SeatDeck, type SectionCard } from '../../engine/core/setup';
 import type { GameId } from '../../engine/games/types';
 import { gameDefinition, games } from '../../engine/games/registry';
 import { madeUpCards } from '../../test/helpers/table';
@@ -44,8 +44,9 @@ async function choose(items: MenuItem[], label: string): Promise<void> {
 function freeTable(game: GameId): History {
   const definition = gameDefinition(game);
   const life = definition.setup.life.amount;
-  const deck: SeatDeck = { sections: { [definition.setup.drawPile.section]: madeUpCards('card', 40) } };
-  if (life !== null && typeof life === 'object') deck.sections[life.section] = [{ key: 'life', name: 'Life', count: 1, facts: { [life.stat]: 20 } }];
+  const sections: Record<string, SectionCard[]> = { [definition.setup.drawPile.section]: madeUpCards('card', 40) };
+  if (life !== null && typeof life === 'object') sections[life.section] = [{ key: 'life', name: 'Life', count: 1, facts: { [life.stat]: 20 } }];
+  const deck: SeatDeck = { sections };
   return startTable(definition, { seed: 7, decks: [deck, deck], mode: 'free' });
 }
 
