@@ -12,12 +12,14 @@ import type { CardView, TableView, ZoneView } from '../engine/core/view';
 import type { GameId } from '../engine/games/id';
 import type { Localized } from '../engine/localized';
 import type { TableTerm, ZoneDefinition } from '../engine/core/structure';
+import type { GameActionDeclaration } from '../engine/core/parameters';
+import type { BoardLayout } from '../engine/games/board-layout';
 import type { Sideboarding } from '../engine/deck/construction';
 import type { DiffLine, LibraryDeck, LibraryDeckDetail, LibraryLine, RecentLibraryDeck, VersionInfo, VersionReason } from '../db/library/types';
 import type { MatchGameRecord, MatchRecord } from '../db/matches/types';
 
 export type { GameId, Localized };
-export type { Action as TableAction, CardView, Mode as TableMode, TableTerm, TableView, ZoneView };
+export type { Action as TableAction, BoardLayout, CardView, GameActionDeclaration, Mode as TableMode, TableTerm, TableView, ZoneView };
 export type { CardRef, DeckBreakdown, DeckFileFormat, DeckWriteFormat, DrawOdds, OddsGroup, ResolveNote, SectionRequirement, UnresolvedLine, Validation, Violation };
 export type Locale = 'ja' | 'en';
 export type HostKind = 'electron' | 'web' | 'cli';
@@ -379,8 +381,13 @@ export interface TableRulesInfo {
   steps: { id: string; label: Localized; rule: string }[];
   /** The step where the turn player plays cards. */
   mainStep: string;
-  /** The game's own actions (`{ type: 'game', action: id, args }`). */
-  actions: { id: string; label: Localized; rule: string }[];
+  /**
+   * The game's own actions (`{ type: 'game', action: id, args }`) as declared: their parameters, where the table offers
+   * them and what a double-click does (engine/core/parameters.ts).
+   */
+  actions: GameActionDeclaration[];
+  /** Where the zones lie on the board. */
+  board: BoardLayout;
   markers: TableTerm[];
   resources: TableTerm[];
 }

@@ -21,6 +21,7 @@ import { History } from '../../engine/core/history';
 import { startTable, tableRules, type SeatDeck, type SectionCard } from '../../engine/core/setup';
 import { isRuleError, outcome, zoneKey, zoneSlot, type CatalogCard, type GameState, type Mode, type TableRules } from '../../engine/core/state';
 import { view } from '../../engine/core/view';
+import type { BoardLayout } from '../../engine/games/board-layout';
 import { gameDefinition } from '../../engine/games/registry';
 import type { GameId } from '../../engine/games/id';
 import type { TableNotice, TableRulesInfo, TableSnapshot, TableSummary } from '../contract';
@@ -85,8 +86,8 @@ function factsOf(card: CardSummary): CatalogCard['facts'] {
   return facts;
 }
 
-/** A table's fixed facts as the renderer lays the board out from them. */
-export function rulesInfo(rules: TableRules): TableRulesInfo {
+/** A table's fixed facts as the renderer lays the board out and offers the game's actions from them. */
+export function rulesInfo(rules: TableRules, board: BoardLayout): TableRulesInfo {
   const term = ({ id, label, rule }: { id: string; label: TableRulesInfo['steps'][number]['label']; rule: string }) => ({ id, label, rule });
   return {
     zones: rules.zones.map(({ id, label, owner, visibility, ordered, capacity, faceDown, rule }) => ({ id, label, owner, visibility, ordered, capacity, faceDown, rule })),
@@ -94,9 +95,11 @@ export function rulesInfo(rules: TableRules): TableRulesInfo {
     hand: rules.hand,
     steps: (rules.turns?.steps ?? []).map(term),
     mainStep: rules.turns?.mainStep ?? '',
-    actions: (rules.actions ?? []).map(term),
+    // The declaration without its code: what the table offers and how.
+    actions: (rules.actions ?? []).map(({ id, label, rule, parameters, zone, primary }) => ({ id, label, rule, ...(parameters && { parameters }), ...(zone && { zone }), ...(primary && { primary }) })),
     markers: (rules.markers ?? []).map(term),
     resources: (rules.resources ?? []).map(term),
+    board,
   };
 }
 
@@ -153,7 +156,7 @@ export function createTables({ db, clock, emit }: HandlerContext) {
     if (!rules) {
       const definition = gameDefinition(game);
       const table = tableRules(definition);
-      rulesByGame.set(game, (rules = { rules: table, info: rulesInfo(table) }));
+      rulesByGame.set(game, (rules = { rules: table, info: rulesInfo(table, definition.board) }));
     }
     return rules;
   }

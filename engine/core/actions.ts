@@ -6,6 +6,7 @@
  * it gets to see (looks, searches) and for the log's subject.
  */
 import type { Localized } from '../localized';
+import type { GameActionDeclaration } from './parameters';
 import type { GameState, Mode, RuleError, Seen, TurnState, Window } from './state';
 
 /** Where in an ordered zone: the top, the bottom, or an index from the top (0 = top). */
@@ -75,14 +76,13 @@ type ActionBody =
 export type GameActionArgs = Record<string, string | number | boolean | readonly (string | number)[]>;
 
 /**
- * A game's own action (DM shield break, FaB pitch): pure code that says which generic actions it stands for on the
- * table as it is now, or refuses with the rule. Applying them one after another in one log entry keeps the reducer
- * generic, the log in sentences and the save a list of plain data.
+ * A game's own action (DM shield break, FaB pitch): its declaration (parameters.ts), and pure code that says which
+ * generic actions it stands for on the table as it is now, or refuses with the rule. `expand` receives arguments
+ * already checked against the declared parameters (arguments.ts), seats and default numbers filled in. Applying the
+ * generic actions one after another in one log entry keeps the reducer generic, the log in sentences and the save a
+ * list of plain data.
  */
-export interface GameActionDefinition {
-  id: string;
-  label: Localized;
-  rule: string;
+export interface GameActionDefinition extends GameActionDeclaration {
   expand(state: GameState, seat: number, args: GameActionArgs): readonly Action[] | RuleError;
 }
 
@@ -185,13 +185,4 @@ export function checked(state: GameState, seat: number, checks: readonly RuleChe
   }
   const rest = parts();
   return Array.isArray(rest) ? [...warnings, ...rest] : rest;
-}
-
-/** The card id a game action's `args[name]` gives, or a refusal naming the argument (no rule is involved). */
-export function cardArg(state: GameState, args: GameActionArgs, name: string): string | RuleError {
-  const id = args[name];
-  if (typeof id !== 'string' || !(id in state.cards)) {
-    return { rule: null, message: { ja: `${name}: カード ${String(id)} はありません`, en: `${name}: there is no card ${String(id)}` } };
-  }
-  return id;
 }

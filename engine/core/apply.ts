@@ -7,6 +7,7 @@
  * work, leaving and loss checks).
  */
 import type { Action, GameEvent } from './actions';
+import { checkArguments } from './arguments';
 import { checkSeat, Draft, Refusal, refuse } from './draft';
 import { handlers, type Handlers } from './handlers';
 import { isRuleError, type GameState, type RuleError } from './state';
@@ -24,10 +25,12 @@ const everyHandler: Handlers = {
   game(draft, { seat, action, args = {} }) {
     const definition = draft.state.rules.actions?.find((candidate) => candidate.id === action);
     if (!definition) refuse(null, `action: ${String(action)} はこのゲームの操作ではありません`, `action: ${String(action)} is not an action of this game`);
-    const parts = definition!.expand(draft.state, seat, args);
+    const checked = checkArguments(draft.state, seat, definition!, args);
+    if (isRuleError(checked)) throw new Refusal(checked);
+    const parts = definition!.expand(draft.state, seat, checked.args);
     if (isRuleError(parts)) throw new Refusal(parts);
     draft.emit({ type: 'gameAction', seat, cards: [], action, label: definition!.label, rule: definition!.rule });
-    for (const part of parts) runHandler(draft, part);
+    for (const part of [...checked.warnings, ...parts]) runHandler(draft, part);
   },
 };
 

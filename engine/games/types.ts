@@ -4,6 +4,7 @@ import type { CardData } from './card-data';
 import type { Localized } from '../localized';
 import type { TableTerm, TurnStructure, ZoneDefinition } from '../core/structure';
 import type { GameId } from './id';
+import type { BoardLayout } from './board-layout';
 
 
 /** One part of a deck as a player registers it (main deck, side deck, hero, ...). */
@@ -39,6 +40,8 @@ export interface GameDefinition {
   setup: GameSetup;
   /** The zones of the play table, each seat's and the shared ones (engine/games/<id>/zones.ts). */
   zones: readonly ZoneDefinition[];
+  /** Where the zones lie on the play table's board (engine/games/<id>/board-layout.ts). */
+  board: BoardLayout;
   /** The turn structure and loss checks (engine/games/<id>/turns.ts). */
   turns?: TurnStructure;
   /** The game's own actions (engine/games/<id>/actions.ts): shield break, pitch, … as generic actions. */

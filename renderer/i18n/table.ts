@@ -42,8 +42,6 @@ export const tableEn = {
   },
   args: {
     count: 'Number of cards',
-    breaks: 'Shields to break (empty: as the attacker breaks)',
-    cost: 'Cost (empty: the card’s)',
     tokenName: 'Name of the token',
     ok: 'OK',
     cancel: 'Cancel',
@@ -107,8 +105,6 @@ export const tableJa: typeof tableEn = {
   },
   args: {
     count: '枚数',
-    breaks: 'ブレイクするシールドの数（空欄: アタッカーの能力どおり）',
-    cost: 'コスト（空欄: カードのコスト）',
     tokenName: 'トークンの名前',
     ok: 'OK',
     cancel: 'キャンセル',

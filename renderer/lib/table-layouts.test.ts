@@ -1,7 +1,7 @@
 /** Every zone of every game's definition has its place on the board, in grids a browser can lay out. */
 import { describe, expect, it } from 'vitest';
-import { games } from '../../engine/games/registry';
-import { gameLayout, sideAreas, sideColumns, sideZones } from './table-layouts';
+import { gameDefinition, games } from '../../engine/games/registry';
+import { sideAreas, sideColumns, sideZones } from './table-layouts';
 
 /** The cells of a grid-template-areas value, row by row. */
 const cells = (areas: string): string[][] => [...areas.matchAll(/"([^"]*)"/g)].map((match) => match[1]!.trim().split(/\s+/));
@@ -9,7 +9,7 @@ const cells = (areas: string): string[][] => [...areas.matchAll(/"([^"]*)"/g)].m
 describe('table layouts', () => {
   for (const game of games) {
     it(`${game.abbreviation}: places each zone once, seat zones on the sides, shared zones in the middle or split`, () => {
-      const layout = gameLayout(game.id);
+      const layout = game.board;
       const side = sideZones(layout);
       const placed = [...side, ...layout.center];
       expect([...placed].sort()).toEqual(game.zones.map((zone) => zone.id).sort());
@@ -23,7 +23,7 @@ describe('table layouts', () => {
     });
 
     it(`${game.abbreviation}: each zone is one rectangle, and the top side is the bottom one turned half round`, () => {
-      const layout = gameLayout(game.id);
+      const layout = game.board;
       const bottom = cells(sideAreas(layout, false));
       const columns = bottom[0]!.length;
       for (const row of bottom) expect(row).toHaveLength(columns);
@@ -45,7 +45,7 @@ describe('table layouts', () => {
   }
 
   it('places the DM battle zone toward the middle, then the shields beside the mana zone, then the hand', () => {
-    const rows = cells(sideAreas(gameLayout('dm'), false));
+    const rows = cells(sideAreas(gameDefinition('dm').board, false));
     const rowOf = (id: string) => rows.findIndex((row) => row.includes(id));
     expect(rowOf('battle')).toBeLessThan(rowOf('shields'));
     expect(rowOf('shields')).toBe(rowOf('mana'));

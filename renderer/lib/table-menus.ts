@@ -3,12 +3,11 @@
  * (labels from the game, in the interface language). Items send actions through `act`; those that need a number or a
  * name ask for it first.
  */
-import type { CardView, GameId, TableAction, TableSnapshot, TableZoneInfo, ZoneView } from '../../api/contract';
+import type { CardView, GameActionDeclaration, TableAction, TableSnapshot, TableZoneInfo, ZoneView } from '../../api/contract';
 import type { TableTerm } from '../../engine/core/structure';
 import { pick, t } from '../i18n/index.svelte';
 import type { MenuItem } from './context-menu';
-import { cardGameActions, gameAction, gameActionSpec, zoneGameActions, type CardPlace } from './table-actions';
-import type { GameLayout } from './table-layouts';
+import { askedNumbers, cardGameActions, gameAction, tableArguments, zoneGameActions, type CardPlace } from './table-actions';
 
 /** A field of the small dialog that asks for what an action needs. */
 export interface AskField {
@@ -26,9 +25,7 @@ export type Answers = Record<string, number | string | undefined>;
 export type ViewMode = 'view' | 'search' | 'look';
 
 export interface MenuContext {
-  game: GameId;
   snapshot: TableSnapshot;
-  layout: GameLayout;
   /** The acting seat. */
   seat: number;
   act(action: TableAction): void;
@@ -43,12 +40,6 @@ export interface MenuContext {
 
 /** The counter a card's menu adds when it has none of its own. */
 export const DEFAULT_COUNTER = '+1';
-
-const ARG_LABELS: Record<string, () => string> = {
-  count: () => t('table.args.count'),
-  breaks: () => t('table.args.breaks'),
-  cost: () => t('table.args.cost'),
-};
 
 /** A marker's name: its term, or its family's (`equipped:weapon1` → the family's label and the zone's). */
 export function markerLabel(markers: readonly TableTerm[], zones: readonly TableZoneInfo[], marker: string): string {
@@ -68,39 +59,31 @@ export function maySee(info: TableZoneInfo, zone: ZoneView, seat: number): boole
   return info.visibility === 'public' || (info.visibility === 'owner' && zone.seat === seat);
 }
 
-/** Runs one of the game's actions: its card, its zone's seat, the selection, a zone's order, and what it asks for. */
-export async function runGameAction(context: MenuContext, id: string, card: string | null, zone: ZoneView | null): Promise<void> {
-  const { game, snapshot, seat } = context;
-  const spec = gameActionSpec(game, id);
-  const args: Record<string, string | number | string[]> = {};
-  if (spec.card && card) args[spec.card] = card;
-  if (spec.seatArg && zone?.seat != null) args[spec.seatArg] = zone.seat;
-  if (spec.selection) args[spec.selection] = context.selection().filter((selected) => selected !== card);
-  if (spec.zoneOrder) {
-    const ordered = snapshot.view.zones.find((candidate) => candidate.zone === spec.zoneOrder!.zone && candidate.seat === seat);
-    args[spec.zoneOrder.arg] = (ordered?.cards ?? []).flatMap((each) => (each.id === null ? [] : [each.id]));
-  }
-  if (spec.ask?.length) {
-    const label = snapshot.rules.actions.find((action) => action.id === id)?.label;
-    const answers = await context.ask(label ? pick(label) : id, spec.ask.map((field) => ({
-      name: field.name,
-      label: ARG_LABELS[field.name]?.() ?? field.name,
-      kind: 'number',
-      initial: field.optional ? '' : field.initial,
-      min: field.min,
-      optional: field.optional,
-    })));
+/** Runs one of the game's actions: the arguments the table fills in, then the numbers it asks the player for. */
+export async function runGameAction(context: MenuContext, action: GameActionDeclaration, card: string | null, zone: ZoneView | null): Promise<void> {
+  const { snapshot, seat } = context;
+  const args = { ...tableArguments(action, { seat, view: snapshot.view, card, zone, index: null, selection: context.selection() }) };
+  const asked = askedNumbers(action);
+  if (asked.length > 0) {
+    const answers = await context.ask(
+      pick(action.label),
+      asked.map((number) => ({
+        name: number.name,
+        label: pick(number.label),
+        kind: 'number',
+        initial: number.optional ? '' : (number.default ?? number.min),
+        min: number.min,
+        optional: number.optional ?? false,
+      })),
+    );
     if (!answers) return;
     for (const [name, value] of Object.entries(answers)) if (value !== undefined && value !== '') args[name] = value;
   }
-  context.act(gameAction(seat, id, args));
+  context.act(gameAction(seat, action.id, args));
 }
 
-function gameItems(context: MenuContext, ids: string[], card: string | null, zone: ZoneView | null): MenuItem[] {
-  return ids.map((id) => {
-    const label = context.snapshot.rules.actions.find((action) => action.id === id)!.label;
-    return { label: pick(label), onselect: () => runGameAction(context, id, card, zone) };
-  });
+function gameItems(context: MenuContext, actions: GameActionDeclaration[], card: string | null, zone: ZoneView | null): MenuItem[] {
+  return actions.map((action) => ({ label: pick(action.label), onselect: () => runGameAction(context, action, card, zone) }));
 }
 
 const sep = (items: MenuItem[]): MenuItem[] => (items.length > 0 ? [{ separator: true }, ...items] : []);
@@ -128,7 +111,7 @@ function moveItems(context: MenuContext, place: CardPlace, cards: string[]): Men
 
 /** The menu of a card: its own actions, the game's actions for it where it lies, and moves. */
 export function cardMenu(context: MenuContext, place: CardPlace): MenuItem[] {
-  const { seat, snapshot, game } = context;
+  const { seat, snapshot } = context;
   const { card, zone } = place;
   const info = zoneInfo(snapshot, zone.zone);
   if (card.id === null) return zoneMenu(context, zone);
@@ -154,14 +137,14 @@ export function cardMenu(context: MenuContext, place: CardPlace): MenuItem[] {
   if (card.attached.length > 0) items.push({ label: t('table.menu.stack', { count: card.attached.length }), onselect: () => context.toggleStack(id) });
   return [
     ...items,
-    ...sep(gameItems(context, cardGameActions(game, snapshot.rules.actions.map((action) => action.id), zone.zone), id, zone)),
+    ...sep(gameItems(context, cardGameActions(snapshot.rules.actions, zone.zone), id, zone)),
     ...sep(moveItems(context, place, cards)),
   ];
 }
 
 /** The menu of a zone: look through it, draw, shuffle, look at the top, search, untap all, create a token, the game's. */
 export function zoneMenu(context: MenuContext, zone: ZoneView): MenuItem[] {
-  const { seat, snapshot, game, layout } = context;
+  const { seat, snapshot } = context;
   const info = zoneInfo(snapshot, zone.zone);
   const target = zone.seat === null ? { zone: zone.zone } : { zone: zone.zone, seat: zone.seat };
   const items: MenuItem[] = [];
@@ -184,7 +167,7 @@ export function zoneMenu(context: MenuContext, zone: ZoneView): MenuItem[] {
     }
   }
   if (zone.seat === seat || zone.seat === null) items.push({ label: t('table.menu.search'), onselect: () => context.view(zone, 'search'), disabled: zone.count === 0 });
-  if (layout.tappable.includes(zone.zone)) items.push({ label: t('table.menu.untapAll'), onselect: () => context.act({ type: 'tapAll', seat, zone: target, tapped: false }) });
+  if (snapshot.rules.board.tappable.includes(zone.zone)) items.push({ label: t('table.menu.untapAll'), onselect: () => context.act({ type: 'tapAll', seat, zone: target, tapped: false }) });
   if (info.visibility === 'public') {
     items.push({
       label: t('table.menu.createToken'),
@@ -196,16 +179,16 @@ export function zoneMenu(context: MenuContext, zone: ZoneView): MenuItem[] {
       },
     });
   }
-  return [...items, ...sep(gameItems(context, zoneGameActions(game, snapshot.rules.actions.map((action) => action.id), zone.zone), null, zone))];
+  return [...items, ...sep(gameItems(context, zoneGameActions(snapshot.rules.actions, zone.zone), null, zone))];
 }
 
 /** The menu of the table itself: the game's actions that belong to no zone. */
 export function boardMenu(context: MenuContext): MenuItem[] {
-  const { game, snapshot, seat } = context;
+  const { snapshot, seat } = context;
   return [
     { label: t('table.menu.draw'), onselect: () => context.act({ type: 'draw', seat, count: 1 }) },
     { label: t('table.menu.untapAllMine'), onselect: () => untapAll(context) },
-    ...sep(gameItems(context, zoneGameActions(game, snapshot.rules.actions.map((action) => action.id), null), null, null)),
+    ...sep(gameItems(context, zoneGameActions(snapshot.rules.actions, null), null, null)),
   ];
 }
 
@@ -213,10 +196,10 @@ export function boardMenu(context: MenuContext): MenuItem[] {
  * Untaps the acting seat's cards in play: a tapAll per zone of its own that has tapped cards; in a shared zone (DM
  * battle zone) its own cards one by one, since tapAll would untap the other seat's too.
  */
-export function untapAll(context: Pick<MenuContext, 'snapshot' | 'layout' | 'seat' | 'act'>): void {
-  const { snapshot, layout, seat } = context;
+export function untapAll(context: Pick<MenuContext, 'snapshot' | 'seat' | 'act'>): void {
+  const { snapshot, seat } = context;
   for (const zone of snapshot.view.zones) {
-    if (!layout.tappable.includes(zone.zone)) continue;
+    if (!snapshot.rules.board.tappable.includes(zone.zone)) continue;
     if (zone.seat === null) {
       for (const card of zone.cards) if (card.tapped && card.owner === seat && card.id) context.act({ type: 'tap', seat, card: card.id, tapped: false });
     } else if (zone.seat === seat && zone.cards.some((card) => card.tapped)) {

@@ -31,7 +31,7 @@ export function snapshotOf(history: History, game: GameId, seat: number): TableS
     },
     seat,
     view: view(state, seat),
-    rules: rulesInfo(rules),
+    rules: rulesInfo(rules, gameDefinition(game).board),
     log: logEntries(history, seat),
     logFrom: 0,
     notices: [],

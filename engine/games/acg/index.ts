@@ -1,6 +1,7 @@
 import type { GameDefinition } from '../types';
 import { actions } from './actions';
 import { cardData } from './card-data';
+import { boardLayout } from './board-layout';
 import { construction } from './construction';
 import { setup } from './setup';
 import { markers, turns } from './turns';
@@ -31,6 +32,7 @@ export const acg: GameDefinition = {
   cardData,
   setup,
   zones,
+  board: boardLayout,
   turns,
   actions,
   markers,

@@ -5,8 +5,9 @@
  * Card facts read from the table's catalog (the card database's fields): `civs` (civilizations), `kinds` (card
  * types, engine/games/dm/index.ts cardKinds), `keywords` (printed keywords such as S・トリガー, W・ブレイカー).
  */
-import { cardArg, checked, type Action, type GameActionArgs, type GameActionDefinition, type RuleCheck } from '../../core/actions';
-import { zoneKey, zoneOfCard, type GameState, type RuleError } from '../../core/state';
+import { checked, type Action, type GameActionArgs, type GameActionDefinition, type RuleCheck } from '../../core/actions';
+import type { NumberParameter } from '../../core/parameters';
+import { zoneKey, type GameState } from '../../core/state';
 import type { Localized } from '../../localized';
 import type { TableTerm } from '../../core/structure';
 import { zones } from './zones';
@@ -23,19 +24,9 @@ const sick = (seat: number, card: string): Action => ({ type: 'marker', seat, ca
 
 const key = (id: string, seat: number): string => zoneKey(zones.find((zone) => zone.id === id)!, seat);
 
-const malformed = (ja: string, en: string): RuleError => ({ rule: null, message: { ja, en } });
-
 function listFact(state: GameState, card: string, fact: string): readonly string[] {
   const value = state.catalog[state.cards[card]!.key]?.facts[fact];
   return Array.isArray(value) ? value : [];
-}
-
-function seatArg(state: GameState, args: GameActionArgs, name: string, fallback: number): number | RuleError {
-  const seat = args[name] ?? fallback;
-  if (!Number.isInteger(seat) || (seat as number) < 0 || (seat as number) >= state.seats.length) {
-    return malformed(`${name}: 席 ${String(seat)} はありません`, `${name}: there is no seat ${String(seat)}`);
-  }
-  return seat as number;
 }
 
 /** Cards are played only in the turn player's own main step (504.1). */
@@ -44,8 +35,6 @@ const inOwnMainStep = (state: GameState, seat: number, message: Localized): Rule
   rule: 'DM 504.1',
   message,
 });
-
-const inZone = (state: GameState, card: string, zone: string, seat: number): boolean => zoneOfCard(state, card) === key(zone, seat);
 
 /** How many shields an attacker breaks (509.2): 1, or its largest breaker keyword; `all` for world / ∞ breakers. */
 export function breakerCount(keywords: readonly string[]): number | 'all' {
@@ -59,23 +48,25 @@ const DECLARES_ON_BREAK = /トリガー|G・ストライク|S・バック|サバ
 
 const SHIELD_TRIGGER: Localized = { ja: 'シールド・トリガーの宣言', en: 'The shield trigger window' };
 
+/** The card of the hand an action is offered on. */
+const fromHand = { kind: 'card', name: 'card', from: ['hand'] } as const;
+
+const target = { kind: 'seat', name: 'target' } as const;
+
+/** Shields chosen by their places in the target's shield zone; the same one twice breaks 509.6. */
+const positions = { kind: 'positions', name: 'positions', label: { ja: 'シールド', en: 'shield' }, zone: 'shields', seat: 'target', distinct: 'DM 509.6' } as const;
+
+const cardCount = (defaultCount?: number): NumberParameter => ({ kind: 'number', name: 'count', label: { ja: '枚数', en: 'Number of cards' }, min: 1, ...(defaultCount === undefined ? {} : { default: defaultCount }) });
+
 /**
  * The shields at `positions` (indices of the target's shield zone, top first, as they lie on the table), or the first
  * `count`; all go to their owner's hand at once (509.5, 701.14a). A window opens for the owner when any broken card
  * has a keyword declared on breaking (509.5a–e); a dummy's shields have none.
  */
-function breakShields(state: GameState, seat: number, target: number, args: GameActionArgs, count: number | 'all'): Action[] | RuleError {
+function breakShields(state: GameState, seat: number, target: number, args: GameActionArgs, count: number | 'all'): Action[] {
   const shields = state.zones[key('shields', target)]!;
-  const positions = args.positions;
-  let chosen: string[];
-  if (positions !== undefined) {
-    if (!Array.isArray(positions) || positions.some((at) => !Number.isInteger(Number(at)) || Number(at) < 0 || Number(at) >= shields.length)) {
-      return malformed(`positions: シールドの位置は 0〜${shields.length - 1} で選んでください`, `positions: choose shield positions from 0 to ${shields.length - 1}`);
-    }
-    // 509.6: the same shield cannot be chosen twice.
-    if (new Set(positions).size !== positions.length) return { rule: 'DM 509.6', message: { ja: '同じシールドは2回選べません', en: 'The same shield cannot be chosen twice' } };
-    chosen = positions.map((at) => shields[Number(at)]!);
-  } else chosen = shields.slice(0, count === 'all' ? shields.length : count);
+  const positions = args.positions as readonly number[] | undefined;
+  const chosen = positions ? positions.map((at) => shields[at]!) : shields.slice(0, count === 'all' ? shields.length : count);
   const moves: Action[] = chosen.map((card) => ({ type: 'move', seat, card, to: { zone: 'hand', seat: target } }));
   const declares = chosen.filter((card) => listFact(state, card, 'keywords').some((keyword) => DECLARES_ON_BREAK.test(keyword)));
   if (declares.length === 0) return moves;
@@ -90,16 +81,13 @@ export const actions: readonly GameActionDefinition[] = [
     id: 'charge',
     label: { ja: 'マナチャージ', en: 'Mana charge' },
     rule: 'DM 503.2',
+    parameters: [{ ...fromHand, own: true, check: { rule: 'DM 701.8a', message: { ja: 'チャージできるのは手札のカードです', en: 'Only a card from the hand is charged' } } }],
     expand(state, seat, args) {
-      const card = cardArg(state, args, 'card');
-      if (typeof card !== 'string') return card;
+      const card = args.card as string;
       return checked(
         state,
         seat,
-        [
-          { broken: !inZone(state, card, 'hand', seat), rule: 'DM 701.8a', message: { ja: 'チャージできるのは手札のカードです', en: 'Only a card from the hand is charged' } },
-          { broken: state.turn.step !== 'manaCharge', rule: 'DM 503.2', message: { ja: 'チャージはマナチャージステップに行います', en: 'Mana is charged in the mana charge step' } },
-        ],
+        [{ broken: state.turn.step !== 'manaCharge', rule: 'DM 503.2', message: { ja: 'チャージはマナチャージステップに行います', en: 'Mana is charged in the mana charge step' } }],
         () => {
           const parts: Action[] = [{ type: 'move', seat, card, to: { zone: 'mana', seat } }];
           if (listFact(state, card, 'civs').length >= 2) parts.push({ type: 'tap', seat, card, tapped: true, rule: 'DM 405.1' });
@@ -114,24 +102,27 @@ export const actions: readonly GameActionDefinition[] = [
     id: 'tapMana',
     label: { ja: 'マナをタップ', en: 'Tap mana' },
     rule: 'DM 112.2a',
+    parameters: [cardCount()],
+    zone: 'mana',
     expand(state, seat, args) {
-      const count = args.count;
-      if (!Number.isInteger(count) || (count as number) < 1) return malformed('count: 1 以上の整数にしてください', 'count: must be a whole number ≥ 1');
+      const count = args.count as number;
       const untapped = state.zones[key('mana', seat)]!.filter((card) => !state.cards[card]!.tapped);
-      if (untapped.length < (count as number)) {
+      if (untapped.length < count) {
         return { rule: 'DM 112.2a', message: { ja: `アンタップのマナが${untapped.length}枚しかありません`, en: `Only ${untapped.length} untapped mana` } };
       }
-      return untapped.slice(0, count as number).map((card): Action => ({ type: 'tap', seat, card, tapped: true }));
+      return untapped.slice(0, count).map((card): Action => ({ type: 'tap', seat, card, tapped: true }));
     },
   },
   {
-    // A creature from the hand (or a twinpact's creature half, 810.3) to the battle zone.
+    // A creature from the hand (or a twinpact's creature half, 810.3) to the battle zone: what a double-click on a
+    // card in the hand does, unless it is a spell.
     id: 'summon',
     label: { ja: '召喚', en: 'Summon' },
     rule: 'DM 701.5a',
+    parameters: [fromHand],
+    primary: { zone: 'hand' },
     expand(state, seat, args) {
-      const card = cardArg(state, args, 'card');
-      if (typeof card !== 'string') return card;
+      const card = args.card as string;
       return checked(
         state,
         seat,
@@ -142,13 +133,14 @@ export const actions: readonly GameActionDefinition[] = [
   },
   {
     // A spell (or a twinpact's spell half, 810.3): shown to all, then to its owner's graveyard once its effect has
-    // been carried out by hand.
+    // been carried out by hand. A double-click casts a spell that is no creature (a twinpact is summoned).
     id: 'cast',
     label: { ja: '呪文を唱える', en: 'Cast a spell' },
     rule: 'DM 701.5a',
+    parameters: [fromHand],
+    primary: { zone: 'hand', kinds: ['spell'], unlessKinds: ['creature'] },
     expand(state, seat, args) {
-      const card = cardArg(state, args, 'card');
-      if (typeof card !== 'string') return card;
+      const card = args.card as string;
       return checked(
         state,
         seat,
@@ -161,29 +153,30 @@ export const actions: readonly GameActionDefinition[] = [
     },
   },
   {
-    // An evolution creature goes on top of its sources, which go under it in the order given (801.1, 801.1b). It is
-    // the same creature: tapped if any source was (801.2, 801.2b).
+    // An evolution creature goes on top of its sources, which go under it in the order given (801.1, 801.1b): the
+    // selected creatures of the battle zone. It is the same creature: tapped if any source was (801.2, 801.2b).
     id: 'evolve',
     label: { ja: '進化', en: 'Evolve' },
     rule: 'DM 701.15a',
+    parameters: [
+      fromHand,
+      {
+        kind: 'cards',
+        name: 'sources',
+        label: { ja: '進化元のカード', en: 'evolution sources' },
+        card: 'card',
+        from: ['battle'],
+        check: { rule: 'DM 801.1a', message: { ja: '進化元はバトルゾーンのクリーチャーです', en: 'Evolution sources are creatures in the battle zone' } },
+      },
+    ],
     expand(state, seat, args) {
-      const card = cardArg(state, args, 'card');
-      if (typeof card !== 'string') return card;
-      const sources = args.sources;
-      if (!Array.isArray(sources) || sources.length === 0 || sources.some((source) => typeof source !== 'string' || !(source in state.cards) || source === card)) {
-        return malformed('sources: 進化元のカードを選んでください', 'sources: choose the evolution sources');
-      }
-      const inBattle = sources.every((source) => state.cards[source]!.location.kind === 'zone' && zoneOfCard(state, source) === 'battle');
-      return checked(
-        state,
-        seat,
-        [{ broken: !inBattle, rule: 'DM 801.1a', message: { ja: '進化元はバトルゾーンのクリーチャーです', en: 'Evolution sources are creatures in the battle zone' } }],
-        () => [
-          { type: 'move', seat, card, to: { zone: 'battle' } },
-          ...sources.map((source): Action => ({ type: 'move', seat, card: source, to: { under: card } })),
-          ...(sources.some((source) => state.cards[source]!.tapped) ? [{ type: 'tap', seat, card, tapped: true, rule: 'DM 801.2b' } as Action] : []),
-        ],
-      );
+      const card = args.card as string;
+      const sources = args.sources as readonly string[];
+      return [
+        { type: 'move', seat, card, to: { zone: 'battle' } },
+        ...sources.map((source): Action => ({ type: 'move', seat, card: source, to: { under: card } })),
+        ...(sources.some((source) => state.cards[source]!.tapped) ? [{ type: 'tap', seat, card, tapped: true, rule: 'DM 801.2b' } as Action] : []),
+      ];
     },
   },
   {
@@ -193,20 +186,34 @@ export const actions: readonly GameActionDefinition[] = [
     id: 'attackPlayer',
     label: { ja: 'プレイヤーを攻撃', en: 'Attack the player' },
     rule: 'DM 509.1',
+    parameters: [
+      {
+        kind: 'card',
+        name: 'attacker',
+        from: ['battle'],
+        own: true,
+        check: { rule: 'DM 505.3', message: { ja: '攻撃できるのは自分のバトルゾーンのクリーチャーです', en: 'Only your creatures in the battle zone attack' } },
+      },
+      target,
+      {
+        kind: 'number',
+        name: 'breaks',
+        label: { ja: 'ブレイクするシールドの数（空欄: アタッカーの能力どおり）', en: 'Shields to break (empty: as the attacker breaks)' },
+        min: 1,
+        optional: true,
+      },
+      positions,
+    ],
     expand(state, seat, args) {
-      const attacker = cardArg(state, args, 'attacker');
-      if (typeof attacker !== 'string') return attacker;
-      const target = seatArg(state, args, 'target', (seat + 1) % state.seats.length);
-      if (typeof target !== 'number') return target;
-      if (target === seat) return malformed('target: 自分は攻撃できません', 'target: a player cannot attack themselves');
-      const breaks = args.breaks ?? breakerCount(listFact(state, attacker, 'keywords'));
-      if (breaks !== 'all' && (!Number.isInteger(breaks) || (breaks as number) < 1)) return malformed('breaks: 1 以上の整数にしてください', 'breaks: must be a whole number ≥ 1');
+      const attacker = args.attacker as string;
+      const target = args.target as number;
+      if (target === seat) return { rule: null, message: { ja: 'target: 自分は攻撃できません', en: 'target: a player cannot attack themselves' } };
+      const breaks = (args.breaks as number | undefined) ?? breakerCount(listFact(state, attacker, 'keywords'));
       const card = state.cards[attacker]!;
       return checked(
         state,
         seat,
         [
-          { broken: zoneOfCard(state, attacker) !== 'battle' || card.owner !== seat, rule: 'DM 505.3', message: { ja: '攻撃できるのは自分のバトルゾーンのクリーチャーです', en: 'Only your creatures in the battle zone attack' } },
           { broken: card.tapped, rule: 'DM 506.1a', message: { ja: 'タップしているクリーチャーは攻撃できません', en: 'A tapped creature cannot attack' } },
           {
             broken: card.markers.includes(SUMMONING_SICKNESS) && !listFact(state, attacker, 'keywords').includes('スピードアタッカー'),
@@ -218,34 +225,34 @@ export const actions: readonly GameActionDefinition[] = [
         () => {
           const tap: Action = { type: 'tap', seat, card: attacker, tapped: true, rule: 'DM 506.1c' };
           if (state.zones[key('shields', target)]!.length === 0) return [tap, { type: 'lose', seat, target, rule: 'DM 509.1' }];
-          const broken = breakShields(state, seat, target, args, breaks as number | 'all');
-          return Array.isArray(broken) ? [tap, ...broken] : broken;
+          return [tap, ...breakShields(state, seat, target, args, breaks)];
         },
       );
     },
   },
   {
-    // Breaks shields by an effect (701.14a): `count` of them, or those at `positions`.
+    // Breaks shields by an effect (701.14a): `count` of them, or those at `positions`. Offered on the shield zone,
+    // whose seat is the target; a double-click breaks the shield clicked.
     id: 'breakShields',
     label: { ja: 'シールドをブレイク', en: 'Break shields' },
     rule: 'DM 701.14a',
+    parameters: [target, cardCount(1), positions],
+    zone: 'shields',
+    primary: { zone: 'shields' },
     expand(state, seat, args) {
-      const target = seatArg(state, args, 'target', (seat + 1) % state.seats.length);
-      if (typeof target !== 'number') return target;
-      const count = args.count ?? 1;
-      if (!Number.isInteger(count) || (count as number) < 1) return malformed('count: 1 以上の整数にしてください', 'count: must be a whole number ≥ 1');
-      return breakShields(state, seat, target, args, count as number);
+      return breakShields(state, seat, args.target as number, args, args.count as number);
     },
   },
   {
     // A card declared from the shield trigger window (509.5a): shown, then used for free — a creature into the battle
-    // zone, a spell into the graveyard once its effect is carried out (112.3a).
+    // zone, a spell into the graveyard once its effect is carried out (112.3a). A twinpact is used as a creature
+    // unless `half` says spell.
     id: 'useShieldTrigger',
     label: { ja: 'S・トリガーを使う', en: 'Use a shield trigger' },
     rule: 'DM 112.3a',
+    parameters: [fromHand, { kind: 'choice', name: 'half', options: ['creature', 'spell'] }],
     expand(state, seat, args) {
-      const card = cardArg(state, args, 'card');
-      if (typeof card !== 'string') return card;
+      const card = args.card as string;
       const open = state.windows.some((window) => window.seat === seat && window.cards.includes(card));
       const spell = listFact(state, card, 'kinds').includes('spell') && !listFact(state, card, 'kinds').includes('creature');
       const creature = !(args.half === 'spell' || spell);
@@ -262,10 +269,13 @@ export const actions: readonly GameActionDefinition[] = [
     },
   },
   {
-    // The top card of 超GR is summoned as though its cost were paid (701.30a).
+    // The top card of 超GR is summoned as though its cost were paid (701.30a): offered on the zone, and what a
+    // double-click on it does.
     id: 'grSummon',
     label: { ja: 'GR召喚', en: 'GR summon' },
     rule: 'DM 701.30a',
+    zone: 'gr',
+    primary: { zone: 'gr' },
     expand(state, seat) {
       const [top] = state.zones[key('gr', seat)]!;
       if (top === undefined) return { rule: 'DM 701.30a', message: { ja: '超GRゾーンにカードがありません', en: 'The super GR zone is empty' } };
@@ -277,9 +287,9 @@ export const actions: readonly GameActionDefinition[] = [
     id: 'returnToGr',
     label: { ja: '超GRゾーンに戻す', en: 'Return to the super GR zone' },
     rule: 'DM 118.1',
+    parameters: [{ kind: 'card', name: 'card', from: ['battle'] }],
     expand(state, seat, args) {
-      const card = cardArg(state, args, 'card');
-      if (typeof card !== 'string') return card;
+      const card = args.card as string;
       return [{ type: 'move', seat, card, to: { zone: 'gr', seat: state.cards[card]!.owner, position: 'bottom' } }];
     },
   },

@@ -12,10 +12,11 @@
  * marker `equipped:<zone>` naming where they are equipped and go back there when the chain closes (7.7.5). Moving
  * between arena zones is no reset (3.0.9), so their counters and tapped state go with them.
  */
-import { cardArg, checked, type Action, type GameActionDefinition } from '../../core/actions';
+import { checked, type Action, type GameActionDefinition } from '../../core/actions';
 import { zoneKey, zoneSlot, type GameState } from '../../core/state';
 import { ACTION_POINTS, EQUIPMENT_ZONES, RESOURCE_POINTS, WEAPON_ZONES } from './turns';
 import type { TableTerm } from '../../core/structure';
+import type { Localized } from '../../localized';
 import { zones } from './zones';
 
 /** Marks a card on the combat chain as defending (7.0.5a: it defends until it leaves the chain). */
@@ -72,6 +73,9 @@ function toChain(state: GameState, seat: number, card: string, from: string | nu
   ];
 }
 
+/** A card of the acting seat's own zones, where the rule `check` names allows it. */
+const ownCard = (from: readonly string[], rule: string, message: Localized) => ({ kind: 'card', name: 'card', from, own: true, check: { rule, message } }) as const;
+
 const chain = (state: GameState): readonly string[] => state.zones[zoneKey(zones.find((zone) => zone.id === 'combatChain')!, 0)]!;
 
 export const actions: readonly GameActionDefinition[] = [
@@ -81,15 +85,15 @@ export const actions: readonly GameActionDefinition[] = [
     id: 'pitch',
     label: { ja: 'ピッチ', en: 'Pitch' },
     rule: 'FaB 1.14.3',
+    parameters: [ownCard(['hand'], 'FaB 1.14.3', { ja: 'ピッチできるのは自分の手札のカードです', en: 'Only a card from your hand is pitched' })],
+    primary: { zone: 'hand' },
     expand(state, seat, args) {
-      const card = cardArg(state, args, 'card');
-      if (typeof card !== 'string') return card;
+      const card = args.card as string;
       const pitch = numberFact(state, card, 'pitch');
       return checked(
         state,
         seat,
         [
-          { broken: seatZone(state, card, seat) !== 'hand', rule: 'FaB 1.14.3', message: { ja: 'ピッチできるのは自分の手札のカードです', en: 'Only a card from your hand is pitched' } },
           { broken: pitch === undefined, rule: 'FaB 1.14.3a', message: { ja: 'ピッチ値のないカードはピッチできません', en: 'A card without a pitch value cannot be pitched' } },
         ],
         () => [{ type: 'move', seat, card, to: { zone: 'pitch', seat, position: 'bottom' } }, ...gain(seat, RESOURCE_POINTS, pitch ?? 0)],
@@ -102,14 +106,13 @@ export const actions: readonly GameActionDefinition[] = [
     id: 'arsenal',
     label: { ja: '格納庫に置く', en: 'Arsenal a card' },
     rule: 'FaB 4.4.3b',
+    parameters: [ownCard(['hand'], 'FaB 4.4.3b', { ja: '格納庫に置けるのは自分の手札のカードです', en: 'Only a card from your hand goes into your arsenal' })],
     expand(state, seat, args) {
-      const card = cardArg(state, args, 'card');
-      if (typeof card !== 'string') return card;
+      const card = args.card as string;
       return checked(
         state,
         seat,
         [
-          { broken: seatZone(state, card, seat) !== 'hand', rule: 'FaB 4.4.3b', message: { ja: '格納庫に置けるのは自分の手札のカードです', en: 'Only a card from your hand goes into your arsenal' } },
           {
             broken: state.turn.activeSeat !== seat || state.turn.step !== 'endArsenal',
             rule: 'FaB 4.4.3b',
@@ -127,35 +130,32 @@ export const actions: readonly GameActionDefinition[] = [
     id: 'attack',
     label: { ja: '攻撃', en: 'Attack' },
     rule: 'FaB 7.2.2',
+    parameters: [
+      ownCard(['hand', 'arsenal', ...WEAPON_ZONES], 'FaB 5.1.1a', { ja: '攻撃できるのは自分の手札か格納庫のカード、または武器です', en: 'Attacks come from your hand or arsenal, or are your weapons’' }),
+      { kind: 'number', name: 'cost', label: { ja: 'コスト（空欄: カードのコスト）', en: 'Cost (empty: the card’s)' }, min: 0, optional: true },
+    ],
     expand(state, seat, args) {
-      const card = cardArg(state, args, 'card');
-      if (typeof card !== 'string') return card;
-      const cost = args.cost ?? numberFact(state, card, 'cost') ?? 0;
-      if (!Number.isInteger(cost) || (cost as number) < 0) return { rule: null, message: { ja: 'cost: 0 以上の整数にしてください', en: 'cost: must be a whole number ≥ 0' } };
+      const card = args.card as string;
+      const cost = (args.cost as number | undefined) ?? numberFact(state, card, 'cost') ?? 0;
       const from = seatZone(state, card, seat);
       const actionPoints = points(state, seat, ACTION_POINTS);
       const resourcePoints = points(state, seat, RESOURCE_POINTS);
-      const paid = resourcePoints >= (cost as number);
+      const paid = resourcePoints >= cost;
       return checked(
         state,
         seat,
         [
-          {
-            broken: from === null || !['hand', 'arsenal', ...WEAPON_ZONES].includes(from),
-            rule: 'FaB 5.1.1a',
-            message: { ja: '攻撃できるのは自分の手札か格納庫のカード、または武器です', en: 'Attacks come from your hand or arsenal, or are your weapons’' },
-          },
           { broken: actionPoints < 1, rule: 'FaB 5.1.6b', message: { ja: 'アクションポイントがありません', en: 'No action point left to attack with' } },
           {
             broken: !paid,
             rule: 'FaB 5.1.7a',
-            message: { ja: `リソースが足りません（コスト${String(cost)}、${resourcePoints}点）`, en: `Not enough resources (cost ${String(cost)}, ${resourcePoints} points)` },
+            message: { ja: `リソースが足りません（コスト${cost}、${resourcePoints}点）`, en: `Not enough resources (cost ${cost}, ${resourcePoints} points)` },
           },
         ],
         () => [
           ...toChain(state, seat, card, from, []),
           ...gain(seat, ACTION_POINTS, -Math.min(actionPoints, 1)),
-          ...(paid ? gain(seat, RESOURCE_POINTS, -(cost as number)) : []),
+          ...(paid ? gain(seat, RESOURCE_POINTS, -cost) : []),
         ],
       );
     },
@@ -166,20 +166,15 @@ export const actions: readonly GameActionDefinition[] = [
     id: 'defend',
     label: { ja: '防御', en: 'Defend' },
     rule: 'FaB 7.3.2a',
+    parameters: [ownCard(['hand', ...EQUIPMENT_ZONES, ...WEAPON_ZONES], 'FaB 7.3.2a', { ja: '防御できるのは自分の手札のカードか装備品です', en: 'Defend with a card from your hand or your equipment' })],
     expand(state, seat, args) {
-      const card = cardArg(state, args, 'card');
-      if (typeof card !== 'string') return card;
+      const card = args.card as string;
       const from = seatZone(state, card, seat);
       const attacked = chain(state).some((id) => !state.cards[id]!.markers.includes(DEFENDING));
       return checked(
         state,
         seat,
         [
-          {
-            broken: from === null || !['hand', ...EQUIPMENT_ZONES, ...WEAPON_ZONES].includes(from),
-            rule: 'FaB 7.3.2a',
-            message: { ja: '防御できるのは自分の手札のカードか装備品です', en: 'Defend with a card from your hand or your equipment' },
-          },
           { broken: state.turn.activeSeat === seat, rule: 'FaB 7.3.2a', message: { ja: 'ターンプレイヤーは自分の攻撃を防御しません', en: 'The turn player does not defend their own attack' } },
           { broken: !attacked, rule: 'FaB 7.3.2a', message: { ja: '防御する攻撃が戦闘チェインにありません', en: 'There is no attack on the combat chain to defend' } },
         ],
@@ -193,14 +188,12 @@ export const actions: readonly GameActionDefinition[] = [
     id: 'pitchToBottom',
     label: { ja: 'ピッチをデッキの下へ', en: 'Pitch to the bottom of the deck' },
     rule: 'FaB 4.4.3c',
+    parameters: [{ kind: 'order', name: 'order', label: { ja: 'ピッチゾーン', en: 'pitch zone' }, zone: 'pitch' }],
+    zone: 'pitch',
     expand(state, seat, args) {
-      const pitched = state.zones[zoneKey(zones.find((zone) => zone.id === 'pitch')!, seat)]!;
-      const order = args.order;
-      if (!Array.isArray(order) || order.length !== pitched.length || order.some((id) => typeof id !== 'string' || !pitched.includes(id)) || new Set(order).size !== order.length) {
-        return { rule: null, message: { ja: 'order: ピッチゾーンのカードをちょうど一度ずつ並べてください', en: 'order: list each card of your pitch zone exactly once' } };
-      }
-      if (pitched.length === 0) return [];
-      return [{ type: 'moveCards', seat, cards: order as string[], to: { zone: 'deck', seat, position: 'bottom' } }];
+      const order = args.order as string[];
+      if (order.length === 0) return [];
+      return [{ type: 'moveCards', seat, cards: order, to: { zone: 'deck', seat, position: 'bottom' } }];
     },
   },
   {
@@ -209,6 +202,7 @@ export const actions: readonly GameActionDefinition[] = [
     id: 'closeChain',
     label: { ja: '戦闘チェインを閉じる', en: 'Close the combat chain' },
     rule: 'FaB 7.7.6',
+    zone: 'combatChain',
     expand(state, seat) {
       return chain(state).flatMap((card): Action[] => {
         const { owner, markers } = state.cards[card]!;

@@ -1,6 +1,7 @@
 import type { GameDefinition } from '../types';
 import { actions, markers, resources } from './actions';
 import { cardData } from './card-data';
+import { boardLayout } from './board-layout';
 import { construction } from './construction';
 import { setup } from './setup';
 import { turns } from './turns';
@@ -42,6 +43,7 @@ export const fab: GameDefinition = {
   cardData,
   setup,
   zones,
+  board: boardLayout,
   turns,
   actions,
   markers,

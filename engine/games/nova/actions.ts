@@ -19,7 +19,6 @@ export const actions: readonly GameActionDefinition[] = [
     id: 'setEnergy',
     label: { ja: 'エナジーのセット', en: 'Energy set' },
     rule: 'NOVA 906.1',
-    zones,
     hand: 'hand',
     to: 'energy',
     steps: ['main1', 'main2'],

@@ -1,5 +1,6 @@
 import type { GameDefinition } from '../types';
 import { actions, resources as tableResources } from './actions';
+import { boardLayout } from './board-layout';
 import { processes, resources } from './processes';
 import { cardData } from './card-data';
 import { construction } from './construction';
@@ -29,6 +30,7 @@ export const nova: GameDefinition = {
   cardData,
   setup,
   zones,
+  board: boardLayout,
   turns,
   actions,
   processes,

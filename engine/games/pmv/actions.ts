@@ -1,6 +1,5 @@
 import type { GameActionDefinition } from '../../core/actions';
 import { setFromHand } from '../set-from-hand';
-import { zones } from './zones';
 
 export const actions: readonly GameActionDefinition[] = [
   // Node set (1.8.2): the turn player, in the main phase (1.8.2.a), a card from the hand (1.8.2.d) into the node area,
@@ -9,7 +8,6 @@ export const actions: readonly GameActionDefinition[] = [
     id: 'setNode',
     label: { ja: 'ノードセット', en: 'Node set' },
     rule: 'PMV 1.8.2.d',
-    zones,
     hand: 'hand',
     to: 'node',
     steps: ['main'],

@@ -1,6 +1,7 @@
 import type { GameDefinition } from '../types';
 import { actions } from './actions';
 import { cardData } from './card-data';
+import { boardLayout } from './board-layout';
 import { construction } from './construction';
 import { setup } from './setup';
 import { turns } from './turns';
@@ -26,6 +27,7 @@ export const pmv: GameDefinition = {
   cardData,
   setup,
   zones,
+  board: boardLayout,
   turns,
   actions,
 };
