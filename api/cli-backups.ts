@@ -7,7 +7,7 @@ import { BackupError, backupFolder, findBackup, listBackups } from '../db/backup
 import type { Backend } from './backend';
 import type { CliIo } from './cli';
 import type { BackupInfo, BackupList, Response } from './contract';
-import { restoreClosedDatabase } from './database';
+import { restoreClosedDatabase } from './services/database';
 
 /** A backup as one line: when, why, how large, and the name `restore` takes. */
 export function formatBackup(backup: BackupInfo): string {

@@ -24,9 +24,9 @@ import type {
 import { runConvert, runStats, runValidate, type DeckCommand } from './cli-decks';
 import { formatBackupList, restoreClosed, restoreHint, restoreOpen } from './cli-backups';
 import { runSimulate } from './cli-simulate';
-import { completeDatabase, openAppDatabase, openedNote } from './database';
+import { completeDatabase, openAppDatabase, openedNote } from './services/database';
 import { DEFAULT_WEB_PORT, startWebBridge } from './http';
-import { openLogFile, streamLogger } from './log';
+import { openLogFile, streamLogger } from './services/log';
 import { columnsOf, padColumns, printable } from './terminal';
 import { EXIT } from './cli-exit';
 

@@ -9,7 +9,7 @@ import { findGame } from '../../engine/games/registry';
 import type { GameDefinition, GameId } from '../../engine/games/types';
 import type { CardDetail, CardSummary, CustomCardInput, RegulationEntry } from '../contract';
 import { ApiError } from '../errors';
-import { runImport } from '../imports';
+import { runImport } from '../services/imports';
 import { defineHandlers, type HandlerContext } from './types';
 
 const CUSTOM_SOURCE = { name: 'custom', version: '1', description: 'カスタムカード / Cards you made' };

@@ -2,9 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import { basename, dirname, join } from 'node:path';
 import type { GameId } from '../../engine/games/types';
-import { DownloadError, downloadResumable } from '../download';
+import { DownloadError, downloadResumable } from '../services/download';
 import { ApiError } from '../errors';
-import { runImport } from '../imports';
+import { runImport } from '../services/imports';
 import { defineHandlers, type HandlerContext } from './types';
 
 const FAB_CUBE_FILES = [

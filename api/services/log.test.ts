@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { useTempDir } from '../test/helpers/temp';
+import { useTempDir } from '../../test/helpers/temp';
 import { openLogFile, streamLogger } from './log';
 
 const tempDir = useTempDir();

@@ -1,8 +1,8 @@
 /** Runs one heavy read (read-jobs.ts) in a worker thread on its own connection, and posts its one answer. */
 import { parentPort, workerData } from 'node:worker_threads';
-import { openDatabase } from '../db/open';
-import { ApiError } from './errors';
-import { deckReads } from './handlers/decks';
+import { openDatabase } from '../../db/open';
+import { ApiError } from '../errors';
+import { deckReads } from '../handlers/decks';
 import type { ReadJob, ReadMessage } from './read-jobs';
 
 const job = workerData as ReadJob;

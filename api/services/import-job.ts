@@ -7,16 +7,16 @@
 import { closeSync, fstatSync, openSync, readSync } from 'node:fs';
 import { basename } from 'node:path';
 import type { Database } from 'better-sqlite3';
-import type { CardRecord } from '../db/cards/record';
-import { openCardWriter, type CardSource, type WriteSummary } from '../db/cards/write';
-import { ImportBusyError, startImportJournal, type ImportJournal, type ImportRun } from '../db/import-journal';
-import { parseImportStream } from '../db/importers';
-import type { ParsedImport } from '../db/importers/types';
-import { writeTransaction } from '../db/write';
-import { ImportError, MAX_ISSUES } from '../db/importers/issues';
-import { findGame } from '../engine/games/registry';
-import type { GameId } from '../engine/games/types';
-import type { ErrorIssue, ImportFormat, ImportProgress, ImportSummary } from './contract';
+import type { CardRecord } from '../../db/cards/record';
+import { openCardWriter, type CardSource, type WriteSummary } from '../../db/cards/write';
+import { ImportBusyError, startImportJournal, type ImportJournal, type ImportRun } from '../../db/import-journal';
+import { parseImportStream } from '../../db/importers';
+import type { ParsedImport } from '../../db/importers/types';
+import { writeTransaction } from '../../db/write';
+import { ImportError, MAX_ISSUES } from '../../db/importers/issues';
+import { findGame } from '../../engine/games/registry';
+import type { GameId } from '../../engine/games/types';
+import type { ErrorIssue, ImportFormat, ImportProgress, ImportSummary } from '../contract';
 
 export interface ImportFileJob {
   /** A file the backend reads, or the bytes (or base64 text) the caller sent with a name. */
@@ -37,7 +37,7 @@ export interface ImportJob {
 export type ImportOutcome =
   | { ok: true; summaries: ImportSummary[] }
   | { ok: false; code: 'IMPORT_FAILED'; message: string; issues: ErrorIssue[] }
-  /** Another import is under way on the database: nothing was read or written (api/imports.ts). */
+  /** Another import is under way on the database: nothing was read or written (api/services/imports.ts). */
   | { ok: false; code: 'BUSY'; message: string; issues?: undefined };
 
 /** Bytes read from a file at a time. */
@@ -116,7 +116,7 @@ export interface ImportPacing {
   pid?: number;
   /**
    * Is this other run of import_runs an import under way (the job is refused BUSY), or one left behind (undone
-   * before the job writes)? By default every other run is under way; the hosts ask api/imports.ts.
+   * before the job writes)? By default every other run is under way; the hosts ask api/services/imports.ts.
    */
   live?: (run: ImportRun) => boolean;
 }
@@ -240,7 +240,7 @@ export function runImportJob(sql: Database, job: ImportJob, report: (progress: I
       journal?.undo();
     } catch {
       // What could not be undone now stays journaled: the host tries again when the worker has ended, and else the
-      // next import or the next start undoes it, before anything else is imported (api/imports.ts).
+      // next import or the next start undoes it, before anything else is imported (api/services/imports.ts).
     }
     sql.exec('DROP TABLE IF EXISTS temp.import_staged');
     progress('failed', 0, 0);

@@ -1,9 +1,9 @@
 import type { Database } from 'better-sqlite3';
-import { backupFolder, checkRestore, removeCopy, replaceDatabaseFile } from '../db/backup';
-import { loadBundledPacks, type PackManifestEntry } from '../db/bundled-packs';
-import { bundledMigrations, migrate } from '../db/migrations';
-import { openDatabase, type AppDatabase } from '../db/open';
-import { findGame } from '../engine/games/registry';
+import { backupFolder, checkRestore, removeCopy, replaceDatabaseFile } from '../../db/backup';
+import { loadBundledPacks, type PackManifestEntry } from '../../db/bundled-packs';
+import { bundledMigrations, migrate } from '../../db/migrations';
+import { openDatabase, type AppDatabase } from '../../db/open';
+import { findGame } from '../../engine/games/registry';
 
 export interface OpenAppDatabaseOptions {
   path: string;

@@ -5,13 +5,13 @@
  */
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createBackend } from './backend';
-import { deckReads, INLINE_DECK_CARDS } from './handlers/decks';
+import { createBackend } from '../backend';
+import { deckReads, INLINE_DECK_CARDS } from '../handlers/decks';
 import { readWorkerLimits, readWorkerWatchers } from './read-jobs';
-import { openDatabase } from '../db/open';
-import { recordingLogger, TEST_NOW, type LoggedEntry } from '../test/helpers/backend';
-import { copyPackedDatabase } from '../test/helpers/packed';
-import { useTempDir } from '../test/helpers/temp';
+import { openDatabase } from '../../db/open';
+import { recordingLogger, TEST_NOW, type LoggedEntry } from '../../test/helpers/backend';
+import { copyPackedDatabase } from '../../test/helpers/packed';
+import { useTempDir } from '../../test/helpers/temp';
 
 const tempDir = useTempDir();
 const limits = { ...readWorkerLimits };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { MatchGame, MatchInfo } from './contract';
+import type { MatchGame, MatchInfo } from '../contract';
 import { deckHistory, matchReport } from './match-report';
 
 const lines = (key: string, name: string, count: number) => [{ key, name, count }];

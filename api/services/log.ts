@@ -6,7 +6,7 @@
 import { appendFileSync, mkdirSync, renameSync, rmSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { inspect } from 'node:util';
-import type { LogEntry } from './contract';
+import type { LogEntry } from '../contract';
 
 type LogLevel = LogEntry['level'];
 

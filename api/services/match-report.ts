@@ -2,10 +2,10 @@
  * What the match history says (issue 8): a deck's record over its matches, and one match written out as a report in
  * plain text or Markdown — the results game by game and the sideboard plan (the cards each seat changed for each game).
  */
-import type { DiffLine } from '../db/library/types';
-import { gameDefinition } from '../engine/games/registry';
-import type { Locale } from '../engine/core/state';
-import type { MatchDeckHistory, MatchInfo } from './contract';
+import type { DiffLine } from '../../db/library/types';
+import { gameDefinition } from '../../engine/games/registry';
+import type { Locale } from '../../engine/core/state';
+import type { MatchDeckHistory, MatchInfo } from '../contract';
 
 interface Tally {
   matches: number;

@@ -4,9 +4,9 @@
  * every program's, so that an import's undo never sets back what a later import wrote.
  */
 import type { Worker } from 'node:worker_threads';
-import { undoImport, type ImportRun } from '../db/import-journal';
-import type { AppDatabase } from '../db/open';
-import type { ImportProgress } from './contract';
+import { undoImport, type ImportRun } from '../../db/import-journal';
+import type { AppDatabase } from '../../db/open';
+import type { ImportProgress } from '../contract';
 import { runImportJob, type ImportJob, type ImportOutcome } from './import-job';
 import { processAlive } from './processes';
 import { startWorker } from './workers';

@@ -9,9 +9,9 @@ import { readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { basename, dirname, extname, join, resolve, sep } from 'node:path';
 import type { Database } from 'better-sqlite3';
-import { readCardImageNames, type CardImageNames } from '../db/cards/images';
-import { GAME_IDS, type GameId } from '../engine/games/types';
-import type { ImageFolderCheck, Settings } from './contract';
+import { readCardImageNames, type CardImageNames } from '../../db/cards/images';
+import { GAME_IDS, type GameId } from '../../engine/games/types';
+import type { ImageFolderCheck, Settings } from '../contract';
 
 /** Image files by extension, the preferred first when one name has several. */
 const IMAGE_TYPES: Record<string, string> = { '.png': 'image/png', '.jpg': 'image/jpeg', '.jpeg': 'image/jpeg', '.webp': 'image/webp' };

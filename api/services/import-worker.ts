@@ -3,7 +3,7 @@
  * progress events go out while the rows are written. Started by imports.ts.
  */
 import { parentPort, workerData } from 'node:worker_threads';
-import { openDatabase } from '../db/open';
+import { openDatabase } from '../../db/open';
 import { runImportJob, type ImportJob } from './import-job';
 import { importLive } from './imports';
 
@@ -14,7 +14,7 @@ import { importLive } from './imports';
  */
 const TURN_MS = 2;
 
-/** `running`: the other imports under way in the host's process when this one started (api/imports.ts). */
+/** `running`: the other imports under way in the host's process when this one started (api/services/imports.ts). */
 const { job, path, running } = workerData as { job: ImportJob; path: string; running: string[] };
 const db = openDatabase({ path });
 const sleeper = new Int32Array(new SharedArrayBuffer(4));

@@ -1,11 +1,11 @@
 import { existsSync, mkdirSync, readdirSync, renameSync, utimesSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import type { GameId } from '../engine/games/types';
-import { usePackedDatabase } from '../test/helpers/packed-db';
-import { cardPng } from '../test/helpers/png';
-import { useTempDir } from '../test/helpers/temp';
-import type { Settings } from './contract';
+import type { GameId } from '../../engine/games/types';
+import { usePackedDatabase } from '../../test/helpers/packed-db';
+import { cardPng } from '../../test/helpers/png';
+import { useTempDir } from '../../test/helpers/temp';
+import type { Settings } from '../contract';
 import { answerImageRequest, createCardImageStore, fileSafeName, indexImageFolder, type CardImageStoreOptions } from './images';
 
 const packed = usePackedDatabase();

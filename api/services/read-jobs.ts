@@ -1,15 +1,17 @@
 /**
- * Heavy reads in a worker thread (api/read-worker.ts) with its own connection to the database file, so that a big
+ * Heavy reads in a worker thread (api/services/read-worker.ts) with its own connection to the database file, so that a big
  * decklist or deck never holds the thread every other call is answered on (docs/architecture.md §4). Each worker
  * costs a thread and a connection, and the deck editor sends decks.validate and decks.stats at every edit: at most
  * `readWorkerLimits.workers` run at once in this process, the other calls waiting their turn in the order they came,
  * and one that runs past `readWorkerLimits.timeoutMs` is stopped.
  */
-import type { ApiErrorBody, Params, Result } from './contract';
-import { ApiError } from './errors';
-import type { Clock } from './handlers/types';
-import type { DeckRead } from './handlers/decks';
+import type { ApiErrorBody, Params, Result } from '../contract';
+import { ApiError } from '../errors';
+import type { Clock } from '../handlers/types';
 import { startWorker } from './workers';
+
+/** The deck calls that may run in a worker: reading a decklist, and the calls over a deck's cards. */
+export type DeckRead = 'decks.read' | 'decks.write' | 'decks.stats' | 'decks.validate' | 'decks.sampleHand';
 
 export interface ReadJob<M extends DeckRead = DeckRead> {
   path: string;

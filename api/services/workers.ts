@@ -1,6 +1,6 @@
 /**
  * Worker threads of the backend, each an entry of its own beside this module: from source (tsx, Vitest) the
- * entries are .ts files in api/, in the bundled main process .js files in out/main/ (electron.vite.config.ts).
+ * entries are .ts files in api/services/, in the bundled main process .js files in out/main/ (electron.vite.config.ts).
  */
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -8,7 +8,7 @@ import { dirname, extname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 
-/** The worker entries: imports (api/import-worker.ts) and heavy reads (api/read-worker.ts). */
+/** The worker entries: imports (api/services/import-worker.ts) and heavy reads (api/services/read-worker.ts). */
 export type WorkerEntry = 'import-worker' | 'read-worker';
 
 const here = fileURLToPath(import.meta.url);
