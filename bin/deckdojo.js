@@ -4,5 +4,5 @@
 import { register } from 'tsx/esm/api';
 
 register();
-const { main, processIo } = await import('../api/cli.ts');
+const { main, processIo } = await import('../api/hosts/cli/main.ts');
 process.exitCode = await main(process.argv.slice(2), processIo());

@@ -1,5 +1,5 @@
 import type { IpcMain, IpcMainInvokeEvent, MessageBoxSyncOptions, OpenDialogOptions, OpenDialogReturnValue } from 'electron';
-import { restoreHint } from '../../api/cli-backups';
+import { restoreHint } from '../../api/hosts/cli/commands/restore';
 import { restoreClosedDatabase } from '../../api/services/database';
 import { BackupError, backupFolder, listBackups } from '../../db/backup';
 import { restoreMends, type DatabaseOpenError } from '../../db/open';

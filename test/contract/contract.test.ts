@@ -8,7 +8,7 @@ import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Bridge, EventMessage, MethodName, Params, Response, Result } from '../../api/contract';
-import { startWebBridge, type WebBridge } from '../../api/http';
+import { startWebBridge, type WebBridge } from '../../api/hosts/http/bridge';
 import { paramSchemas } from '../../api/schemas';
 import { PACKS_DIR } from '../../db/bundled-packs';
 import { EVENT_CHANNEL, INVOKE_CHANNEL } from '../../electron/channels';

@@ -2,14 +2,14 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 
 import { connect, type Socket } from 'node:net';
 import { basename, join } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { makeBackend } from '../test/helpers/backend';
-import { cardPng } from '../test/helpers/png';
-import { rawRequest, readEvents, tokenHeader, type RawResponse } from '../test/helpers/http';
-import { useTempDir } from '../test/helpers/temp';
-import type { Backend } from './backend';
-import type { EventMessage } from './contract';
-import { startWebBridge, TOKEN_HEADER, type WebBridge, type WebBridgeOptions } from './http';
-import { unchosenSettings } from '../test/helpers/settings';
+import { makeBackend } from '../../../test/helpers/backend';
+import { cardPng } from '../../../test/helpers/png';
+import { rawRequest, readEvents, tokenHeader, type RawResponse } from '../../../test/helpers/http';
+import { useTempDir } from '../../../test/helpers/temp';
+import type { Backend } from '../../backend';
+import type { EventMessage } from '../../contract';
+import { startWebBridge, TOKEN_HEADER, type WebBridge, type WebBridgeOptions } from './bridge';
+import { unchosenSettings } from '../../../test/helpers/settings';
 
 const tempDir = useTempDir();
 const cleanups: (() => Promise<void> | void)[] = [];

@@ -3,11 +3,11 @@
  * be opened. `restore` also works on a database that cannot be opened: the file is moved aside, never overwritten.
  */
 import { resolve } from 'node:path';
-import { BackupError, backupFolder, findBackup, listBackups } from '../db/backup';
-import type { Backend } from './backend';
-import type { CliIo } from './cli';
-import type { BackupInfo, BackupList, Response } from './contract';
-import { restoreClosedDatabase } from './services/database';
+import { BackupError, backupFolder, findBackup, listBackups } from '../../../../db/backup';
+import type { Backend } from '../../../backend';
+import type { CliIo } from '../main';
+import type { BackupInfo, BackupList, Response } from '../../../contract';
+import { restoreClosedDatabase } from '../../../services/database';
 
 /** A backup as one line: when, why, how large, and the name `restore` takes. */
 export function formatBackup(backup: BackupInfo): string {

@@ -5,11 +5,11 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { cliRunner } from '../test/helpers/cli';
-import { BANNED_CARD, DM_DECKLIST } from '../test/helpers/dm-decklist';
-import { dataPath } from '../test/helpers/importers';
-import { useTempDir } from '../test/helpers/temp';
-import { EXIT } from './cli-exit';
+import { cliRunner } from '../../../test/helpers/cli';
+import { BANNED_CARD, DM_DECKLIST } from '../../../test/helpers/dm-decklist';
+import { dataPath } from '../../../test/helpers/importers';
+import { useTempDir } from '../../../test/helpers/temp';
+import { EXIT } from './exit';
 
 const tempDir = useTempDir();
 const { run, packedDb } = cliRunner(tempDir);

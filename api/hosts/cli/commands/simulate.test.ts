@@ -5,11 +5,11 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { cliRunner } from '../test/helpers/cli';
-import { dataPath } from '../test/helpers/importers';
-import { useTempDir } from '../test/helpers/temp';
-import { EXIT } from './cli-exit';
-import { columnsOf } from './terminal';
+import { cliRunner } from '../../../../test/helpers/cli';
+import { dataPath } from '../../../../test/helpers/importers';
+import { useTempDir } from '../../../../test/helpers/temp';
+import { EXIT } from '../exit';
+import { columnsOf } from '../terminal';
 
 const tempDir = useTempDir();
 const { run, packedDb } = cliRunner(tempDir);

@@ -2,10 +2,10 @@ import { homedir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import packageJson from '../package.json' with { type: 'json' };
-import { resolveDatabasePath } from '../db/location';
-import { DatabaseOpenError, restoreMends, type AppDatabase } from '../db/open';
-import { createBackend, type Backend } from './backend';
+import packageJson from '../../../package.json' with { type: 'json' };
+import { resolveDatabasePath } from '../../../db/location';
+import { DatabaseOpenError, restoreMends, type AppDatabase } from '../../../db/open';
+import { createBackend, type Backend } from '../../backend';
 import type {
   AppInfo,
   CardDetail,
@@ -20,20 +20,20 @@ import type {
   Params,
   RegulationEntry,
   Response,
-} from './contract';
-import { runConvert, runStats, runValidate, type DeckCommand } from './cli-decks';
-import { formatBackupList, restoreClosed, restoreHint, restoreOpen } from './cli-backups';
-import { runSimulate } from './cli-simulate';
-import { completeDatabase, openAppDatabase, openedNote } from './services/database';
-import { DEFAULT_WEB_PORT, startWebBridge } from './http';
-import { openLogFile, streamLogger } from './services/log';
+} from '../../contract';
+import { runConvert, runStats, runValidate, type DeckCommand } from './decks';
+import { formatBackupList, restoreClosed, restoreHint, restoreOpen } from './commands/restore';
+import { runSimulate } from './commands/simulate';
+import { completeDatabase, openAppDatabase, openedNote } from '../../services/database';
+import { DEFAULT_WEB_PORT, startWebBridge } from '../http/bridge';
+import { openLogFile, streamLogger } from '../../services/log';
 import { columnsOf, padColumns, printable } from './terminal';
-import { EXIT } from './cli-exit';
+import { EXIT } from './exit';
 
 /** Answers that are not the caller's doing: exit 3, like an internal failure, not 2 (bad input). */
 const NOT_BAD_INPUT = new Set<ErrorCode>(['INTERNAL', 'DOWNLOAD_FAILED', 'BUSY', 'DISK_FULL', 'READ_ONLY']);
 
-export const RENDERER_DIR = fileURLToPath(new URL('../out/renderer/', import.meta.url));
+export const RENDERER_DIR = fileURLToPath(new URL('../../../out/renderer/', import.meta.url));
 
 export interface CliIo {
   stdout(text: string): void;

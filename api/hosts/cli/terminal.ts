@@ -1,4 +1,4 @@
-import { CONTROL_CHARACTERS } from '../db/text';
+import { CONTROL_CHARACTERS } from '../../../db/text';
 
 /** Text for a terminal: CJK and full-width characters take two columns. */
 const WIDE = /[\u1100-\u115f\u2e80-\ua4cf\uac00-\ud7a3\uf900-\ufaff\ufe30-\ufe4f\uff00-\uff60\uffe0-\uffe6]/u;

@@ -3,9 +3,9 @@
  * format through the API (`decks.read`), then validates, writes or measures the decks in it.
  */
 import { readFileSync } from 'node:fs';
-import { decodeText } from '../db/importers/decode';
-import { ImportError } from '../db/importers/issues';
-import type { CliIo } from './cli';
+import { decodeText } from '../../../db/importers/decode';
+import { ImportError } from '../../../db/importers/issues';
+import type { CliIo } from './main';
 import type {
   DeckFormatInfo,
   DeckSections,
@@ -19,10 +19,10 @@ import type {
   Response,
   Result,
   Validation,
-} from './contract';
-import { NONE } from '../engine/deck/stats';
+} from '../../contract';
+import { NONE } from '../../../engine/deck/stats';
 import { columnsOf, padColumns } from './terminal';
-import { EXIT } from './cli-exit';
+import { EXIT } from './exit';
 
 export interface DeckCommand {
   call: <M extends MethodName>(method: M, params: unknown) => Promise<Response<M>>;

@@ -2,10 +2,10 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { openDatabase } from '../db/open';
-import { cliRunner } from '../test/helpers/cli';
-import { useTempDir } from '../test/helpers/temp';
-import { EXIT } from './cli-exit';
+import { openDatabase } from '../../../db/open';
+import { cliRunner } from '../../../test/helpers/cli';
+import { useTempDir } from '../../../test/helpers/temp';
+import { EXIT } from './exit';
 import { printable } from './terminal';
 
 const tempDir = useTempDir();

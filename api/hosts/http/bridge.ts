@@ -5,10 +5,10 @@ import type { AddressInfo, Socket } from 'node:net';
 import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { extname, join, resolve, sep } from 'node:path';
-import type { ApiErrorBody, EventMessage, Response } from './contract';
-import type { Backend } from './backend';
-import { answerImageRequest } from './services/images';
-import { processAlive } from './services/processes';
+import type { ApiErrorBody, EventMessage, Response } from '../../contract';
+import type { Backend } from '../../backend';
+import { answerImageRequest } from '../../services/images';
+import { processAlive } from '../../services/processes';
 
 /** Loopback only: the web bridge is for the player on this machine, never the network. */
 export const WEB_BRIDGE_HOST = '127.0.0.1';

@@ -1,12 +1,12 @@
 import { existsSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { loadMigrations } from '../db/migrations';
-import { Sqlite } from '../db/sqlite';
+import { loadMigrations } from '../../../../db/migrations';
+import { Sqlite } from '../../../../db/sqlite';
 import { describe, expect, it } from 'vitest';
-import { cliRunner } from '../test/helpers/cli';
-import { damage } from '../test/helpers/damage';
-import { useTempDir } from '../test/helpers/temp';
-import { EXIT } from './cli-exit';
+import { cliRunner } from '../../../../test/helpers/cli';
+import { damage } from '../../../../test/helpers/damage';
+import { useTempDir } from '../../../../test/helpers/temp';
+import { EXIT } from '../exit';
 
 const tempDir = useTempDir();
 const { run, packedDb } = cliRunner(tempDir);

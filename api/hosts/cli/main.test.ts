@@ -1,17 +1,17 @@
 import { mkdirSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { dirname, join } from 'node:path';
-import { Sqlite } from '../db/sqlite';
+import { Sqlite } from '../../../db/sqlite';
 import { afterEach, describe, expect, it } from 'vitest';
-import { openDatabase } from '../db/open';
-import { copyPackedDatabase } from '../test/helpers/packed';
-import { LATEST_SCHEMA_VERSION } from '../test/helpers/backend';
-import { useTempDir } from '../test/helpers/temp';
-import { loadMigrations } from '../db/migrations';
-import { cliRunner } from '../test/helpers/cli';
-import { invokeOverHttp, tokenHeader } from '../test/helpers/http';
-import { EXIT } from './cli-exit';
-import { unchosenSettings } from '../test/helpers/settings';
+import { openDatabase } from '../../../db/open';
+import { copyPackedDatabase } from '../../../test/helpers/packed';
+import { LATEST_SCHEMA_VERSION } from '../../../test/helpers/backend';
+import { useTempDir } from '../../../test/helpers/temp';
+import { loadMigrations } from '../../../db/migrations';
+import { cliRunner } from '../../../test/helpers/cli';
+import { invokeOverHttp, tokenHeader } from '../../../test/helpers/http';
+import { EXIT } from './exit';
+import { unchosenSettings } from '../../../test/helpers/settings';
 
 const tempDir = useTempDir();
 

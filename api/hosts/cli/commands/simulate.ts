@@ -4,16 +4,16 @@
  * The file is read as the other deck commands read it (`decks.read`); the cards' facts (FaB intellect) come from
  * `cards.many`.
  */
-import type { SeatDeck, SectionCard } from '../engine/core/setup';
-import { PITCH_COLOURS } from '../engine/deck/types';
-import { gameDefinition } from '../engine/games/registry';
-import type { GameDefinition } from '../engine/games/types';
-import { goldfishPolicy } from '../engine/sim/goldfish';
-import { simulate, type Simulation, type SimulationGroup } from '../engine/sim/simulate';
-import { oneDeck, readDecks, unresolvedLines, type DeckCommand } from './cli-decks';
-import type { CardSummary, Localized, ReadDeck } from './contract';
-import { columnsOf, padColumns } from './terminal';
-import { EXIT } from './cli-exit';
+import type { SeatDeck, SectionCard } from '../../../../engine/core/setup';
+import { PITCH_COLOURS } from '../../../../engine/deck/types';
+import { gameDefinition } from '../../../../engine/games/registry';
+import type { GameDefinition } from '../../../../engine/games/types';
+import { goldfishPolicy } from '../../../../engine/sim/goldfish';
+import { simulate, type Simulation, type SimulationGroup } from '../../../../engine/sim/simulate';
+import { oneDeck, readDecks, unresolvedLines, type DeckCommand } from '../decks';
+import type { CardSummary, Localized, ReadDeck } from '../../../contract';
+import { columnsOf, padColumns } from '../terminal';
+import { EXIT } from '../exit';
 
 export interface SimulateOptions {
   games: number;
