@@ -119,7 +119,7 @@ describe('deckdojo validate', () => {
   });
 
   it('reads the Deck Dojo text example of the user guide as it says', async () => {
-    const guide = readFileSync(new URL('../docs/user-guide.md', import.meta.url), 'utf8');
+    const guide = readFileSync(new URL('../../../docs/user-guide.md', import.meta.url), 'utf8');
     const example = guide.split('Deck Dojo text:\n\n```\n')[1]!.split('```')[0]!;
     const { status, stdout } = await run(['validate', '--game', 'dm', '--json', '--db', packedDb(), file('readme.txt', example)]);
     expect(status).toBe(EXIT.no);

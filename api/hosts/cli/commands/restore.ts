@@ -1,24 +1,16 @@
 /**
- * The CLI's backup commands: `backup`, `backups` and `restore NAME|FILE`, and what to say when the database cannot
- * be opened. `restore` also works on a database that cannot be opened: the file is moved aside, never overwritten.
+ * `restore NAME|FILE`, and what to say when the database cannot be opened. `restore` also works on a database that
+ * cannot be opened: the file is moved aside, never overwritten.
  */
 import { resolve } from 'node:path';
 import { BackupError, backupFolder, findBackup, listBackups } from '../../../../db/backup';
 import type { Backend } from '../../../backend';
-import type { CliIo } from '../main';
-import type { BackupInfo, BackupList, Response } from '../../../contract';
+import type { Response } from '../../../contract';
 import { restoreClosedDatabase } from '../../../services/database';
-
-/** A backup as one line: when, why, how large, and the name `restore` takes. */
-export function formatBackup(backup: BackupInfo): string {
-  const when = backup.createdAt.slice(0, 19).replace('T', ' ');
-  return `${when} UTC  ${backup.reason.padEnd(14)} ${(backup.bytes / 1048576).toFixed(1).padStart(7)} MB  ${backup.name}`;
-}
-
-export function formatBackupList(list: BackupList): string {
-  if (list.backups.length === 0) return `no backups yet in ${list.folder}`;
-  return [`backups in ${list.folder} (automatic ones kept: ${list.keep}):`, ...list.backups.map(formatBackup)].join('\n');
-}
+import type { CliCommand } from '../command';
+import { EXIT } from '../exit';
+import type { CliIo } from '../io';
+import { formatBackup } from './backups';
 
 /** Said under an open error: the backups there are and (for the CLI) the command that puts one back. */
 export function restoreHint(databasePath: string, { command = true }: { command?: boolean } = {}): string {
@@ -41,7 +33,7 @@ function restoreSource(databasePath: string, argument: string): { backup: string
 }
 
 /** `restore` against an open database: through the API, which backs up what it replaces first. */
-export async function restoreOpen(backend: Backend, databasePath: string, argument: string, io: CliIo): Promise<Response<'backups.restore'>> {
+async function restoreOpen(backend: Backend, databasePath: string, argument: string, io: CliIo): Promise<Response<'backups.restore'>> {
   const { backup, path } = restoreSource(databasePath, argument);
   const response = (await (backup
     ? backend.invoke('backups.restore', { name: backup })
@@ -51,7 +43,7 @@ export async function restoreOpen(backend: Backend, databasePath: string, argume
 }
 
 /** `restore` when the database cannot be opened: the damaged file is set aside and the backup copied in its place. */
-export async function restoreClosed(databasePath: string, argument: string, io: CliIo, now: Date): Promise<boolean> {
+async function restoreClosed(databasePath: string, argument: string, io: CliIo, now: Date): Promise<boolean> {
   const { backup, path } = restoreSource(databasePath, argument);
   let setAside: string | null;
   try {
@@ -64,3 +56,19 @@ export async function restoreClosed(databasePath: string, argument: string, io: 
   io.stdout(`restored ${backup ?? path} to ${databasePath}\n${setAside ? `the file that was there is kept as ${setAside}\n` : ''}`);
   return true;
 }
+
+export const restore: CliCommand = {
+  name: 'restore',
+  help: {
+    synopsis: 'restore NAME|FILE',
+    text: ['put a backup (or a Deck Dojo database file) in place of the data; what it', 'replaces is backed up first (or, for a file that cannot be opened, kept beside it)'],
+  },
+  usage: 'restore NAME|FILE',
+  args: { min: 1, max: 1 },
+  options: [],
+  async run({ args, db, io, backend, fail }) {
+    const response = await restoreOpen(backend, db, args[0]!, io);
+    return response.ok ? EXIT.ok : fail(response);
+  },
+  runUnopened: async ({ db, args }, io) => ((await restoreClosed(db, args[0]!, io, new Date())) ? EXIT.ok : EXIT.usage),
+};

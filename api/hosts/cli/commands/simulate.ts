@@ -10,12 +10,14 @@ import { gameDefinition } from '../../../../engine/games/registry';
 import type { GameDefinition } from '../../../../engine/games/types';
 import { goldfishPolicy } from '../../../../engine/sim/goldfish';
 import { simulate, type Simulation, type SimulationGroup } from '../../../../engine/sim/simulate';
-import { oneDeck, readDecks, unresolvedLines, type DeckCommand } from '../decks';
+import type { CliCommand } from '../command';
+import { deckCommand, oneDeck, readDecks, unresolvedLines, type DeckCommand } from '../decks';
 import type { CardSummary, Localized, ReadDeck } from '../../../contract';
-import { columnsOf, padColumns } from '../terminal';
 import { EXIT } from '../exit';
+import { percent } from '../format';
+import { columnsOf, padColumns } from '../terminal';
 
-export interface SimulateOptions {
+interface SimulateOptions {
   games: number;
   seed: number;
   turns: number;
@@ -84,8 +86,6 @@ function groupCards(value: string, cards: readonly { label: string; printed: str
   return [...found];
 }
 
-const percent = (p: number) => `${(p * 100).toFixed(1)}%`;
-
 const WORDS: Record<'first' | 'second' | 'holding' | 'groups' | 'hand' | 'mean', Localized> = {
   first: { ja: '先攻', en: 'going first' },
   second: { ja: '後攻', en: 'going second' },
@@ -119,7 +119,7 @@ function formatSimulation(command: DeckCommand, game: GameDefinition, deck: Seat
   return lines.join('\n');
 }
 
-export async function runSimulate(command: DeckCommand, options: SimulateOptions): Promise<number> {
+async function runSimulate(command: DeckCommand, options: SimulateOptions): Promise<number> {
   const { io } = command;
   const loaded = await readDecks(command);
   if (typeof loaded === 'number') return loaded;
@@ -162,3 +162,26 @@ export async function runSimulate(command: DeckCommand, options: SimulateOptions
   io.stdout(command.json ? `${JSON.stringify(simulation, null, 2)}\n` : `${formatSimulation(command, game, deck, read.name ?? command.file, simulation)}\n`);
   return EXIT.ok;
 }
+
+export const simulateDeck: CliCommand = {
+  name: 'simulate',
+  help: {
+    synopsis: 'simulate --game G --games N --seed S DECKFILE',
+    text: [
+      'play N goldfish games (drawing only) and give, per turn, the share holding each',
+      'card and --group, the mean hand and the mean charged (DM mana, PMV nodes…)',
+    ],
+  },
+  usage: 'simulate --game G --games N --seed S [--turns T] [--second] [--group A,B]… [--deck N] DECKFILE',
+  args: { min: 1, max: 1 },
+  options: ['game', 'games', 'seed', 'turns', 'second', 'group', 'deck', 'lang'],
+  needsGame: true,
+  requires: { games: 'N (how many games to play)', seed: 'S (the same seed gives the same games)' },
+  bounds: { games: { min: 1 }, seed: { min: 0 }, turns: { min: 1 } },
+  async run(context) {
+    const command = await deckCommand(context);
+    if (typeof command === 'number') return command;
+    const { games, seed, turns = '5', second } = context.options;
+    return runSimulate(command, { games: Number(games), seed: Number(seed), turns: Number(turns), first: second === undefined, groups: context.groups });
+  },
+};
