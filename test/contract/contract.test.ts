@@ -11,8 +11,8 @@ import type { Bridge, EventMessage, MethodName, Params, Response, Result } from 
 import { startWebBridge, type WebBridge } from '../../api/hosts/http/bridge';
 import { paramSchemas } from '../../api/schemas';
 import { PACKS_DIR } from '../../db/bundled-packs';
-import { EVENT_CHANNEL, INVOKE_CHANNEL } from '../../electron/channels';
-import { isRendererUrl, registerIpcHost } from '../../electron/main/ipc';
+import { EVENT_CHANNEL, INVOKE_CHANNEL, registerIpcHost } from '../../api/hosts/ipc';
+import { isRendererUrl } from '../../electron/main/ipc';
 import { createBridge } from '../../electron/preload/bridge';
 import { prepareSamples, SAMPLE_CALLS, sampleMatch } from '../helpers/api-samples';
 import { makeBackend, type TestBackend } from '../helpers/backend';
