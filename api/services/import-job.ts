@@ -227,12 +227,7 @@ export function runImportJob(sql: Database, job: ImportJob, report: (progress: I
         format: parsed.format,
         source: parsed.source.name,
         cards,
-        created: summary.created,
-        updated: summary.updated,
-        regulations: summary.regulations,
-        unresolvedRegulations: summary.unresolvedRegulations,
-        printingsAdded: summary.printingsAdded,
-        printingsSkipped: summary.printingsSkipped,
+        ...summary,
       })),
     };
   } catch (error) {
