@@ -101,7 +101,7 @@ function pickFile(accept?: string): Promise<File | null> {
   });
 }
 
-/** What the web bridge's upload answers (api/http.ts). */
+/** What the web bridge's upload answers (api/hosts/http/uploads.ts). */
 type UploadAnswer = { ok: true; result: { path: string } } | { ok: false; error: { message: string } };
 
 /**
