@@ -28,12 +28,12 @@ export default defineConfig({
   main: {
     build: {
       outDir: resolve(root, 'out/main'),
-      // The workers are entries of their own: api/workers.ts starts them from beside the main bundle.
+      // The workers are entries of their own: api/services/workers.ts starts them from beside the main bundle.
       lib: {
         entry: {
           index: resolve(root, 'electron/main/index.ts'),
-          'import-worker': resolve(root, 'api/import-worker.ts'),
-          'read-worker': resolve(root, 'api/read-worker.ts'),
+          'import-worker': resolve(root, 'api/services/import-worker.ts'),
+          'read-worker': resolve(root, 'api/services/read-worker.ts'),
         },
       },
       // Shared chunks beside the entries, so import.meta.url-relative folders resolve the same from any chunk.

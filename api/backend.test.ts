@@ -8,7 +8,7 @@ import { makeBackend, type TestBackend } from '../test/helpers/backend';
 import { useTempDir } from '../test/helpers/temp';
 import { createBackend } from './backend';
 import type { Diagnostics, EventMessage } from './contract';
-import { openLogFile } from './log';
+import { openLogFile } from './services/log';
 import { unchosenSettings } from '../test/helpers/settings';
 
 const tempDir = useTempDir();

@@ -17,6 +17,7 @@ import type { BoardLayout } from '../engine/games/board-layout';
 import type { Sideboarding } from '../engine/deck/construction';
 import type { DiffLine, LibraryDeck, LibraryDeckDetail, LibraryLine, RecentLibraryDeck, VersionInfo, VersionReason } from '../db/library/types';
 import type { MatchGameRecord, MatchRecord } from '../db/matches/types';
+import type { WriteSummary } from '../db/cards/write';
 
 export type { GameId, Localized };
 export type { Action as TableAction, BoardLayout, CardView, GameActionDeclaration, Mode as TableMode, TableTerm, TableView, ZoneView };
@@ -160,21 +161,14 @@ export type ImportFormat = 'fab-cube' | 'dm-modern' | 'dm-classic' | 'dm-en' | '
 /** A file to import: the bytes of the file chosen in the file dialog, or a path the host approved (the CLI's, typed by the player). */
 export type ImportFile = { path: string } | { name: string; base64: string };
 
-export interface ImportSummary {
+/** One file of an import: what it was read as, and what was written (WriteSummary, declared with the writer). */
+export interface ImportSummary extends WriteSummary {
   importId: string;
   game: GameId;
   file: string;
   format: ImportFormat;
   source: string;
   cards: number;
-  created: number;
-  updated: number;
-  regulations: number;
-  /** Regulation entries that name no card in the database yet (kept; they resolve when the card arrives). */
-  unresolvedRegulations: string[];
-  printingsAdded: number;
-  /** Set-list entries naming cards the database does not have (passed over). */
-  printingsSkipped: string[];
 }
 
 export interface UpdateSummary {

@@ -4,5 +4,6 @@
 import { register } from 'tsx/esm/api';
 
 register();
-const { main, processIo } = await import('../api/cli.ts');
+const { main } = await import('../api/hosts/cli/main.ts');
+const { processIo } = await import('../api/hosts/cli/io.ts');
 process.exitCode = await main(process.argv.slice(2), processIo());

@@ -1,6 +1,7 @@
-/** The IPC channels between the renderer and the main process: the API's two, the native menu's two, and the two file dialogs. */
-export const INVOKE_CHANNEL = 'deckdojo:invoke';
-export const EVENT_CHANNEL = 'deckdojo:event';
+/**
+ * The IPC channels between the renderer and the main process: the native menu's two and the two file dialogs. The
+ * API's two are its host's (api/hosts/ipc.ts).
+ */
 /** Renderer → main: the window's menu model (NativeMenuModel). */
 export const MENU_CHANNEL = 'deckdojo:menu';
 /** Main → renderer: the id of the command a menu item stands for. */

@@ -11,7 +11,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
 import type { DeckDetail, GameId, MatchInfo, ReadDeck, TableSnapshot } from '../api/contract';
-import { openAppDatabase } from '../api/database';
+import { openAppDatabase } from '../api/services/database';
 import { launchChromium, PROJECT_ROOT, serveApp, type ServedApp } from './helpers/browser';
 import { callOverHttp } from './helpers/http';
 import { FIXTURES } from './helpers/importers';

@@ -2,7 +2,7 @@ import { statSync } from 'node:fs';
 import { arch, release } from 'node:os';
 import packageJson from '../../package.json' with { type: 'json' };
 import type { AppInfo, Diagnostics } from '../contract';
-import { megabytes } from '../log';
+import { megabytes } from '../services/log';
 import { defineHandlers, type HandlerContext } from './types';
 
 /** The last problems a bug report shows (the log file has them all). */

@@ -23,7 +23,7 @@ import {
 import { isLockedOut } from '../../db/write';
 import type { BackupInfo, BackupList, RestoreResult } from '../contract';
 import { ApiError } from '../errors';
-import { megabytes } from '../log';
+import { megabytes } from '../services/log';
 import { readSettings } from './settings';
 import { defineHandlers, type HandlerContext } from './types';
 

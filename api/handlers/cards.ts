@@ -9,7 +9,7 @@ import type { GameDefinition } from '../../engine/games/types';
 import type { GameId } from '../../engine/games/id';
 import type { CardDetail, CardSummary, RegulationEntry } from '../contract';
 import { ApiError } from '../errors';
-import { runImport } from '../imports';
+import { runImport } from '../services/imports';
 import { defineHandlers, type HandlerContext } from './types';
 
 const CUSTOM_SOURCE = { name: 'custom', version: '1', description: 'カスタムカード / Cards you made' };

@@ -14,7 +14,7 @@ import { deckFormats, matchDeckFormat } from '../../engine/deck/validate';
 import { gameDefinition } from '../../engine/games/registry';
 import type { DeckLine, Params, ReadDeck } from '../contract';
 import { ApiError } from '../errors';
-import { readInWorker } from '../read-jobs';
+import { readInWorker, type DeckRead } from '../services/read-jobs';
 import { deckOf, deckRules, formatOrThrow, today } from './deck-rules';
 import { defineHandlers, type Handler, type HandlerContext } from './types';
 
@@ -46,15 +46,12 @@ function dealtLines(cards: readonly DeckCard[]): DeckLine[] {
 }
 
 /**
- * Past these sizes a deck call runs in a worker thread (api/read-worker.ts) rather than holding this one: a
+ * Past these sizes a deck call runs in a worker thread (api/services/read-worker.ts) rather than holding this one: a
  * decklist's characters, a deck's different cards. Below them it answers here, sooner than a worker starts
  * (docs/architecture.md §4: a worker's start and its own connection cost more than the largest call kept inline).
  */
 export const INLINE_DECKLIST = 2_000;
 export const INLINE_DECK_CARDS = 60;
-
-/** The deck calls that may run in a worker: reading a decklist, and the calls over a deck's cards. */
-export type DeckRead = 'decks.read' | 'decks.write' | 'decks.stats' | 'decks.validate' | 'decks.sampleHand';
 
 /** Is this call large enough for a worker? */
 export function isLargeDeckCall<M extends DeckRead>(method: M, params: Params<M>): boolean {

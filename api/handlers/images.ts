@@ -1,4 +1,4 @@
-import type { CardImageStore } from '../images';
+import type { CardImageStore } from '../services/images';
 import { checkImageFolder, readSettings } from './settings';
 import { defineHandlers, type HandlerContext } from './types';
 

@@ -17,7 +17,7 @@ import { gameDefinition } from '../../engine/games/registry';
 import { firstPlayerDecision, matchFormat, matchScore, type MatchFormat, type PlayedGame } from '../../engine/match/match';
 import type { DeckSections, MatchInfo, MatchSummary } from '../contract';
 import { ApiError } from '../errors';
-import { deckHistory, matchReport } from '../match-report';
+import { deckHistory, matchReport } from '../services/match-report';
 import { deckOf, deckRules, formatOrThrow, today } from './deck-rules';
 import { readSettings } from './settings';
 import type { OpenTable, TableService } from './tables';

@@ -1,6 +1,6 @@
 import type { AppDatabase } from '../../db/open';
 import type { EventName, Events, HostKind, MethodName, Params, Result } from '../contract';
-import type { Logger } from '../log';
+import type { Logger } from '../services/log';
 
 export interface Clock {
   now(): Date;

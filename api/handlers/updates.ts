@@ -3,9 +3,9 @@ import { tmpdir } from 'node:os';
 import { basename, dirname, join } from 'node:path';
 import type { GameId } from '../../engine/games/id';
 import { gameDefinition } from '../../engine/games/registry';
-import { DownloadError, downloadResumable } from '../download';
+import { DownloadError, downloadResumable } from '../services/download';
 import { ApiError } from '../errors';
-import { runImport } from '../imports';
+import { runImport } from '../services/imports';
 import { defineHandlers, type HandlerContext } from './types';
 
 /**

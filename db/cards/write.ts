@@ -42,15 +42,15 @@ export interface WriteCardsOptions {
   onProgress?: (done: number, total: number) => void;
 }
 
+/** What one write of card data did: the counts an import reports (api/contract.ts ImportSummary names this). */
 export interface WriteSummary {
-  sourceId: number;
   created: number;
   updated: number;
   regulations: number;
-  /** Regulation entries whose card is not in the database (kept, and resolved when it arrives). */
+  /** Regulation entries that name no card in the database yet (kept; they resolve when the card arrives). */
   unresolvedRegulations: string[];
   printingsAdded: number;
-  /** Names in printingsByName that match no card. */
+  /** Set-list entries (printingsByName) naming cards the database does not have (passed over). */
   printingsSkipped: string[];
 }
 
@@ -219,7 +219,6 @@ export function openCardWriter(sql: Database, options: CardWriterOptions): CardW
       const total = written + (rest.printingsByName?.size ?? 0);
       options.onProgress?.(total, total);
       return {
-        sourceId,
         created,
         updated,
         regulations: rest.regulations?.length ?? 0,

@@ -1,7 +1,6 @@
 import { TextDecoder } from 'node:util';
+import { scanUtf8, type TextEncoding } from '../../engine/utf8';
 import { ImportError } from './issues';
-
-export type TextEncoding = 'utf-8' | 'utf-8-bom' | 'utf-16le' | 'shift_jis';
 
 /** How much of a file the encoding is told from when it comes in pieces: enough to hold Japanese text. */
 const DETECT_BYTES = 64 * 1024;
@@ -99,37 +98,4 @@ export class TextStreamDecoder {
       { message: `is neither UTF-8 nor Shift_JIS text (byte ${offset} is not valid UTF-8); save it as UTF-8 and try again` },
     ]);
   }
-}
-
-/**
- * Checks bytes as UTF-8. `invalid`: offset of the first byte that breaks it, or -1. `complete`: where a character
- * cut off by the end of the bytes starts (their length if none is; with `last`, a cut-off character is invalid).
- * `ascii`: every complete byte is below 0x80.
- */
-function scanUtf8(bytes: Uint8Array, last: boolean): { invalid: number; complete: number; ascii: boolean } {
-  let i = 0;
-  let ascii = true;
-  while (i < bytes.length) {
-    const byte = bytes[i]!;
-    let extra: number;
-    let min: number;
-    if (byte < 0x80) {
-      i += 1;
-      continue;
-    } else if (byte >= 0xc2 && byte <= 0xdf) [extra, min] = [1, 0x80];
-    else if (byte >= 0xe0 && byte <= 0xef) [extra, min] = [2, 0x800];
-    else if (byte >= 0xf0 && byte <= 0xf4) [extra, min] = [3, 0x10000];
-    else return { invalid: i, complete: i, ascii };
-    let code = byte & (0x3f >> extra);
-    for (let k = 1; k <= extra; k++) {
-      const next = bytes[i + k];
-      if (next === undefined && !last) return { invalid: -1, complete: i, ascii };
-      if (next === undefined || (next & 0xc0) !== 0x80) return { invalid: i, complete: i, ascii };
-      code = (code << 6) | (next & 0x3f);
-    }
-    if (code < min || code > 0x10ffff || (code >= 0xd800 && code <= 0xdfff)) return { invalid: i, complete: i, ascii };
-    ascii = false;
-    i += extra + 1;
-  }
-  return { invalid: -1, complete: bytes.length, ascii };
 }

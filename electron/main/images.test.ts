@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import type { IpcMainInvokeEvent, OpenDialogOptions } from 'electron';
 import { describe, expect, it } from 'vitest';
 import { createBackend } from '../../api/backend';
-import { createCardImageStore } from '../../api/images';
+import { createCardImageStore } from '../../api/services/images';
 import { openDatabase } from '../../db/open';
 import { recordingLogger } from '../../test/helpers/backend';
 import { usePackedDatabase } from '../../test/helpers/packed-db';

@@ -1,6 +1,6 @@
 import type { CustomScheme, IpcMain, IpcMainInvokeEvent, OpenDialogOptions, OpenDialogReturnValue } from 'electron';
 import type { CardImageScheme } from '../../api/contract';
-import { answerImageRequest, type CardImageStore } from '../../api/images';
+import { answerImageRequest, type CardImageStore } from '../../api/services/images';
 import { CHOOSE_FOLDER_CHANNEL } from '../channels';
 
 export const CARD_IMAGE_SCHEME: CardImageScheme = 'deckdojo-image';

@@ -3,10 +3,11 @@ import type { MenuItemConstructorOptions } from 'electron';
 import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import type { Backend } from '../../api/backend';
 import { editorMenuModel } from '../../test/helpers/native-menu';
-import { CHOOSE_DATABASE_CHANNEL, CHOOSE_FOLDER_CHANNEL, INVOKE_CHANNEL, MENU_CHANNEL, MENU_COMMAND_CHANNEL } from '../channels';
+import { INVOKE_CHANNEL, registerIpcHost } from '../../api/hosts/ipc';
+import { CHOOSE_DATABASE_CHANNEL, CHOOSE_FOLDER_CHANNEL, MENU_CHANNEL, MENU_COMMAND_CHANNEL } from '../channels';
 import { createBridge, createDesktopHost, createMenuBridge } from '../preload/bridge';
 import { registerFolderPicker } from './images';
-import { isRendererUrl, registerIpcHost, registerMenuHost, type MenuHostOptions } from './ipc';
+import { isRendererUrl, registerMenuHost, type MenuHostOptions } from './ipc';
 import { registerDatabasePicker } from './restore';
 import { createMenuInstaller, type MenuTarget } from './menu';
 
@@ -175,11 +176,14 @@ describe('every channel the preload reaches', () => {
   });
 
   it('has no handler in the main process but those above', () => {
-    const dir = new URL('./', import.meta.url);
-    const registering = readdirSync(dir)
-      .filter((file) => file.endsWith('.ts') && !file.endsWith('.test.ts'))
-      .filter((file) => /ipcMain\.(handle|handleOnce|on|once|addListener)\(/.test(readFileSync(new URL(file, dir), 'utf8')));
-    expect(registering.sort()).toEqual(['images.ts', 'ipc.ts', 'restore.ts']);
+    // The main process's modules, and the API's IPC host it registers.
+    const registering = [new URL('./', import.meta.url), new URL('../../api/hosts/', import.meta.url)].flatMap((dir) =>
+      readdirSync(dir)
+        .filter((file) => file.endsWith('.ts') && !file.endsWith('.test.ts'))
+        .filter((file) => /ipcMain\.(handle|handleOnce|on|once|addListener)\(/.test(readFileSync(new URL(file, dir), 'utf8')))
+        .map((file) => new URL(file, dir).pathname.split('/').slice(-2).join('/')),
+    );
+    expect(registering.sort()).toEqual(['hosts/ipc.ts', 'main/images.ts', 'main/ipc.ts', 'main/restore.ts']);
   });
 });
 

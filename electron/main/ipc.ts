@@ -1,35 +1,15 @@
 import type { IpcMain, IpcMainEvent, IpcMainInvokeEvent } from 'electron';
-import type { Backend } from '../../api/backend';
-import type { EventMessage, NativeMenuModel, Response } from '../../api/contract';
-import { EVENT_CHANNEL, INVOKE_CHANNEL, MENU_CHANNEL } from '../channels';
+import type { NativeMenuModel } from '../../api/contract';
+import { MENU_CHANNEL } from '../channels';
 import { parseMenuModel, type MenuTarget } from './menu';
+
+/**
+ * The main process's own IPC: the native menu's channel and the check that a sender is our renderer. The API's
+ * channels are its host's (api/hosts/ipc.ts).
+ */
 
 /** What the trusted-sender check looks at, on invoke and send messages alike. */
 export type SenderEvent = Pick<IpcMainInvokeEvent, 'senderFrame'>;
-
-export interface IpcHostOptions {
-  ipcMain: Pick<IpcMain, 'handle' | 'removeHandler'>;
-  backend: Backend;
-  /** Only frames showing our own renderer may call the backend. */
-  isTrustedSender(event: SenderEvent): boolean;
-  /** Sends a pushed event to every window. */
-  broadcast(channel: string, message: EventMessage): void;
-}
-
-/** The Electron host: one invoke channel in, one event channel out. Returns a function that detaches it. */
-export function registerIpcHost({ ipcMain, backend, isTrustedSender, broadcast }: IpcHostOptions): () => void {
-  ipcMain.handle(INVOKE_CHANNEL, async (event, method: unknown, params: unknown): Promise<Response> => {
-    if (!isTrustedSender(event)) {
-      return { ok: false, error: { code: 'FORBIDDEN', message: `${event.senderFrame?.url ?? 'this frame'} may not call the API` } };
-    }
-    return backend.invoke(method, params);
-  });
-  const unsubscribe = backend.subscribe((message) => broadcast(EVENT_CHANNEL, message));
-  return () => {
-    unsubscribe();
-    ipcMain.removeHandler(INVOKE_CHANNEL);
-  };
-}
 
 export interface MenuHostOptions {
   ipcMain: Pick<IpcMain, 'on' | 'removeListener'>;

@@ -1,6 +1,6 @@
 import type { IpcMain, IpcMainInvokeEvent, MessageBoxSyncOptions, OpenDialogOptions, OpenDialogReturnValue } from 'electron';
-import { restoreHint } from '../../api/cli-backups';
-import { restoreClosedDatabase } from '../../api/database';
+import { restoreHint } from '../../api/hosts/cli/commands/restore';
+import { restoreClosedDatabase } from '../../api/services/database';
 import { BackupError, backupFolder, listBackups } from '../../db/backup';
 import { restoreMends, type DatabaseOpenError } from '../../db/open';
 import { CHOOSE_DATABASE_CHANNEL } from '../channels';

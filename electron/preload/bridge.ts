@@ -1,6 +1,7 @@
 import type { IpcRenderer, IpcRendererEvent } from 'electron';
 import type { Bridge, DesktopHost, EventMessage, NativeMenuBridge, Response } from '../../api/contract';
-import { CHOOSE_DATABASE_CHANNEL, CHOOSE_FOLDER_CHANNEL, EVENT_CHANNEL, INVOKE_CHANNEL, MENU_CHANNEL, MENU_COMMAND_CHANNEL } from '../channels';
+import { EVENT_CHANNEL, INVOKE_CHANNEL } from '../../api/hosts/ipc';
+import { CHOOSE_DATABASE_CHANNEL, CHOOSE_FOLDER_CHANNEL, MENU_CHANNEL, MENU_COMMAND_CHANNEL } from '../channels';
 
 type IpcRendererPort = Pick<IpcRenderer, 'invoke' | 'on' | 'removeListener'>;
 

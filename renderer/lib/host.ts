@@ -6,8 +6,7 @@
  * the older copy command as a fallback.
  */
 import type { DesktopHost } from '../../api/contract';
-
-export type TextEncoding = 'utf-8' | 'utf-8-bom' | 'utf-16le' | 'shift_jis';
+import { scanUtf8, type TextEncoding } from '../../engine/utf8';
 
 export interface TextFile {
   name: string;
@@ -52,34 +51,8 @@ export function decodeText(bytes: Uint8Array, fileName = 'The file'): { text: st
   try {
     return { text: strict('shift_jis', bytes), encoding: 'shift_jis' };
   } catch {
-    throw new UnreadableTextError(fileName, firstInvalidUtf8(bytes));
+    throw new UnreadableTextError(fileName, scanUtf8(bytes, true).invalid);
   }
-}
-
-/** Offset of the first byte that breaks UTF-8 (for the message), or -1 when all of it is valid. */
-function firstInvalidUtf8(bytes: Uint8Array): number {
-  let i = 0;
-  while (i < bytes.length) {
-    const byte = bytes[i]!;
-    let extra: number;
-    let min: number;
-    if (byte < 0x80) {
-      i += 1;
-      continue;
-    } else if (byte >= 0xc2 && byte <= 0xdf) [extra, min] = [1, 0x80];
-    else if (byte >= 0xe0 && byte <= 0xef) [extra, min] = [2, 0x800];
-    else if (byte >= 0xf0 && byte <= 0xf4) [extra, min] = [3, 0x10000];
-    else return i;
-    let code = byte & (0x3f >> extra);
-    for (let k = 1; k <= extra; k++) {
-      const next = bytes[i + k];
-      if (next === undefined || (next & 0xc0) !== 0x80) return i;
-      code = (code << 6) | (next & 0x3f);
-    }
-    if (code < min || code > 0x10ffff || (code >= 0xd800 && code <= 0xdfff)) return i;
-    i += extra + 1;
-  }
-  return -1;
 }
 
 /** Reads a chosen file's bytes (works in happy-dom and browsers alike). */
@@ -128,7 +101,7 @@ function pickFile(accept?: string): Promise<File | null> {
   });
 }
 
-/** What the web bridge's upload answers (api/http.ts). */
+/** What the web bridge's upload answers (api/hosts/http/uploads.ts). */
 type UploadAnswer = { ok: true; result: { path: string } } | { ok: false; error: { message: string } };
 
 /**

@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createBackend } from '../../api/backend';
-import { startWebBridge, TOKEN_HEADER } from '../../api/http';
+import { startWebBridge, TOKEN_HEADER } from '../../api/hosts/http/bridge';
 import { openDatabase } from '../../db/open';
 import { gamesHandlers } from '../../api/handlers/games';
 import { cardBenchmarks } from './cards';

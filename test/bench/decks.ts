@@ -6,7 +6,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { openAppDatabase } from '../../api/database';
+import { openAppDatabase } from '../../api/services/database';
 import { readRegulations } from '../../db/cards/read';
 import { loadDeckCards } from '../../db/decks/cards';
 import { resolveDeckList } from '../../db/decks/resolve';

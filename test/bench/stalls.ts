@@ -8,7 +8,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createBackend } from '../../api/backend';
-import { openAppDatabase } from '../../api/database';
+import { openAppDatabase } from '../../api/services/database';
 import { searchCards } from '../../db/search/run';
 import { gameDefinition } from '../../engine/games/registry';
 import { DECKLIST_CHARACTERS, interleaved, worstCalls, worstQuery } from '../helpers/worst-inputs';

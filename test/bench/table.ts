@@ -18,7 +18,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
 import type { TableSnapshot } from '../../api/contract';
-import { openAppDatabase } from '../../api/database';
+import { openAppDatabase } from '../../api/services/database';
 import { launchChromium, serveApp, type ServedApp } from '../helpers/browser';
 import { callOverHttp } from '../helpers/http';
 import { dmProductDeck, type Call } from '../helpers/library-decks';

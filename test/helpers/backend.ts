@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import { createBackend, type Backend } from '../../api/backend';
 import type { EventMessage, HostKind, LogEntry, MethodName, Params, Response, Result } from '../../api/contract';
 import type { Clock } from '../../api/handlers/types';
-import type { Logger } from '../../api/log';
+import type { Logger } from '../../api/services/log';
 import { loadBundledPacks } from '../../db/bundled-packs';
 import { loadMigrations } from '../../db/migrations';
 import { openDatabase, type AppDatabase } from '../../db/open';

@@ -3,7 +3,7 @@
  * another user): opened, backed up at start as the desktop app and the web bridge do, closed. The log goes to stderr.
  */
 import { createBackend } from '../../api/backend';
-import { streamLogger } from '../../api/log';
+import { streamLogger } from '../../api/services/log';
 import { openDatabase } from '../../db/open';
 
 const db = openDatabase({ path: process.argv[2]!, check: true });

@@ -1,6 +1,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { main, type CliIo } from '../../api/cli';
+import type { CliIo } from '../../api/hosts/cli/io';
+import { main } from '../../api/hosts/cli/main';
 import { copyPackedDatabase } from './packed';
 
 export interface CliRun {

@@ -1,6 +1,6 @@
 import { request } from 'node:http';
 import type { Response } from '../../api/contract';
-import { TOKEN_HEADER } from '../../api/http';
+import { TOKEN_HEADER } from '../../api/hosts/http/bridge';
 
 /** A running web bridge as a script reaches it: its printed address and this run's token (a WebBridge, or `serve --json`). */
 export interface BridgeAddress {

@@ -2,7 +2,7 @@ import { copyFileSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { inject } from 'vitest';
-import { openAppDatabase } from '../../api/database';
+import { openAppDatabase } from '../../api/services/database';
 
 declare module 'vitest' {
   export interface ProvidedContext {

@@ -53,12 +53,12 @@ const tempDir = useTempDir();
 
 /**
  * The child and the import worker it starts, bundled into `dir` with the migrations beside them (where db/migrations.ts
- * and api/imports.ts look when running from a build). The SQLite driver stays outside, loaded from this checkout's
+ * and api/services/imports.ts look when running from a build). The SQLite driver stays outside, loaded from this checkout's
  * packages as db/sqlite.ts picks them.
  */
 async function bundleChild(dir: string): Promise<string> {
   await build({
-    entryPoints: { 'crash-child': join(ROOT, 'test/helpers/crash-child.ts'), 'import-worker': join(ROOT, 'api/import-worker.ts') },
+    entryPoints: { 'crash-child': join(ROOT, 'test/helpers/crash-child.ts'), 'import-worker': join(ROOT, 'api/services/import-worker.ts') },
     outdir: dir,
     outExtension: { '.js': '.mjs' },
     bundle: true,

@@ -12,7 +12,7 @@ import { join } from 'node:path';
 import type { Database } from 'better-sqlite3';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { ImportProgress, ImportSummary } from '../../api/contract';
-import { runImportJob, type ImportFileJob, type ImportOutcome } from '../../api/import-job';
+import { runImportJob, type ImportFileJob, type ImportOutcome } from '../../api/services/import-job';
 import { nameKey, writeCards } from '../../db/cards/write';
 import type { CardRecord } from '../../db/cards/record';
 import { parseImport } from '../../db/importers';

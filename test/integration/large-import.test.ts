@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ImportProgress } from '../../api/contract';
-import { runImportJob, type ImportFileJob } from '../../api/import-job';
+import { runImportJob, type ImportFileJob } from '../../api/services/import-job';
 import { MAX_ISSUES } from '../../db/importers/issues';
 import { openDatabase, type AppDatabase } from '../../db/open';
 import { cardCsvRow, writeCardCsv } from '../helpers/card-csv';

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { chmodSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { EXIT } from '../../api/cli-exit';
+import { EXIT } from '../../api/hosts/cli/exit';
 import { openDatabase } from '../../db/open';
 import { cliRunner } from '../helpers/cli';
 import { useTempDir } from '../helpers/temp';

@@ -23,6 +23,8 @@ tester.run('layer-boundaries', layerBoundaries, {
     // The engine is pure, so db reads the games' declarations (search fields, import columns) as values.
     { filename: file('db/search/fields.ts'), code: `import { games } from '../../engine/games/registry';` },
     { filename: file('renderer/lib/client.ts'), code: `import type { Response } from '../../api/contract';` },
+    { filename: file('renderer/lib/host.ts'), code: `import { scanUtf8 } from '../../engine/utf8';` },
+    { filename: file('db/importers/decode.ts'), code: `import { scanUtf8 } from '../../engine/utf8';` },
     { filename: file('renderer/App.svelte.ts'), code: `import type { GameId } from '../engine/games/types'; import i18next from 'i18next';` },
     { filename: file('electron/main/index.ts'), code: `import { app } from 'electron'; import { createBackend } from '../../api/backend';` },
     { filename: file('electron/preload/index.ts'), code: `import { contextBridge } from 'electron';` },
@@ -53,6 +55,8 @@ tester.run('layer-boundaries', layerBoundaries, {
     { filename: file('renderer/lib/x.ts'), code: `import { openDatabase } from '../../db/open';`, errors: [error(/renderer\/ may import only api\/contract/)] },
     { filename: file('renderer/lib/x.ts'), code: `import { INVOKE_CHANNEL } from '../../electron/channels';`, errors: [error(/renderer\/ may import only api\/contract/)] },
     { filename: file('renderer/lib/x.ts'), code: `import { games } from '../../engine/games/registry';`, errors: [error(/engine types/)] },
+    { filename: file('renderer/lib/x.ts'), code: `import { localized } from '../../engine/localized';`, errors: [error(/engine types/)] },
+    { filename: file('renderer/lib/x.ts'), code: `import { scanUtf8 } from '../../engine/core/utf8';`, errors: [error(/engine types/)] },
     { filename: file('renderer/lib/x.ts'), code: `import { readFileSync } from 'node:fs';`, errors: [error(/no built-in module node:fs/)] },
     { filename: file('renderer/lib/x.ts'), code: `import { ipcRenderer } from 'electron';`, errors: [error(/only electron\/ may import/)] },
     { filename: file('renderer/lib/x.ts'), code: `import Database from 'better-sqlite3';`, errors: [error(/may not import better-sqlite3/)] },

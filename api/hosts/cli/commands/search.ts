@@ -1,0 +1,67 @@
+import type { CardSummary, GameInfo, Params } from '../../../contract';
+import type { CliCommand } from '../command';
+import { EXIT } from '../exit';
+import { kindLabels, printed } from '../format';
+import { columnsOf, padColumns } from '../terminal';
+
+/** The per-game facts worth a column in a list: DM civilizations, FaB pitch, NOVA level… */
+function gameColumn(game: GameInfo, card: CardSummary): string {
+  const stats = card.stats;
+  switch (game.id) {
+    case 'dm':
+      return (stats.civs as string[] | undefined)?.join('/') ?? '';
+    case 'fab':
+      return stats.pitch ? `pitch ${stats.pitch}` : '';
+    case 'nova':
+      return [stats.color, stats.level ? `Lv${stats.level}` : ''].filter(Boolean).join(' ');
+    case 'pmv':
+      return stats.nodes !== undefined && stats.nodes !== null ? `node ${stats.nodes}` : '';
+    case 'acg':
+      return typeof stats.condition === 'string' ? stats.condition : '';
+    default:
+      return '';
+  }
+}
+
+function formatSearch(game: GameInfo, total: number, offset: number, cards: CardSummary[]): string {
+  if (total === 0) return 'no cards match';
+  const nameWidth = Math.min(44, Math.max(...cards.map((card) => columnsOf(card.name))));
+  const lines = cards.map((card) =>
+    [
+      printed(card.cost, card.costText).padStart(4),
+      padColumns(card.name, nameWidth),
+      padColumns(kindLabels(game, card.kinds), 22),
+      printed(card.power, card.powerText).padStart(6),
+      gameColumn(game, card),
+    ].join('  ').trimEnd(),
+  );
+  const shown = cards.length === total ? `${total} card${total === 1 ? '' : 's'}` : `${total} cards (${offset + 1}–${offset + cards.length} shown; --offset ${offset + cards.length} for more)`;
+  return [shown, ...lines].join('\n');
+}
+
+export const search: CliCommand = {
+  name: 'search',
+  help: { synopsis: 'search --game G [QUERY]', text: ["search a game's cards (query language: docs/user-guide.md or the app's help)"] },
+  usage: 'search --game G [QUERY]',
+  args: { min: 0, max: 1 },
+  options: ['game', 'sort', 'order', 'limit', 'offset'],
+  needsGame: true,
+  async run({ args, options, json, io, call, fail, print, gameInfo }) {
+    const game = await gameInfo(options.game!);
+    if ('ok' in game) return fail(game);
+    const params: Record<string, unknown> = { game: game.id, query: args[0] ?? '', limit: Number(options.limit ?? 20), offset: Number(options.offset ?? 0) };
+    if (options.sort) params.sort = options.sort;
+    if (options.order) params.order = options.order;
+    const response = await call('cards.search', params as Params<'cards.search'>);
+    if (!response.ok) {
+      const position = response.error.issues?.[0]?.position;
+      if (!json && position !== undefined && args[0]) {
+        // Point at the spot: the query, then a caret under the column where reading failed.
+        io.stderr(`  ${args[0]}\n  ${' '.repeat(columnsOf([...args[0]].slice(0, position - 1).join('')))}^\n`);
+      }
+      return fail(response);
+    }
+    print(response.result, (result) => formatSearch(game, result.total, Number(params.offset), result.cards));
+    return EXIT.ok;
+  },
+};

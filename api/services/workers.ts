@@ -1,0 +1,26 @@
+/**
+ * Worker threads of the backend, each an entry of its own beside this module: from source (tsx, Vitest) the
+ * entries are .ts files in api/services/, in the bundled main process .js files in out/main/ (electron.vite.config.ts).
+ */
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, extname, join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { Worker } from 'node:worker_threads';
+
+/** The worker entries: imports (api/services/import-worker.ts) and heavy reads (api/services/read-worker.ts). */
+export type WorkerEntry = 'import-worker' | 'read-worker';
+
+const here = fileURLToPath(import.meta.url);
+
+export function startWorker(entry: WorkerEntry, data: unknown): Worker {
+  const file = join(dirname(here), `${entry}${extname(here)}`);
+  if (extname(here) !== '.ts') return new Worker(file, { workerData: data });
+  // Running from TypeScript source: the worker loads the .ts file through tsx's ESM API, found through tsx's
+  // own exports map (require.resolve would give its CommonJS build, which cannot load in an eval worker).
+  const manifest = createRequire(import.meta.url).resolve('tsx/package.json');
+  const exportsMap = (JSON.parse(readFileSync(manifest, 'utf8')) as { exports: Record<string, { import: { default: string } }> }).exports;
+  const tsx = pathToFileURL(join(dirname(manifest), exportsMap['./esm/api']!.import.default)).href;
+  const script = `import(${JSON.stringify(tsx)}).then((tsx) => tsx.tsImport(${JSON.stringify(pathToFileURL(file).href)}, ${JSON.stringify(import.meta.url)}))`;
+  return new Worker(script, { eval: true, workerData: data });
+}
