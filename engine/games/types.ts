@@ -1,6 +1,7 @@
 import type { GameActionDefinition, RuleProcess } from '../core/actions';
 import type { Construction } from '../deck/construction';
 import type { Localized } from '../localized';
+import type { GamePresentation } from './presentation';
 import type { TableTerm, TurnStructure, ZoneDefinition } from '../core/structure';
 
 /** Identifiers of the five supported games. Fixed: decks, databases and files store them. */
@@ -34,6 +35,8 @@ export interface GameDefinition {
   cardKinds: readonly CardKindDefinition[];
   /** Deck construction: the game's formats as lists of rules (engine/deck/construction.ts). */
   construction: Construction;
+  /** How its cards are shown: list stat, colours, filters, sorts, custom card fields… (engine/games/<id>/presentation.ts). */
+  presentation: GamePresentation;
   /** The start-of-game procedure as facts (engine/games/<id>/setup.ts). */
   setup: GameSetup;
   /** The zones of the play table, each seat's and the shared ones (engine/games/<id>/zones.ts). */

@@ -12,15 +12,16 @@ import {
   problemsFromApi,
   setKind,
   setListValue,
-  STAT_FIELDS,
+  statFields,
   suggestedZone,
   toCustomCard,
   type CustomCardForm,
+  type StatField,
 } from './custom-card';
 
 const game = (id: GameId): GameInfo => toGameInfo(gameDefinition(id));
 const [acg, pmv, nova, dm, fab] = (['acg', 'pmv', 'nova', 'dm', 'fab'] as const).map(game) as [GameInfo, GameInfo, GameInfo, GameInfo, GameInfo];
-const civs = STAT_FIELDS.dm.find((field) => field.key === 'civs') as Extract<(typeof STAT_FIELDS.dm)[number], { kind: 'set' }>;
+const civs = statFields(dm).find((field) => field.key === 'civs') as Extract<StatField, { kind: 'set' }>;
 
 /** A DM creature as a player fills the form in: civilizations ticked, full-width cost, keywords still in the box. */
 function dmCreature(): CustomCardForm {
@@ -176,7 +177,7 @@ describe('toCustomCard', () => {
     expect(card.zone).toBe('basic');
 
     form.stats.condition = 'FX';
-    expect(toCustomCard(form, acg).problems).toEqual({ 'stats.condition': { message: 'customCard.error.condition' } });
+    expect(toCustomCard(form, acg).problems).toEqual({ 'stats.condition': { message: 'customCard.error.code', values: { letters: 'P M A F N G' } } });
     setKind(form, acg, 'animal', false);
     setKind(form, acg, 'territory', true);
     expect(form.zone).toBe('territory');
@@ -248,7 +249,7 @@ describe('problemsFromApi', () => {
     });
     if (response.ok) throw new Error('saved a card without a name');
     expect(response.error.code).toBe('INVALID_PARAMS');
-    expect(problemsFromApi(response.error.message, 'dm')).toEqual({
+    expect(problemsFromApi(response.error.message, dm)).toEqual({
       fields: {
         name: { message: 'customCard.error.empty' },
         kinds: { message: 'customCard.error.kinds' },
@@ -264,11 +265,11 @@ describe('problemsFromApi', () => {
     const kind = await test.backend.invoke('cards.saveCustom', { game: 'fab', card: { name: 'x', kinds: ['creature'] } });
     const key = await test.backend.invoke('cards.saveCustom', { game: 'fab', card: { key: 'GpCFNqmnBGdcrgqPHQMGC', name: 'x', kinds: ['action'] } });
     if (kind.ok || key.ok) throw new Error('saved a card the API should refuse');
-    expect(problemsFromApi(kind.error.message, 'fab')).toEqual({
+    expect(problemsFromApi(kind.error.message, fab)).toEqual({
       fields: { kinds: { text: expect.stringMatching(/^"creature" is not a fab card kind; use hero, action/) } },
       general: [],
     });
-    expect(problemsFromApi(key.error.message, 'fab')).toEqual({
+    expect(problemsFromApi(key.error.message, fab)).toEqual({
       fields: {},
       general: ['card.key: "GpCFNqmnBGdcrgqPHQMGC" belongs to an imported card; a custom card needs its own key'],
     });
@@ -277,14 +278,14 @@ describe('problemsFromApi', () => {
 
 describe('the form', () => {
   it('suggests the deck section of each game for the kinds chosen', () => {
-    expect(suggestedZone('dm', ['psychic'])).toBe('hyperspace');
-    expect(suggestedZone('dm', ['grCreature'])).toBe('gr');
-    expect(suggestedZone('dm', ['spell'])).toBe('main');
-    expect(suggestedZone('fab', ['equipment'])).toBe('arena');
-    expect(suggestedZone('fab', ['token'])).toBe('');
-    expect(suggestedZone('acg', ['token'])).toBe('');
-    expect(suggestedZone('nova', ['servant'])).toBe('main');
-    expect(suggestedZone('pmv', ['command'])).toBe('main');
+    expect(suggestedZone(dm, ['psychic'])).toBe('hyperspace');
+    expect(suggestedZone(dm, ['grCreature'])).toBe('gr');
+    expect(suggestedZone(dm, ['spell'])).toBe('main');
+    expect(suggestedZone(fab, ['equipment'])).toBe('arena');
+    expect(suggestedZone(fab, ['token'])).toBe('');
+    expect(suggestedZone(acg, ['token'])).toBe('');
+    expect(suggestedZone(nova, ['servant'])).toBe('main');
+    expect(suggestedZone(pmv, ['command'])).toBe('main');
   });
 
   it('previews what can be read so far, with a placeholder name', () => {

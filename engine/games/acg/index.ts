@@ -1,6 +1,7 @@
 import type { GameDefinition } from '../types';
 import { actions } from './actions';
 import { construction } from './construction';
+import { presentation } from './presentation';
 import { setup } from './setup';
 import { markers, turns } from './turns';
 import { zones } from './zones';
@@ -27,6 +28,7 @@ export const acg: GameDefinition = {
     { id: 'token', label: { ja: 'トークン', en: 'Token' } },
   ],
   construction,
+  presentation,
   setup,
   zones,
   turns,

@@ -1,6 +1,7 @@
 import type { GameDefinition } from '../types';
 import { actions, markers } from './actions';
 import { construction } from './construction';
+import { presentation } from './presentation';
 import { setup } from './setup';
 import { turns } from './turns';
 import { zones } from './zones';
@@ -57,6 +58,7 @@ export const dm: GameDefinition = {
     { id: 'gameStart', label: { ja: 'ゲーム開始時', en: 'Game start' } },
   ],
   construction,
+  presentation,
   setup,
   zones,
   turns,

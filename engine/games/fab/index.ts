@@ -1,6 +1,7 @@
 import type { GameDefinition } from '../types';
 import { actions, markers, resources } from './actions';
 import { construction } from './construction';
+import { presentation } from './presentation';
 import { setup } from './setup';
 import { turns } from './turns';
 import { zones } from './zones';
@@ -38,6 +39,7 @@ export const fab: GameDefinition = {
     { id: 'other', label: { ja: 'その他', en: 'Other' } },
   ],
   construction,
+  presentation,
   setup,
   zones,
   turns,

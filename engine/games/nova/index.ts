@@ -2,6 +2,7 @@ import type { GameDefinition } from '../types';
 import { actions, resources as tableResources } from './actions';
 import { processes, resources } from './processes';
 import { construction } from './construction';
+import { presentation } from './presentation';
 import { setup } from './setup';
 import { turns } from './turns';
 import { zones } from './zones';
@@ -25,6 +26,7 @@ export const nova: GameDefinition = {
     { id: 'character', label: { ja: 'キャラクター', en: 'Character' } },
   ],
   construction,
+  presentation,
   setup,
   zones,
   turns,

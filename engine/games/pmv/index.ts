@@ -1,6 +1,7 @@
 import type { GameDefinition } from '../types';
 import { actions } from './actions';
 import { construction } from './construction';
+import { presentation } from './presentation';
 import { setup } from './setup';
 import { turns } from './turns';
 import { zones } from './zones';
@@ -22,6 +23,7 @@ export const pmv: GameDefinition = {
     { id: 'command', label: { ja: 'コマンド', en: 'Command' } },
   ],
   construction,
+  presentation,
   setup,
   zones,
   turns,
