@@ -3,6 +3,9 @@ import type { CardDetail, GameId, GameInfo } from '../../api/contract';
 import { toGameInfo } from '../../api/handlers/games';
 import { gameDefinition } from '../../engine/games/registry';
 import { makeBackend, type TestBackend } from '../../test/helpers/backend';
+import { en } from '../i18n/en';
+import { setLocale, t } from '../i18n/index.svelte';
+import { ja } from '../i18n/ja';
 import { useTempDir } from '../../test/helpers/temp';
 import {
   emptyForm,
@@ -311,3 +314,37 @@ function emptyCard(gameId: GameId): CardDetail {
     aliasOf: null, custom: true, image: null, text: null, textEn: null, formats: [], faces: [], printings: [], regulations: [], source: null,
   };
 }
+
+describe('the fields each game declares', () => {
+  it('are named, hinted and offered in words of the interface, in both languages', () => {
+    const messages = (texts: object) => {
+      const leaves = (value: object, prefix = ''): string[] =>
+        Object.entries(value).flatMap(([key, child]) => (typeof child === 'string' ? [prefix + key] : leaves(child as object, `${prefix}${key}.`)));
+      return new Set(leaves(texts));
+    };
+    for (const texts of [messages(en), messages(ja)]) {
+      for (const each of [acg, pmv, nova, dm, fab]) {
+        for (const field of statFields(each)) {
+          const keys = [field.label, ...(field.kind === 'text' && field.hint ? [field.hint] : [])];
+          if (field.kind === 'choice' || field.kind === 'set') keys.push(...field.options.flatMap((option) => (typeof option.label === 'string' ? [option.label] : [])));
+          for (const key of keys) expect(texts.has(key), `${each.id} ${key}`).toBe(true);
+        }
+      }
+    }
+  });
+
+  it('give the game’s colours their names and swatches, and FaB’s pitch its colour word', () => {
+    const pitch = statFields(fab).find((field) => field.key === 'pitch');
+    expect(pitch).toMatchObject({ kind: 'choice', swatches: true, numeric: true, wordStat: 'color' });
+    expect((pitch as Extract<StatField, { kind: 'choice' }>).options[0]).toEqual({ value: '1', label: { ja: '赤（1）', en: 'Red (1)' }, color: '#d23b32', word: 'red' });
+    expect(civs.alone).toBe('無色');
+    expect(civs.options.map((option) => option.label)).toContainEqual({ ja: '自然', en: 'Nature' });
+  });
+
+  it('say which letters a code takes', () => {
+    setLocale('en');
+    expect(t('customCard.error.code', { letters: 'P M A F N G' })).toBe('Use the letters P M A F N G, with / between alternatives.');
+    setLocale('ja');
+    expect(t('customCard.error.code', { letters: 'P M A F N G' })).toBe('P M A F N G の文字で、選択肢の間は / で区切ってください。');
+  });
+});
