@@ -88,6 +88,15 @@ describe('a game’s colours', () => {
       if (colour?.unknownAs) expect(values.has(colour.unknownAs)).toBe(true);
     }
   });
+
+  it('name a FaB pitch in a line of text by its colour, as decklists write it', () => {
+    const terms = info.get('fab')!.presentation.colour!.values.map((value) => [value.value, value.word, value.term]);
+    expect(terms).toEqual([
+      ['1', 'red', { ja: '赤', en: 'red' }],
+      ['2', 'yellow', { ja: '黄', en: 'yellow' }],
+      ['3', 'blue', { ja: '青', en: 'blue' }],
+    ]);
+  });
 });
 
 describe('a game’s search', () => {

@@ -24,6 +24,8 @@ export interface ColourValue {
   swatch?: string;
   /** The word the card data stores beside the value (FaB pitch 1 is `color: red`); a deck groups by it. */
   word?: string;
+  /** The value as a line of text names it, where that is not the value itself (FaB pitch 1: 赤 / red). */
+  term?: Localized;
 }
 
 /**

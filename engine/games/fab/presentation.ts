@@ -10,9 +10,9 @@ export const presentation: GamePresentation = {
     label: { ja: 'ピッチ', en: 'Pitch' },
     breakdownLabel: { ja: 'ピッチ', en: 'pitch' },
     values: [
-      { value: '1', word: red, name: { ja: '赤（1）', en: 'Red (1)' }, swatch: '#d23b32' },
-      { value: '2', word: yellow, name: { ja: '黄（2）', en: 'Yellow (2)' }, swatch: '#e3b52b' },
-      { value: '3', word: blue, name: { ja: '青（3）', en: 'Blue (3)' }, swatch: '#2f6fd0' },
+      { value: '1', word: red, term: { ja: '赤', en: red }, name: { ja: '赤（1）', en: 'Red (1)' }, swatch: '#d23b32' },
+      { value: '2', word: yellow, term: { ja: '黄', en: yellow }, name: { ja: '黄（2）', en: 'Yellow (2)' }, swatch: '#e3b52b' },
+      { value: '3', word: blue, term: { ja: '青', en: blue }, name: { ja: '青（3）', en: 'Blue (3)' }, swatch: '#2f6fd0' },
     ],
     stat: 'color',
     numeric: true,
