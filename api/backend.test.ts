@@ -45,6 +45,7 @@ describe('createBackend', () => {
           startingLife: { acg: 20, pmv: 25, nova: 2000, dm: null, fab: null }[g.id],
           shields: g.id === 'dm' ? 5 : null,
         },
+        presentation: g.presentation,
       })),
     );
   });

@@ -10,6 +10,7 @@ import type { Action } from '../engine/core/actions';
 import type { Mode } from '../engine/core/state';
 import type { CardView, TableView, ZoneView } from '../engine/core/view';
 import type { GameId } from '../engine/games/id';
+import type { CardSort, ColourAttribute, ColourValue, CustomCardEditor, CustomCardField, GamePresentation } from '../engine/games/presentation';
 import type { Localized } from '../engine/localized';
 import type { TableTerm, ZoneDefinition } from '../engine/core/structure';
 import type { GameActionDeclaration } from '../engine/core/parameters';
@@ -20,6 +21,7 @@ import type { MatchGameRecord, MatchRecord } from '../db/matches/types';
 import type { WriteSummary } from '../db/cards/write';
 
 export type { GameId, Localized };
+export type { CardSort, ColourAttribute, ColourValue, CustomCardEditor, CustomCardField, GamePresentation };
 export type { Action as TableAction, BoardLayout, CardView, GameActionDeclaration, Mode as TableMode, TableTerm, TableView, ZoneView };
 export type { CardRef, DeckBreakdown, DeckFileFormat, DeckWriteFormat, DrawOdds, OddsGroup, ResolveNote, SectionRequirement, UnresolvedLine, Validation, Violation };
 export type Locale = 'ja' | 'en';
@@ -55,6 +57,8 @@ export interface GameInfo {
    * hero's) and shields set aside at the start (DM: 5), or none.
    */
   dummy: { life: 'fixed' | 'fromCard' | null; startingLife: number | null; shields: number | null };
+  /** How its cards are shown (engine/games/presentation.ts): the screens read it instead of naming a game. */
+  presentation: GamePresentation;
 }
 
 /** Per-game numbers and labels (FaB pitch, DM civs and mana, NOVA level, ACG condition…). */
@@ -138,8 +142,6 @@ export interface CardSearchResult {
   cards: CardSummary[];
 }
 
-/** `englishName` sorts by the English name where a card has one (the list as an English reader sees it). */
-export type CardSort = 'name' | 'englishName' | 'cost' | 'power' | 'pitch' | 'defense' | 'level' | 'mana' | 'updated';
 
 export interface SearchFieldInfo {
   /** Every name the field answers to; the first is the one to show. */

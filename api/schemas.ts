@@ -7,6 +7,7 @@ import { MODES } from '../engine/core/state';
 import { MAX_POPULATION } from '../engine/deck/stats/hypergeometric';
 import { DECK_WRITE_FORMATS } from '../engine/deck/types';
 import { games, isGameId } from '../engine/games/registry';
+import { CARD_SORTS } from '../engine/games/presentation';
 import type { ImportFormat, MethodName, Params } from './contract';
 
 const noParams = v.strictObject({});
@@ -165,7 +166,7 @@ export const paramSchemas: { [M in MethodName]: v.GenericSchema<unknown, Params<
   'cards.search': v.strictObject({
     game: gameId,
     query: v.optional(v.pipe(v.string(), v.maxLength(2000, 'is longer than 2000 characters'))),
-    sort: v.optional(v.picklist(['name', 'englishName', 'cost', 'power', 'pitch', 'defense', 'level', 'mana', 'updated'])),
+    sort: v.optional(v.picklist(CARD_SORTS)),
     order: v.optional(v.picklist(['asc', 'desc'])),
     limit: v.optional(v.pipe(wholeNumber, v.minValue(1), v.maxValue(1000))),
     offset: v.optional(v.pipe(wholeNumber, v.minValue(0))),

@@ -4,7 +4,10 @@ import type { GameInfo } from '../contract';
 import { ApiError } from '../errors';
 import { defineHandlers } from './types';
 
-/** A game as the API gives it: its identity, sections, kinds and zones (construction and setup stay in the engine). */
+/**
+ * A game as the API gives it: its identity, sections, kinds, zones and presentation, copied so no caller holds the
+ * engine's own objects (construction and setup stay in the engine).
+ */
 export function toGameInfo(game: GameDefinition): GameInfo {
   const amount = game.setup.life.amount;
   return {
@@ -21,6 +24,7 @@ export function toGameInfo(game: GameDefinition): GameInfo {
       startingLife: typeof amount === 'number' ? amount : null,
       shields: game.setup.setAside?.count ?? null,
     },
+    presentation: structuredClone(game.presentation),
   };
 }
 

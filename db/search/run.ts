@@ -1,4 +1,5 @@
 import type { Database } from 'better-sqlite3';
+import type { CardSort } from '../../engine/games/presentation';
 import type { GameId } from '../../engine/games/id';
 import { compileQuery, scanSql, type CompiledQuery, type SearchVocabulary } from './compile';
 import { parseQuery } from './query';
@@ -14,7 +15,7 @@ export const SORT_COLUMNS = {
   level: 'c.level',
   mana: 'c.mana',
   updated: 'c.updated_at',
-} as const;
+} as const satisfies Record<CardSort, string>;
 export type SortKey = keyof typeof SORT_COLUMNS;
 
 export interface SearchOptions {

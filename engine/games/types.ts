@@ -2,6 +2,7 @@ import type { GameActionDefinition, RuleProcess } from '../core/actions';
 import type { Construction } from '../deck/construction';
 import type { CardData } from './card-data';
 import type { Localized } from '../localized';
+import type { GamePresentation } from './presentation';
 import type { TableTerm, TurnStructure, ZoneDefinition } from '../core/structure';
 import type { GameId } from './id';
 import type { BoardLayout } from './board-layout';
@@ -36,6 +37,8 @@ export interface GameDefinition {
   construction: Construction;
   /** Its card data: search fields, import columns, formats, sources (engine/games/<id>/card-data.ts). */
   cardData: CardData;
+  /** How its cards are shown: list stat, colours, filters, sorts, custom card fields… (engine/games/<id>/presentation.ts). */
+  presentation: GamePresentation;
   /** The start-of-game procedure as facts (engine/games/<id>/setup.ts). */
   setup: GameSetup;
   /** The zones of the play table, each seat's and the shared ones (engine/games/<id>/zones.ts). */

@@ -19,12 +19,6 @@ export const statsEn = {
     fewer: 'Show fewer',
     share: '{{copies}} of {{total}} copies ({{percent}}) · {{cards}} different',
   },
-  colors: {
-    dm: { 光: 'Light', 水: 'Water', 闇: 'Darkness', 火: 'Fire', 自然: 'Nature', 無色: 'Colorless', multicolor: 'Multicolored' },
-    fab: { 1: 'Red (1)', 2: 'Yellow (2)', 3: 'Blue (3)' },
-    nova: { red: 'Red', blue: 'Blue', green: 'Green', white: 'White', black: 'Black', colorless: 'Colorless' },
-    acg: { plains: 'Plains', mountain: 'Mountain', aquatic: 'Aquatic', forest: 'Forest', night: 'Night', generic: 'Generic' },
-  },
   odds: {
     turn: 'Turn',
     turnN: 'Turn {{turn}}',
@@ -46,7 +40,6 @@ export const statsEn = {
     title: 'Sample hand',
     hand: 'Hand',
     setAside: 'Set aside face down',
-    setAside_dm: 'Shields',
     toBottom_one: 'Choose {{count}} card to put on the bottom of the deck',
     toBottom_other: 'Choose {{count}} cards to put on the bottom of the deck',
     rules: 'Rules',
@@ -74,12 +67,6 @@ export const statsJa: typeof statsEn = {
     fewer: '折りたたむ',
     share: '{{total}}枚中{{copies}}枚（{{percent}}）・{{cards}}種類',
   },
-  colors: {
-    dm: { 光: '光', 水: '水', 闇: '闇', 火: '火', 自然: '自然', 無色: '無色', multicolor: '多色' },
-    fab: { 1: '赤（1）', 2: '黄（2）', 3: '青（3）' },
-    nova: { red: '赤', blue: '青', green: '緑', white: '白', black: '黒', colorless: '無色' },
-    acg: { plains: '平野', mountain: '山岳', aquatic: '水生', forest: '森林', night: '夜', generic: '種別なし' },
-  },
   odds: {
     turn: 'ターン',
     turnN: '{{turn}}ターン目',
@@ -101,7 +88,6 @@ export const statsJa: typeof statsEn = {
     title: 'サンプル手札',
     hand: '手札',
     setAside: '裏向きに置いたカード',
-    setAside_dm: 'シールド',
     toBottom_one: '手札から{{count}}枚を選んでデッキの下に置きます',
     toBottom_other: '手札から{{count}}枚を選んでデッキの下に置きます',
     rules: 'ルール',

@@ -1,5 +1,4 @@
 import type { CardKindInfo, CardSummary, GameInfo } from '../../api/contract';
-import { DM_CIVILIZATIONS, FAB_PITCH, NOVA_COLORS } from './palette';
 
 /** A number as printed: the text form (X, 4000+, –) when the card has one. */
 export function printedNumber(value: number | null, text: string | null): string {
@@ -23,9 +22,10 @@ export function otherName(card: Named, locale: 'ja' | 'en'): string | null {
   return [card.name, card.nameEn, card.nameJa].find((name): name is string => Boolean(name) && name !== shown) ?? null;
 }
 
-/** The colours that identify a card at a glance: its civilizations (DM), pitch colour (FaB) or colour (NOVA). */
-export function cardColors(game: GameInfo['id'], card: Pick<CardSummary, 'stats'>): string[] {
-  if (game === 'dm') return ((card.stats.civs as string[] | undefined) ?? []).map((civ) => DM_CIVILIZATIONS[civ] ?? DM_CIVILIZATIONS['無色']!);
-  const color = game === 'fab' ? FAB_PITCH[String(card.stats.color)] : game === 'nova' ? NOVA_COLORS[String(card.stats.color)] : undefined;
-  return color ? [color] : [];
+/** The game's stat shown beside a card's power in lists (FaB `⬤ 2`, NOVA `Lv3`, ACG `FF/N`); '' when the card has none. */
+export function listStatText(game: GameInfo, card: Pick<CardSummary, 'stats'>): string {
+  const shown = game.presentation.listStat;
+  const value = shown ? card.stats[shown.stat] : undefined;
+  if (!shown || value === undefined || value === null || value === '' || value === false || (value === 0 && !shown.showsZero)) return '';
+  return `${shown.prefix}${Array.isArray(value) ? value.join('/') : String(value)}`;
 }

@@ -3,6 +3,9 @@ import type { CardDetail, GameId, GameInfo } from '../../api/contract';
 import { toGameInfo } from '../../api/handlers/games';
 import { gameDefinition } from '../../engine/games/registry';
 import { makeBackend, type TestBackend } from '../../test/helpers/backend';
+import { en } from '../i18n/en';
+import { setLocale, t } from '../i18n/index.svelte';
+import { ja } from '../i18n/ja';
 import { useTempDir } from '../../test/helpers/temp';
 import {
   emptyForm,
@@ -12,15 +15,16 @@ import {
   problemsFromApi,
   setKind,
   setListValue,
-  STAT_FIELDS,
+  statFields,
   suggestedZone,
   toCustomCard,
   type CustomCardForm,
+  type StatField,
 } from './custom-card';
 
 const game = (id: GameId): GameInfo => toGameInfo(gameDefinition(id));
 const [acg, pmv, nova, dm, fab] = (['acg', 'pmv', 'nova', 'dm', 'fab'] as const).map(game) as [GameInfo, GameInfo, GameInfo, GameInfo, GameInfo];
-const civs = STAT_FIELDS.dm!.find((field) => field.key === 'civs') as Extract<NonNullable<typeof STAT_FIELDS.dm>[number], { kind: 'set' }>;
+const civs = statFields(dm).find((field) => field.key === 'civs') as Extract<StatField, { kind: 'set' }>;
 
 /** A DM creature as a player fills the form in: civilizations ticked, full-width cost, keywords still in the box. */
 function dmCreature(): CustomCardForm {
@@ -176,7 +180,7 @@ describe('toCustomCard', () => {
     expect(card.zone).toBe('basic');
 
     form.stats.condition = 'FX';
-    expect(toCustomCard(form, acg).problems).toEqual({ 'stats.condition': { message: 'customCard.error.condition' } });
+    expect(toCustomCard(form, acg).problems).toEqual({ 'stats.condition': { message: 'customCard.error.code', values: { letters: 'P M A F N G' } } });
     setKind(form, acg, 'animal', false);
     setKind(form, acg, 'territory', true);
     expect(form.zone).toBe('territory');
@@ -248,7 +252,7 @@ describe('problemsFromApi', () => {
     });
     if (response.ok) throw new Error('saved a card without a name');
     expect(response.error.code).toBe('INVALID_PARAMS');
-    expect(problemsFromApi(response.error.message, 'dm')).toEqual({
+    expect(problemsFromApi(response.error.message, dm)).toEqual({
       fields: {
         name: { message: 'customCard.error.empty' },
         kinds: { message: 'customCard.error.kinds' },
@@ -264,11 +268,11 @@ describe('problemsFromApi', () => {
     const kind = await test.backend.invoke('cards.saveCustom', { game: 'fab', card: { name: 'x', kinds: ['creature'] } });
     const key = await test.backend.invoke('cards.saveCustom', { game: 'fab', card: { key: 'GpCFNqmnBGdcrgqPHQMGC', name: 'x', kinds: ['action'] } });
     if (kind.ok || key.ok) throw new Error('saved a card the API should refuse');
-    expect(problemsFromApi(kind.error.message, 'fab')).toEqual({
+    expect(problemsFromApi(kind.error.message, fab)).toEqual({
       fields: { kinds: { text: expect.stringMatching(/^"creature" is not a fab card kind; use hero, action/) } },
       general: [],
     });
-    expect(problemsFromApi(key.error.message, 'fab')).toEqual({
+    expect(problemsFromApi(key.error.message, fab)).toEqual({
       fields: {},
       general: ['card.key: "GpCFNqmnBGdcrgqPHQMGC" belongs to an imported card; a custom card needs its own key'],
     });
@@ -277,14 +281,14 @@ describe('problemsFromApi', () => {
 
 describe('the form', () => {
   it('suggests the deck section of each game for the kinds chosen', () => {
-    expect(suggestedZone('dm', ['psychic'])).toBe('hyperspace');
-    expect(suggestedZone('dm', ['grCreature'])).toBe('gr');
-    expect(suggestedZone('dm', ['spell'])).toBe('main');
-    expect(suggestedZone('fab', ['equipment'])).toBe('arena');
-    expect(suggestedZone('fab', ['token'])).toBe('');
-    expect(suggestedZone('acg', ['token'])).toBe('');
-    expect(suggestedZone('nova', ['servant'])).toBe('main');
-    expect(suggestedZone('pmv', ['command'])).toBe('main');
+    expect(suggestedZone(dm, ['psychic'])).toBe('hyperspace');
+    expect(suggestedZone(dm, ['grCreature'])).toBe('gr');
+    expect(suggestedZone(dm, ['spell'])).toBe('main');
+    expect(suggestedZone(fab, ['equipment'])).toBe('arena');
+    expect(suggestedZone(fab, ['token'])).toBe('');
+    expect(suggestedZone(acg, ['token'])).toBe('');
+    expect(suggestedZone(nova, ['servant'])).toBe('main');
+    expect(suggestedZone(pmv, ['command'])).toBe('main');
   });
 
   it('previews what can be read so far, with a placeholder name', () => {
@@ -310,3 +314,37 @@ function emptyCard(gameId: GameId): CardDetail {
     aliasOf: null, custom: true, image: null, text: null, textEn: null, formats: [], faces: [], printings: [], regulations: [], source: null,
   };
 }
+
+describe('the fields each game declares', () => {
+  it('are named, hinted and offered in words of the interface, in both languages', () => {
+    const messages = (texts: object) => {
+      const leaves = (value: object, prefix = ''): string[] =>
+        Object.entries(value).flatMap(([key, child]) => (typeof child === 'string' ? [prefix + key] : leaves(child as object, `${prefix}${key}.`)));
+      return new Set(leaves(texts));
+    };
+    for (const texts of [messages(en), messages(ja)]) {
+      for (const each of [acg, pmv, nova, dm, fab]) {
+        for (const field of statFields(each)) {
+          const keys = [field.label, ...(field.kind === 'text' && field.hint ? [field.hint] : [])];
+          if (field.kind === 'choice' || field.kind === 'set') keys.push(...field.options.flatMap((option) => (typeof option.label === 'string' ? [option.label] : [])));
+          for (const key of keys) expect(texts.has(key), `${each.id} ${key}`).toBe(true);
+        }
+      }
+    }
+  });
+
+  it('give the game’s colours their names and swatches, and FaB’s pitch its colour word', () => {
+    const pitch = statFields(fab).find((field) => field.key === 'pitch');
+    expect(pitch).toMatchObject({ kind: 'choice', swatches: true, numeric: true, wordStat: 'color' });
+    expect((pitch as Extract<StatField, { kind: 'choice' }>).options[0]).toEqual({ value: '1', label: { ja: '赤（1）', en: 'Red (1)' }, color: '#d23b32', word: 'red' });
+    expect(civs.alone).toBe('無色');
+    expect(civs.options.map((option) => option.label)).toContainEqual({ ja: '自然', en: 'Nature' });
+  });
+
+  it('say which letters a code takes', () => {
+    setLocale('en');
+    expect(t('customCard.error.code', { letters: 'P M A F N G' })).toBe('Use the letters P M A F N G, with / between alternatives.');
+    setLocale('ja');
+    expect(t('customCard.error.code', { letters: 'P M A F N G' })).toBe('P M A F N G の文字で、選択肢の間は / で区切ってください。');
+  });
+});

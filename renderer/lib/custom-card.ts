@@ -3,137 +3,87 @@
  * each game's cards print beyond the common fields, the checks made before saving, the request
  * `cards.saveCustom` takes, and the API's INVALID_PARAMS messages mapped back to the form's fields.
  */
-import type { CardDetail, CardStats, CardSummary, CustomCardInput, GameId, GameInfo } from '../../api/contract';
+import type { CardDetail, CardStats, CardSummary, CustomCardInput, GameInfo, Localized } from '../../api/contract';
 import type { MessageKey } from '../i18n/index.svelte';
-import { DM_CIVILIZATIONS, FAB_PITCH, NOVA_COLORS } from './palette';
 import { shortcuts } from './shortcuts.svelte';
 
 // ------------------------------------------------------------------------------------------------------------
-// The game's own stats (rules digests §3; keys as the packs and importers store them).
+// The game's own stats.
 
 export interface StatOption {
   value: string;
-  label: MessageKey;
+  /** A message of the interface, or the game's own name of the value (a civilization, a pitch). */
+  label: MessageKey | Localized;
   /** A swatch shown beside the choice (civilization, pitch or card colour). */
   color?: string;
+  /** The word written beside it (FaB pitch 1: `color: red`). */
+  word?: string;
 }
 
 export type StatField =
   /** A whole number; `min` when the game prints no negative value there. */
   | { key: string; kind: 'number'; label: MessageKey; min?: number }
-  | { key: string; kind: 'text'; label: MessageKey; hint?: MessageKey }
+  /** Text; `code` when it is a compact code of those letters in groups joined by `/` (ACG condition `FF/AA`). */
+  | { key: string; kind: 'text'; label: MessageKey; hint?: MessageKey; code?: string }
   /** A list of words (FaB classes and talents, kept in lower case as the data and the deck rules have them). */
   | { key: string; kind: 'tags'; label: MessageKey; lowerCase?: boolean }
-  /** One of a few values, or none. `swatches` shows them as coloured choices, else a drop-down. */
-  | { key: string; kind: 'choice'; label: MessageKey; options: readonly StatOption[]; swatches?: boolean }
+  /**
+   * One of a few values, or none. `swatches` shows them as coloured choices, else a drop-down; `numeric` values are
+   * saved as numbers; `wordStat` is the stat each value's word is written to (FaB colour follows the pitch).
+   */
+  | { key: string; kind: 'choice'; label: MessageKey; options: readonly StatOption[]; swatches?: boolean; numeric?: boolean; wordStat?: string }
   /** Any of a few values (DM civilizations; 無色 stands alone). */
   | { key: string; kind: 'set'; label: MessageKey; options: readonly StatOption[]; alone?: string };
 
 /** A field holding several values. */
 const isList = (field: StatField): boolean => field.kind === 'tags' || field.kind === 'set';
 
-const option = (value: string, label: MessageKey, color?: string): StatOption => ({ value, label, color });
-
-const DM_CIVS = ['光', '水', '闇', '火', '自然', '無色'] as const;
-const NOVA_COLOR_IDS = ['red', 'blue', 'green', 'white', 'black', 'colorless'] as const;
-/** FaB pitch and the colour the data stores with it. */
-const FAB_PITCHES = [['1', 'red'], ['2', 'yellow'], ['3', 'blue']] as const;
-const PMV_EFFECT_RANGES = ['targeted', 'multi', 'playerZones', 'multiEffect', 'other'] as const;
-const PMV_ACTIVATION_PERIODS = ['instant', 'continuous', 'equip', 'talisman', 'worldTalisman'] as const;
-
-export const STAT_FIELDS: Readonly<Record<GameId, readonly StatField[] | undefined>> = {
-  acg: [
-    { key: 'condition', kind: 'text', label: 'stat.condition', hint: 'customCard.hint.condition' },
-    { key: 'def', kind: 'number', label: 'stat.def', min: 0 },
-  ],
-  pmv: [
-    { key: 'nodes', kind: 'number', label: 'stat.nodes', min: 0 },
-    { key: 'graze', kind: 'number', label: 'stat.graze', min: 0 },
-    { key: 'durability', kind: 'number', label: 'stat.durability', min: 0 },
-    { key: 'durabilityText', kind: 'text', label: 'customCard.stat.durabilityText' },
-    { key: 'attackModifier', kind: 'number', label: 'customCard.stat.attackModifier' },
-    { key: 'durabilityModifier', kind: 'number', label: 'customCard.stat.durabilityModifier' },
-    { key: 'caster', kind: 'text', label: 'stat.caster' },
-    { key: 'substituteRace', kind: 'text', label: 'customCard.stat.substituteRace' },
-    { key: 'substituteCount', kind: 'number', label: 'customCard.stat.substituteCount', min: 0 },
-    {
-      key: 'effectRange',
-      kind: 'choice',
-      label: 'stat.effectRange',
-      options: PMV_EFFECT_RANGES.map((v) => option(v, `customCard.stat.effectRange.${v}`)),
-    },
-    {
-      key: 'activationPeriod',
-      kind: 'choice',
-      label: 'stat.activationPeriod',
-      options: PMV_ACTIVATION_PERIODS.map((v) => option(v, `customCard.stat.activationPeriod.${v}`)),
-    },
-  ],
-  nova: [
-    {
-      key: 'color',
-      kind: 'choice',
-      label: 'stat.color',
-      swatches: true,
-      options: NOVA_COLOR_IDS.map((v) => option(v, `stats.colors.nova.${v}`, NOVA_COLORS[v])),
-    },
-    { key: 'costDetail', kind: 'text', label: 'stat.costDetail', hint: 'customCard.hint.costDetail' },
-    { key: 'level', kind: 'number', label: 'stat.level', min: 0 },
-    { key: 'requiredEnergy', kind: 'text', label: 'stat.requiredEnergy', hint: 'customCard.hint.requiredEnergy' },
-    { key: 'hp', kind: 'number', label: 'stat.hp', min: 0 },
-  ],
-  dm: [
-    { key: 'civs', kind: 'set', label: 'stat.civs', alone: '無色', options: DM_CIVS.map((civ) => option(civ, `stats.colors.dm.${civ}`, DM_CIVILIZATIONS[civ])) },
-    { key: 'mana', kind: 'number', label: 'stat.mana', min: 0 },
-    { key: 'type', kind: 'text', label: 'stat.type' },
-  ],
-  fab: [
-    // The pitch also gives the card its colour (stats.color: red, yellow, blue), as the FaB data stores both.
-    {
-      key: 'pitch',
-      kind: 'choice',
-      label: 'stat.pitch',
-      swatches: true,
-      // (The pitch messages have number keys, which MessageKey leaves out.)
-      options: FAB_PITCHES.map(([pitch, color]) => option(pitch, `stats.colors.fab.${pitch}` as MessageKey, FAB_PITCH[color])),
-    },
-    { key: 'defense', kind: 'number', label: 'stat.defense', min: 0 },
-    { key: 'life', kind: 'number', label: 'stat.life', min: 0 },
-    { key: 'intellect', kind: 'number', label: 'stat.intellect', min: 0 },
-    { key: 'arcane', kind: 'number', label: 'stat.arcane', min: 0 },
-    { key: 'classes', kind: 'tags', label: 'stat.classes', lowerCase: true },
-    { key: 'talents', kind: 'tags', label: 'stat.talents', lowerCase: true },
-  ],
+/** The editor's own names of stats the card details do not show (the others are named as there, `stat.<key>`). */
+const EDITOR_STAT_LABELS: Readonly<Record<string, MessageKey>> = {
+  durabilityText: 'customCard.stat.durabilityText',
+  attackModifier: 'customCard.stat.attackModifier',
+  durabilityModifier: 'customCard.stat.durabilityModifier',
+  substituteRace: 'customCard.stat.substituteRace',
+  substituteCount: 'customCard.stat.substituteCount',
 };
+const statLabel = (stat: string): MessageKey => EDITOR_STAT_LABELS[stat] ?? (`stat.${stat}` as MessageKey);
+
+/** The game's own stats as its presentation declares them (rules digests §3; keys as the packs and importers store them). */
+export function statFields(game: GameInfo): StatField[] {
+  const colour = game.presentation.colour;
+  return game.presentation.customCard.fields.map((field): StatField => {
+    const label = statLabel(field.stat);
+    switch (field.kind) {
+      case 'number':
+        return { key: field.stat, kind: 'number', label, ...(field.min === undefined ? {} : { min: field.min }) };
+      case 'text':
+        return { key: field.stat, kind: 'text', label, ...(field.hint ? { hint: `customCard.hint.${field.stat}` as MessageKey } : {}) };
+      case 'code':
+        return { key: field.stat, kind: 'text', label, code: field.letters, ...(field.hint ? { hint: `customCard.hint.${field.stat}` as MessageKey } : {}) };
+      case 'tags':
+        return { key: field.stat, kind: 'tags', label, ...(field.lowerCase ? { lowerCase: true } : {}) };
+      case 'choice':
+        return { key: field.stat, kind: 'choice', label, options: field.values.map((value) => ({ value, label: `customCard.stat.${field.stat}.${value}` as MessageKey })) };
+      case 'colour': {
+        const options = (colour?.values ?? []).map(({ value, name, swatch, word }): StatOption => ({ value, label: name, color: swatch, ...(word ? { word } : {}) }));
+        if (field.several) return { key: field.stat, kind: 'set', label, options, ...(field.several.alone ? { alone: field.several.alone } : {}) };
+        const wordStat = colour?.stat !== undefined && colour.stat !== field.stat ? colour.stat : undefined;
+        return { key: field.stat, kind: 'choice', label, options, swatches: true, ...(colour?.numeric ? { numeric: true } : {}), ...(wordStat ? { wordStat } : {}) };
+      }
+    }
+  });
+}
 
 /** Stats another field writes (FaB colour follows the pitch): neither shown nor kept from the original. */
-const DERIVED_STATS: Partial<Record<GameId, readonly string[]>> = { fab: ['color'] };
+const derivedStats = (fields: readonly StatField[]): string[] => fields.flatMap((field) => (field.kind === 'choice' && field.wordStat ? [field.wordStat] : []));
 
 /** The deck section a card of these kinds usually goes to (the packs' zones); '' for none (tokens). */
-export function suggestedZone(game: GameId, kinds: readonly string[]): string {
-  const has = (...ids: string[]) => ids.some((id) => kinds.includes(id));
-  switch (game) {
-    case 'dm':
-      if (has('psychic', 'psychicSuper', 'dragheart', 'rulePlus', 'duelMate')) return 'hyperspace';
-      if (has('grCreature')) return 'gr';
-      if (has('gameStart', 'zeron')) return 'gameStart';
-      return 'main';
-    case 'fab':
-      if (has('hero')) return 'hero';
-      if (has('weapon', 'equipment')) return 'arena';
-      if (kinds.length > 0 && kinds.every((kind) => ['token', 'other', 'demiHero', 'macro', 'event'].includes(kind))) return '';
-      return 'deck';
-    case 'acg':
-      if (has('territory')) return 'territory';
-      if (kinds.length > 0 && kinds.every((kind) => kind === 'token')) return '';
-      return 'basic';
-    case 'nova':
-      return has('character') ? 'character' : 'main';
-    case 'pmv':
-      return 'main';
-    default:
-      return '';
-  }
+export function suggestedZone(game: GameInfo, kinds: readonly string[]): string {
+  const { rules, none, otherwise } = game.presentation.customCard.sections;
+  const rule = rules.find((each) => each.kinds.some((kind) => kinds.includes(kind)));
+  if (rule) return rule.section;
+  if (none && kinds.length > 0 && kinds.every((kind) => none.includes(kind))) return '';
+  return otherwise;
 }
 
 // ------------------------------------------------------------------------------------------------------------
@@ -175,14 +125,14 @@ export function emptyForm(game: GameInfo): CustomCardForm {
   const stats: Record<string, string> = {};
   const statLists: Record<string, string[]> = {};
   const drafts: Record<string, string> = { subtypes: '', keywords: '' };
-  for (const field of (STAT_FIELDS[game.id] ?? [])) {
+  for (const field of statFields(game)) {
     if (isList(field)) statLists[field.key] = [];
     else stats[field.key] = '';
     if (field.kind === 'tags') drafts[`stats.${field.key}`] = '';
   }
   return {
     key: null, name: '', nameEn: '', reading: '', kinds: [], subtypes: [], keywords: [], cost: '', costText: '', power: '', powerText: '',
-    stats, statLists, text: '', textEn: '', zone: suggestedZone(game.id, []), zoneFollowsKinds: true, copyLimit: '', aliasOf: '', drafts, keptStats: {},
+    stats, statLists, text: '', textEn: '', zone: suggestedZone(game, []), zoneFollowsKinds: true, copyLimit: '', aliasOf: '', drafts, keptStats: {},
   };
 }
 
@@ -192,14 +142,14 @@ export function emptyForm(game: GameInfo): CustomCardForm {
  */
 export function formFromCard(card: CardDetail, game: GameInfo, mode: 'edit' | 'duplicate'): CustomCardForm {
   const form = emptyForm(game);
-  const fields = (STAT_FIELDS[game.id] ?? []);
+  const fields = statFields(game);
   for (const field of fields) {
     const value = card.stats[field.key];
     if (field.kind === 'number') form.stats[field.key] = numberText(value);
     else if (isList(field)) form.statLists[field.key] = Array.isArray(value) ? [...value] : typeof value === 'string' ? [value] : [];
     else form.stats[field.key] = typeof value === 'string' || typeof value === 'number' ? String(value) : '';
   }
-  const owned = new Set([...fields.map((field) => field.key), ...(DERIVED_STATS[game.id] ?? [])]);
+  const owned = new Set([...fields.map((field) => field.key), ...derivedStats(fields)]);
   const keptStats: CardStats = {};
   for (const [key, value] of Object.entries(card.stats)) if (!owned.has(key) && value !== null) keptStats[key] = value;
   const zone = card.zone !== null && game.sections.some((section) => section.id === card.zone) ? card.zone : '';
@@ -244,7 +194,7 @@ export function withDraft(tags: readonly string[], draft: string | undefined): s
 /** Ticks a card kind on or off, kinds kept in the game's order; the deck section follows until the player picks one. */
 export function setKind(form: CustomCardForm, game: GameInfo, kind: string, on: boolean): void {
   form.kinds = game.cardKinds.map((each) => each.id).filter((each) => (each === kind ? on : form.kinds.includes(each)));
-  if (form.zoneFollowsKinds) form.zone = suggestedZone(game.id, form.kinds);
+  if (form.zoneFollowsKinds) form.zone = suggestedZone(game, form.kinds);
 }
 
 /** Ticks one value of a several-value stat (a DM civilization) on or off; the `alone` value (無色) takes no other. */
@@ -267,21 +217,26 @@ export function parseWholeNumber(text: string): number | null | undefined {
   return Number.isSafeInteger(value) ? value : undefined;
 }
 
-/** ACG's compact condition code (`FF/AA`), from what was typed (lower case, full width, spaces). */
-function normalizeCondition(text: string): string {
+/** A compact code (ACG's condition `FF/AA`) from what was typed (lower case, full width, spaces). */
+function normalizeCode(text: string): string {
   return text.normalize('NFKC').toUpperCase().replace(/\s+/g, '');
 }
-const CONDITION = /^[PMAFNG]+(\/[PMAFNG]+)*$/;
+
+/** Whether a code is groups of these letters joined by `/`. */
+function isCode(code: string, letters: string): boolean {
+  const group = `[${letters.replace(/[\\\]^-]/g, '\\$&')}]+`;
+  return new RegExp(`^${group}(/${group})*$`).test(code);
+}
 
 /** A problem with a field: a message of the interface, or the API's own words. */
-export type FieldProblem = { message: MessageKey } | { text: string };
+export type FieldProblem = { message: MessageKey; values?: Record<string, string> } | { text: string };
 export type FieldProblems = Record<string, FieldProblem>;
 
 /** The fields in the order the form shows them: the first with a problem gets the focus. */
-export function fieldOrder(game: GameId): string[] {
+export function fieldOrder(game: GameInfo): string[] {
   return [
     'name', 'nameEn', 'reading', 'kinds', 'subtypes', 'keywords', 'cost', 'costText', 'power', 'powerText',
-    ...(STAT_FIELDS[game] ?? []).map((field) => `stats.${field.key}`),
+    ...statFields(game).map((field) => `stats.${field.key}`),
     'text', 'textEn', 'zone', 'copyLimit', 'aliasOf',
   ];
 }
@@ -316,7 +271,7 @@ export function toCustomCard(form: CustomCardForm, game: GameInfo): { card: Cust
   // Every field of the form is sent, an empty one as null or []: saving over a card merges its stats, and only
   // null takes one away (the packs store "none" the same way, FaB `life: null`).
   const stats: CardStats = { ...form.keptStats };
-  for (const field of (STAT_FIELDS[game.id] ?? [])) {
+  for (const field of statFields(game)) {
     const id = `stats.${field.key}`;
     if (isList(field)) {
       const list = form.statLists[field.key] ?? [];
@@ -328,14 +283,14 @@ export function toCustomCard(form: CustomCardForm, game: GameInfo): { card: Cust
     const text = (form.stats[field.key] ?? '').trim();
     if (field.kind === 'number') {
       stats[field.key] = whole(id, text, field.min);
-    } else if (field.key === 'condition' && game.id === 'acg') {
-      const condition = normalizeCondition(text);
-      if (condition !== '' && !CONDITION.test(condition)) problems[id] = { message: 'customCard.error.condition' };
-      stats.condition = condition || null;
-    } else if (field.key === 'pitch' && game.id === 'fab') {
-      const pitch = FAB_PITCHES.find(([value]) => value === text);
-      stats.pitch = pitch ? Number(pitch[0]) : null;
-      stats.color = pitch ? pitch[1] : null;
+    } else if (field.kind === 'text' && field.code !== undefined) {
+      const code = normalizeCode(text);
+      if (code !== '' && !isCode(code, field.code)) problems[id] = { message: 'customCard.error.code', values: { letters: [...field.code].join(' ') } };
+      stats[field.key] = code || null;
+    } else if (field.kind === 'choice' && (field.numeric || field.wordStat)) {
+      const chosen = field.options.find((option) => option.value === text);
+      stats[field.key] = chosen ? (field.numeric ? Number(chosen.value) : chosen.value) : null;
+      if (field.wordStat) stats[field.wordStat] = chosen?.word ?? null;
     } else stats[field.key] = text || null;
   }
 
@@ -407,8 +362,8 @@ const KNOWN_MESSAGES: Record<string, MessageKey> = {
  * card.stats.mana: must be a whole number` names each field by its path (`card.kinds.0` is the kinds). What
  * names no field of the form (the key, an unknown game) is `general`.
  */
-export function problemsFromApi(message: string, game: GameId): { fields: FieldProblems; general: string[] } {
-  const statKeys = new Set((STAT_FIELDS[game] ?? []).map((field) => field.key));
+export function problemsFromApi(message: string, game: GameInfo): { fields: FieldProblems; general: string[] } {
+  const statKeys = new Set(statFields(game).map((field) => field.key));
   const fields: FieldProblems = {};
   const general: string[] = [];
   const body = message.replace(/^cards\.saveCustom: /, '');

@@ -5,7 +5,8 @@ import { makeBackend, type TestBackend } from '../../test/helpers/backend';
 import { inProcessBridge } from '../../test/helpers/bridge';
 import { useTempDir } from '../../test/helpers/temp';
 import { createClient } from './client';
-import { colourWords, groupings, groupRows, type GroupBy, type SortBy } from './deck-rows';
+import { groupings, groupRows, type GroupBy, type SortBy } from './deck-rows';
+import { colourWords } from './palette';
 
 const tempDir = useTempDir();
 let test: TestBackend;
@@ -76,9 +77,11 @@ describe('groupRows', () => {
     expect(groups.at(-1)).toEqual({ id: '', label: 'Other', lines: [unknown] });
   });
 
-  it('offers colour groups only where cards have colours', () => {
-    expect(groupings('dm')).toContain('color');
-    expect(groupings('acg')).not.toContain('color');
-    expect(colourWords('fab', { stats: { color: 'red' } } as unknown as CardSummary)).toEqual(['red']);
+  it('offers colour groups only where cards have colours', async () => {
+    const client = createClient(inProcessBridge(test.backend));
+    const [acg, fab] = await Promise.all([client.call('games.get', { id: 'acg' }), client.call('games.get', { id: 'fab' })]);
+    expect(groupings(game)).toContain('color');
+    expect(groupings(acg)).not.toContain('color');
+    expect(colourWords(fab.presentation.colour, { stats: { color: 'red' } } as unknown as CardSummary)).toEqual(['red']);
   });
 });

@@ -2,9 +2,9 @@
  * How a deck section's rows are laid out on screen: grouped by kind, cost or colour (civilization, pitch), and
  * ordered within each group. Pure, so the editor's sections and their tests share it.
  */
-import type { CardSummary, DeckLine, GameId, GameInfo, Locale } from '../../api/contract';
+import type { CardSummary, DeckLine, GameInfo, Locale } from '../../api/contract';
 import { kindLabel, printedNumber } from './card-display';
-import { DM_CIVILIZATIONS, FAB_PITCH, NOVA_COLORS } from './palette';
+import { colourWords } from './palette';
 
 /** How a section's rows are grouped. */
 export type GroupBy = 'none' | 'kind' | 'cost' | 'color';
@@ -13,29 +13,14 @@ export type SortBy = 'added' | 'cost' | 'name' | 'copies';
 
 export const SORTS: readonly SortBy[] = ['added', 'cost', 'name', 'copies'];
 
-/** The groupings that mean something for a game: ACG and PMV cards carry no colour to group by. */
-export function groupings(game: GameId): GroupBy[] {
-  return game === 'acg' || game === 'pmv' ? ['none', 'kind', 'cost'] : ['none', 'kind', 'cost', 'color'];
+/** The groupings that mean something for a game: colour only where its cards carry one (not ACG or PMV). */
+export function groupings(game: GameInfo): GroupBy[] {
+  return game.presentation.colour?.stat ? ['none', 'kind', 'cost', 'color'] : ['none', 'kind', 'cost'];
 }
 
-/** The words a card's colour group is named by: DM civilizations, FaB pitch colour, NOVA colour. */
-export function colourWords(game: GameId, card: CardSummary): string[] {
-  const stats = card.stats;
-  if (game === 'dm') return (stats.civs as string[] | undefined) ?? [];
-  if ((game === 'fab' || game === 'nova') && typeof stats.color === 'string') return [stats.color];
-  return [];
-}
-
-/** Each game's colours in its own order (DM 光 水 闇 火 自然, FaB red yellow blue). */
-const COLOUR_ORDER: Partial<Record<GameId, readonly string[]>> = {
-  dm: Object.keys(DM_CIVILIZATIONS),
-  fab: Object.keys(FAB_PITCH),
-  nova: Object.keys(NOVA_COLORS),
-};
-
-/** Single colours first in the game's order, then multicolour groups the same way. */
-function compareColours(game: GameId, a: string, b: string): number {
-  const order = COLOUR_ORDER[game] ?? [];
+/** Single colours first in the game's order (DM 光 水 闇 火 自然, FaB red yellow blue), then multicolour groups the same way. */
+function compareColours(game: GameInfo, a: string, b: string): number {
+  const order = (game.presentation.colour?.values ?? []).map((value) => value.word ?? value.value);
   const ranks = (id: string) => id.split('/').map((word) => (order.includes(word) ? order.indexOf(word) : order.length));
   const [left, right] = [ranks(a), ranks(b)];
   if (left.length !== right.length) return left.length - right.length;
@@ -90,7 +75,7 @@ export function groupRows(
       const cost = card ? printedNumber(card.cost, card.costText) : '';
       return { id: cost, label: cost === '' ? labels.noCost : labels.cost(cost) };
     }
-    const id = card ? colourWords(game.id, card).join('/') : '';
+    const id = card ? colourWords(game.presentation.colour, card).join('/') : '';
     return { id, label: id || labels.unknown };
   };
   const byGroup: Record<string, RowGroup> = {};
@@ -104,7 +89,7 @@ export function groupRows(
     (a, b) =>
       Number(a.id === '') - Number(b.id === '') ||
       rank(a) - rank(b) ||
-      (groupBy === 'color' ? compareColours(game.id, a.id, b.id) : 0) ||
+      (groupBy === 'color' ? compareColours(game, a.id, b.id) : 0) ||
       a.label.localeCompare(b.label, locale),
   );
   for (const group of groups) sort(group.lines);

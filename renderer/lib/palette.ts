@@ -1,39 +1,41 @@
-import type { GameId } from '../../api/contract';
+import type { CardSummary, ColourAttribute, ColourValue, GameInfo } from '../../api/contract';
 
 /**
- * The games' own colours, the one place frames, lists and charts take them from. Keys are the values the card data
- * and the deck breakdown use (engine/deck/stats/breakdown.ts). Only colours the game itself prints are here: ACG
+ * The games' own colours, the one place frames, lists and charts take them from: each game declares its colour
+ * attribute (engine/games/<id>/presentation.ts). Only colours the game itself prints have swatches: ACG's
  * condition kinds and PMV have none, so their charts keep the game accent.
  */
-export const DM_CIVILIZATIONS: Readonly<Record<string, string>> = {
-  光: '#e6bf2e',
-  水: '#2f7fd8',
-  闇: '#4a4458',
-  火: '#d9402b',
-  自然: '#2e9d4b',
-  無色: '#9aa0a6',
-};
 
-export const FAB_PITCH: Readonly<Record<string, string>> = { red: '#d23b32', yellow: '#e3b52b', blue: '#2f6fd0' };
+/** A stat read as words: a word is one, a list its items, a number its digits. */
+function words(value: CardSummary['stats'][string] | undefined): string[] {
+  if (typeof value === 'string') return [value];
+  if (typeof value === 'number') return [String(value)];
+  return Array.isArray(value) ? [...value] : [];
+}
 
-export const NOVA_COLORS: Readonly<Record<string, string>> = {
-  red: '#d9402b',
-  blue: '#2f7fd8',
-  green: '#2e9d4b',
-  white: '#ece6d2',
-  black: '#2e2b36',
-  colorless: '#9aa0a6',
-};
+/** The words a card's colour is named by (DM civilizations, FaB pitch colour, NOVA colour); none where cards carry none. */
+export function colourWords(colour: ColourAttribute | undefined, card: Pick<CardSummary, 'stats'>): string[] {
+  return colour?.stat ? words(card.stats[colour.stat]) : [];
+}
 
-const FAB_PITCH_VALUES: Readonly<Record<string, string>> = { 1: FAB_PITCH.red!, 2: FAB_PITCH.yellow!, 3: FAB_PITCH.blue! };
+/** The value a card's word stands for (FaB `red` is pitch 1). */
+export function valueOfWord(colour: ColourAttribute, word: string): ColourValue | undefined {
+  return colour.values.find((value) => (value.word ?? value.value) === word);
+}
 
-// A multicolour DM card shows every civilization but colourless, as the card's frame does.
-const DM_MULTICOLOR = `linear-gradient(90deg, ${['光', '水', '闇', '火', '自然'].map((civ) => DM_CIVILIZATIONS[civ]).join(', ')})`;
+/** The CSS background of a breakdown colour key (a DM civilization or 多色, a FaB pitch value, a NOVA colour), or null. */
+export function breakdownColor(game: GameInfo, key: string): string | null {
+  const colour = game.presentation.colour;
+  if (!colour) return null;
+  const blend = colour.multicolour?.value === key ? colour.multicolour.blend : null;
+  if (blend) return `linear-gradient(90deg, ${blend.map((value) => colour.values.find((each) => each.value === value)?.swatch).join(', ')})`;
+  return colour.values.find((value) => value.value === key)?.swatch ?? null;
+}
 
-/** The CSS background of a breakdown colour key (a DM civilization, a FaB pitch value, a NOVA colour), or null. */
-export function breakdownColor(game: GameId, key: string): string | null {
-  if (game === 'dm') return key === 'multicolor' ? DM_MULTICOLOR : (DM_CIVILIZATIONS[key] ?? null);
-  if (game === 'fab') return FAB_PITCH_VALUES[key] ?? null;
-  if (game === 'nova') return NOVA_COLORS[key] ?? null;
-  return null;
+/** The colours that identify a card at a glance, one per colour word it has (an unknown word as the game says). */
+export function cardColors(game: GameInfo, card: Pick<CardSummary, 'stats'>): string[] {
+  const colour = game.presentation.colour;
+  if (!colour) return [];
+  const unknown = colour.unknownAs === undefined ? undefined : valueOfWord(colour, colour.unknownAs)?.swatch;
+  return colourWords(colour, card).flatMap((word) => valueOfWord(colour, word)?.swatch ?? unknown ?? []);
 }

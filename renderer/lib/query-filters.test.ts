@@ -41,20 +41,19 @@ describe('query filters', () => {
 
   it('offers kind and cost in every game, and each game its colours', () => {
     const info = (id: 'dm' | 'fab' | 'acg' | 'pmv' | 'nova'): GameInfo => toGameInfo(gameDefinition(id));
-    const name = (game: string, value: string) => `${game}:${value}`;
-    const fields = (id: 'dm' | 'fab' | 'acg' | 'pmv' | 'nova') => filterControls(info(id), 'en', name).map((control) => control.field);
+    const fields = (id: 'dm' | 'fab' | 'acg' | 'pmv' | 'nova') => filterControls(info(id), 'en').map((control) => control.field);
     expect(fields('dm')).toEqual(['kind', 'cost', 'civ']);
     expect(fields('fab')).toEqual(['kind', 'cost', 'pitch']);
     expect(fields('nova')).toEqual(['kind', 'cost', 'color']);
     expect(fields('acg')).toEqual(['kind', 'cost', 'cond']);
     expect(fields('pmv')).toEqual(['kind', 'cost']);
-    const dm = filterControls(info('dm'), 'ja', name);
+    const dm = filterControls(info('dm'), 'ja');
     expect(dm[0]!.options.find((option) => option.value === 'creature')?.label).toBe('クリーチャー');
     expect(dm[2]!.options.map((option) => option.label)).toEqual(['光', '水', '闇', '火', '自然', '無色']);
-    expect(filterControls(info('fab'), 'en', name)[2]!.options.map((option) => [option.label, option.title])).toEqual([
-      ['1', 'fab:1'],
-      ['2', 'fab:2'],
-      ['3', 'fab:3'],
+    expect(filterControls(info('fab'), 'en')[2]!.options.map((option) => [option.label, option.title])).toEqual([
+      ['1', 'Red (1)'],
+      ['2', 'Yellow (2)'],
+      ['3', 'Blue (3)'],
     ]);
   });
 });

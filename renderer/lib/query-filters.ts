@@ -4,8 +4,7 @@
  * written — `kind:creature`, `cost=3`, `cost>=10`, or several of one field joined by OR in parentheses,
  * `(civ:火 OR civ:自然)` — and leaves every other word of the query as typed.
  */
-import type { GameId, GameInfo } from '../../api/contract';
-import { DM_CIVILIZATIONS, FAB_PITCH, NOVA_COLORS } from './palette';
+import type { GameInfo } from '../../api/contract';
 
 /** The query's top-level terms: words, quoted phrases and parenthesised groups, with their text as typed. */
 export function topLevelTerms(query: string): string[] {
@@ -93,34 +92,21 @@ export interface FilterControl {
 
 const COSTS: FilterOption[] = [...Array.from({ length: 10 }, (_, cost) => ({ value: String(cost), label: String(cost) })), { value: '>=10', label: '10+' }];
 
-const ACG_CONDITIONS = ['plains', 'mountain', 'aquatic', 'forest', 'night', 'generic'];
-
 /**
- * Each game's common filters: kind and cost everywhere; DM civilization, FaB pitch, NOVA colour, ACG condition.
- * `colourName` names one of those values in the interface language.
+ * Each game's common filters: kind and cost everywhere, and the values of the game's colour attribute (DM
+ * civilization, FaB pitch, NOVA colour, ACG condition) as it declares them, named in the interface language.
  */
-export function filterControls(game: GameInfo, locale: 'ja' | 'en', colourName: (game: GameId, value: string) => string): FilterControl[] {
+export function filterControls(game: GameInfo, locale: 'ja' | 'en'): FilterControl[] {
   const controls: FilterControl[] = [
     { field: 'kind', numeric: false, style: 'select', options: game.cardKinds.map((kind) => ({ value: kind.id, label: kind.label[locale] })) },
     { field: 'cost', numeric: true, style: 'chips', options: COSTS },
   ];
-  const colours: Partial<Record<GameId, FilterControl>> = {
-    dm: {
-      field: 'civ',
-      numeric: false,
-      style: 'chips',
-      // The card data's own words (光, 火…) are the shortest labels in Japanese.
-      options: Object.entries(DM_CIVILIZATIONS).map(([civ, swatch]) => ({ value: civ, label: locale === 'ja' ? civ : colourName('dm', civ), swatch })),
-    },
-    fab: {
-      field: 'pitch',
-      numeric: true,
-      style: 'chips',
-      options: Object.values(FAB_PITCH).map((swatch, index) => ({ value: String(index + 1), label: String(index + 1), title: colourName('fab', String(index + 1)), swatch })),
-    },
-    nova: { field: 'color', numeric: false, style: 'chips', options: Object.entries(NOVA_COLORS).map(([color, swatch]) => ({ value: color, label: colourName('nova', color), swatch })) },
-    acg: { field: 'cond', numeric: false, style: 'chips', options: ACG_CONDITIONS.map((condition) => ({ value: condition, label: colourName('acg', condition) })) },
-  };
-  const colour = colours[game.id];
-  return colour ? [...controls, colour] : controls;
+  const colour = game.presentation.colour;
+  if (!colour) return controls;
+  const options = colour.values.map(({ value, name, swatch }): FilterOption => ({
+    value,
+    ...(colour.filter.chipLabel === 'value' ? { label: value, title: name[locale] } : { label: name[locale] }),
+    ...(swatch ? { swatch } : {}),
+  }));
+  return [...controls, { field: colour.filter.field, numeric: colour.numeric ?? false, style: 'chips', options }];
 }

@@ -3,6 +3,7 @@ import { actions, markers } from './actions';
 import { cardData } from './card-data';
 import { boardLayout } from './board-layout';
 import { construction } from './construction';
+import { presentation } from './presentation';
 import { setup } from './setup';
 import { turns } from './turns';
 import { zones } from './zones';
@@ -60,6 +61,7 @@ export const dm: GameDefinition = {
   ],
   construction,
   cardData,
+  presentation,
   setup,
   zones,
   board: boardLayout,

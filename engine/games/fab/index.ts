@@ -3,6 +3,7 @@ import { actions, markers, resources } from './actions';
 import { cardData } from './card-data';
 import { boardLayout } from './board-layout';
 import { construction } from './construction';
+import { presentation } from './presentation';
 import { setup } from './setup';
 import { turns } from './turns';
 import { zones } from './zones';
@@ -41,6 +42,7 @@ export const fab: GameDefinition = {
   ],
   construction,
   cardData,
+  presentation,
   setup,
   zones,
   board: boardLayout,

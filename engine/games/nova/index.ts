@@ -4,6 +4,7 @@ import { boardLayout } from './board-layout';
 import { processes, resources } from './processes';
 import { cardData } from './card-data';
 import { construction } from './construction';
+import { presentation } from './presentation';
 import { setup } from './setup';
 import { turns } from './turns';
 import { zones } from './zones';
@@ -28,6 +29,7 @@ export const nova: GameDefinition = {
   ],
   construction,
   cardData,
+  presentation,
   setup,
   zones,
   board: boardLayout,

@@ -3,6 +3,7 @@ import { actions } from './actions';
 import { cardData } from './card-data';
 import { boardLayout } from './board-layout';
 import { construction } from './construction';
+import { presentation } from './presentation';
 import { setup } from './setup';
 import { turns } from './turns';
 import { zones } from './zones';
@@ -25,6 +26,7 @@ export const pmv: GameDefinition = {
   ],
   construction,
   cardData,
+  presentation,
   setup,
   zones,
   board: boardLayout,

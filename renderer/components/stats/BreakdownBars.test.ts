@@ -1,6 +1,7 @@
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/svelte';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { GameInfo } from '../../../api/contract';
+import { presentation as fabPresentation } from '../../../engine/games/fab/presentation';
 import { dmGame, dmStats } from '../../../test/helpers/dm-stats';
 import { setLocale } from '../../i18n/index.svelte';
 import { breakdownColor } from '../../lib/palette';
@@ -29,7 +30,7 @@ describe('BreakdownBars', () => {
     setLocale('en');
     const section = main();
     render(BreakdownBars, {
-      props: { rows: section.colors, total: section.copies, title: 'Civilizations', label: breakdownLabel(dmGame, 'colors'), color: (key: string) => breakdownColor('dm', key) },
+      props: { rows: section.colors, total: section.copies, title: 'Civilizations', label: breakdownLabel(dmGame, 'colors'), color: (key: string) => breakdownColor(dmGame, key) },
     });
     const list = screen.getByRole('list', { name: 'Civilizations' });
     expect(rows(list)).toEqual([
@@ -83,14 +84,14 @@ describe('BreakdownBars', () => {
   });
 
   it('reads FaB pitch 1/2/3 as red, yellow and blue', () => {
-    const fab: GameInfo = { id: 'fab', abbreviation: 'FaB', name: { ja: 'Flesh and Blood', en: 'Flesh and Blood' }, cardLanguage: 'en', sections: [], drawPile: 'deck', cardKinds: [], zones: [], dummy: { life: 'fromCard', startingLife: null, shields: null } };
+    const fab: GameInfo = { id: 'fab', abbreviation: 'FaB', name: { ja: 'Flesh and Blood', en: 'Flesh and Blood' }, cardLanguage: 'en', sections: [], drawPile: 'deck', cardKinds: [], zones: [], dummy: { life: 'fromCard', startingLife: null, shields: null }, presentation: fabPresentation };
     const pitch = [
       { key: '1', copies: 24, cards: 8 },
       { key: '3', copies: 18, cards: 6 },
       { key: '2', copies: 10, cards: 4 },
       { key: 'none', copies: 8, cards: 4 },
     ];
-    render(BreakdownBars, { props: { rows: pitch, total: 60, title: 'ピッチ', label: breakdownLabel(fab, 'colors'), color: (key: string) => breakdownColor('fab', key) } });
+    render(BreakdownBars, { props: { rows: pitch, total: 60, title: 'ピッチ', label: breakdownLabel(fab, 'colors'), color: (key: string) => breakdownColor(fab, key) } });
     expect(rows(screen.getByRole('list', { name: 'ピッチ' }))).toEqual([
       ['赤（1）', '24', '40.0%', '#d23b32'],
       ['青（3）', '18', '30.0%', '#2f6fd0'],

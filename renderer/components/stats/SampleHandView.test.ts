@@ -1,6 +1,7 @@
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/svelte';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { GameInfo, SampleHand } from '../../../api/contract';
+import { presentation as acgPresentation } from '../../../engine/games/acg/presentation';
 import { dmCards, dmGame, dmSampleHand } from '../../../test/helpers/dm-stats';
 import { setLocale } from '../../i18n/index.svelte';
 import SampleHandView from './SampleHandView.svelte';
@@ -20,6 +21,7 @@ const acg: GameInfo = {
   cardKinds: [{ id: 'animal', label: { ja: '動物', en: 'Animal' } }],
   zones: [],
   dummy: { life: null, startingLife: null, shields: 5 },
+  presentation: acgPresentation,
 };
 
 describe('SampleHandView', () => {

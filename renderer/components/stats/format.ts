@@ -1,6 +1,5 @@
 import type { GameInfo } from '../../../api/contract';
-import { locale, t, type MessageKey } from '../../i18n/index.svelte';
-import { statsEn } from '../../i18n/stats';
+import { locale, pick } from '../../i18n/index.svelte';
 import { kindLabel } from '../../lib/card-display';
 
 // Making an Intl.NumberFormat costs far more than using one, and a deck's odds table formats hundreds of cells
@@ -32,12 +31,16 @@ export function percent(probability: number, digits = 1): string {
 
 export type BreakdownAxis = 'kinds' | 'colors' | 'traits';
 
-/** How a breakdown's keys read: kinds by the game's labels, colours by name, traits (races, classes) as printed. */
+/** How a breakdown's keys read: kinds by the game's labels, colours by the names the game declares, traits (races, classes) as printed. */
 export function breakdownLabel(game: GameInfo, axis: BreakdownAxis): (key: string) => string {
   if (axis === 'kinds') return (key) => kindLabel(game.cardKinds, key, locale());
-  if (axis === 'colors' && game.id in statsEn.colors) {
-    const names: Record<string, string> = statsEn.colors[game.id as keyof typeof statsEn.colors];
-    return (key) => (key in names ? t(`stats.colors.${game.id}.${key}` as MessageKey) : key);
+  const colour = game.presentation.colour;
+  if (axis === 'colors' && colour) {
+    const names = new Map([...colour.values, ...(colour.multicolour ? [colour.multicolour] : [])].map((value) => [value.value, value.name]));
+    return (key) => {
+      const name = names.get(key);
+      return name ? pick(name) : key;
+    };
   }
   return (key) => key;
 }
