@@ -82,8 +82,11 @@ export interface CustomCardEditor {
 }
 
 export interface GamePresentation {
-  /** The stat shown beside a card's power in lists, after `prefix` (FaB `⬤ 2`, NOVA `Lv3`); 0 only where `showsZero`. */
-  listStat?: { stat: string; prefix: string; showsZero?: boolean };
+  /**
+   * The stat shown beside a card's power in lists, after `prefix` (FaB `⬤ 2`, NOVA `Lv3`); 0 only where `showsZero`.
+   * `word` names it where plain text cannot draw the prefix's mark (the command line's `pitch 2`).
+   */
+  listStat?: { stat: string; prefix: string; showsZero?: boolean; word?: Localized };
   /** Absent where the game has nothing of the kind (PMV). */
   colour?: ColourAttribute;
   /** The orders the card browser offers (not `englishName`: the name sort follows the interface language by itself). */

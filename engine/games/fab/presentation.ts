@@ -5,7 +5,7 @@ const [red, yellow, blue] = PITCH_COLOURS;
 
 // A card pitches for 1, 2 or 3 resources, printed as its colour: red, yellow or blue.
 export const presentation: GamePresentation = {
-  listStat: { stat: 'pitch', prefix: '⬤ ' },
+  listStat: { stat: 'pitch', prefix: '⬤ ', word: { ja: 'ピッチ', en: 'pitch' } },
   colour: {
     label: { ja: 'ピッチ', en: 'Pitch' },
     breakdownLabel: { ja: 'ピッチ', en: 'pitch' },

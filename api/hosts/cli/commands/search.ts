@@ -1,26 +1,24 @@
-import type { CardSummary, GameInfo, Params } from '../../../contract';
+import type { CardStats, CardSummary, GameInfo, Params } from '../../../contract';
 import type { CliCommand } from '../command';
 import { EXIT } from '../exit';
 import { kindLabels, printed } from '../format';
 import { columnsOf, padColumns } from '../terminal';
 
-/** The per-game facts worth a column in a list: DM civilizations, FaB pitch, NOVA level… */
+const words = (value: CardStats[string] | undefined): string =>
+  value === undefined || value === null || value === false ? '' : Array.isArray(value) ? value.join('/') : String(value);
+
+/**
+ * The game's facts worth a column in a list, as its presentation declares them: the colour words a card stores (DM
+ * civilizations, NOVA colour; not FaB's, whose pitch is the list stat), then the list stat (FaB pitch, NOVA level, PMV
+ * nodes, ACG condition), named in words where the screens draw a mark.
+ */
 function gameColumn(game: GameInfo, card: CardSummary): string {
-  const stats = card.stats;
-  switch (game.id) {
-    case 'dm':
-      return (stats.civs as string[] | undefined)?.join('/') ?? '';
-    case 'fab':
-      return stats.pitch ? `pitch ${stats.pitch}` : '';
-    case 'nova':
-      return [stats.color, stats.level ? `Lv${stats.level}` : ''].filter(Boolean).join(' ');
-    case 'pmv':
-      return stats.nodes !== undefined && stats.nodes !== null ? `node ${stats.nodes}` : '';
-    case 'acg':
-      return typeof stats.condition === 'string' ? stats.condition : '';
-    default:
-      return '';
-  }
+  const { colour, listStat } = game.presentation;
+  const colours = colour?.stat && !colour.numeric ? words(card.stats[colour.stat]) : '';
+  const value = listStat ? card.stats[listStat.stat] : undefined;
+  const shown = listStat && words(value) !== '' && (value !== 0 || listStat.showsZero);
+  const stat = shown ? (listStat.word ? `${listStat.word.en} ${words(value)}` : `${listStat.prefix}${words(value)}`) : '';
+  return [colours, stat].filter(Boolean).join(' ');
 }
 
 function formatSearch(game: GameInfo, total: number, offset: number, cards: CardSummary[]): string {

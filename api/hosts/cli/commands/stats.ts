@@ -1,4 +1,4 @@
-import type { DeckStats, GameInfo, Localized, ReadDeck } from '../../../contract';
+import type { DeckStats, Localized, ReadDeck } from '../../../contract';
 import { NONE } from '../../../../engine/deck/stats';
 import type { CliCommand } from '../command';
 import { chooseFormat, deckCommand, formatName, oneDeck, readDecks, sectionLine, sectionsOf, unresolvedLines, verdictText, type DeckCommand } from '../decks';
@@ -6,15 +6,6 @@ import { EXIT } from '../exit';
 import { percent } from '../format';
 import { columnsOf, padColumns } from '../terminal';
 
-/** What each game calls the colour and trait breakdowns (engine/deck/stats/breakdown.ts says what they hold). */
-const AXES: Record<GameInfo['id'], { colors: Localized; traits: Localized }> = {
-  dm: { colors: { ja: '文明', en: 'civilizations' }, traits: { ja: '種族', en: 'races' } },
-  fab: { colors: { ja: 'ピッチ', en: 'pitch' }, traits: { ja: 'クラス・タレント', en: 'classes and talents' } },
-  nova: { colors: { ja: '色', en: 'colours' }, traits: { ja: '種族・所属', en: 'races and affiliations' } },
-  acg: { colors: { ja: '条件', en: 'conditions' }, traits: { ja: '種属', en: 'species' } },
-  pmv: { colors: { ja: '色', en: 'colours' }, traits: { ja: '種族', en: 'races' } },
-};
-const PITCH_WORDS: Record<string, Localized> = { '1': { ja: '赤', en: 'red' }, '2': { ja: '黄', en: 'yellow' }, '3': { ja: '青', en: 'blue' } };
 const NONE_WORD: Localized = { ja: 'なし', en: 'none' };
 
 function formatStats(command: DeckCommand, deck: ReadDeck, stats: DeckStats, verdict: string, turns: number): string {
@@ -39,10 +30,11 @@ function formatStats(command: DeckCommand, deck: ReadDeck, stats: DeckStats, ver
       if (rows.length === 0 || (rows.length === 1 && rows[0]!.key === NONE)) return;
       lines.push(`  ${title[lang]}: ${rows.map((row) => `${row.key === NONE ? NONE_WORD[lang] : name(row.key)} ${row.copies}`).join(' · ')}`);
     };
-    const axes = AXES[game.id] ?? { colors: { ja: '色', en: 'colours' }, traits: { ja: '種族', en: 'subtypes' } };
+    // The breakdown's axes as the game's presentation names them (engine/deck/stats/breakdown.ts says what they hold).
+    const { colour, labels } = game.presentation;
     tallies({ ja: '種類', en: 'kinds' }, section.kinds, kindLabel);
-    tallies(axes.colors, section.colors, (key) => (game.id === 'fab' ? PITCH_WORDS[key]?.[lang] ?? key : key));
-    tallies(axes.traits, section.traits);
+    if (colour) tallies(colour.breakdownLabel, section.colors, (key) => colour.values.find((each) => each.value === key)?.term?.[lang] ?? key);
+    tallies(labels.traits, section.traits);
   }
   if (stats.cardOdds && stats.cardOdds.length > 0) {
     const nameWidth = Math.min(40, Math.max(...stats.cardOdds.map((row) => columnsOf(row.name))));
