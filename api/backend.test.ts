@@ -45,6 +45,10 @@ describe('createBackend', () => {
           startingLife: { acg: 20, pmv: 25, nova: 2000, dm: null, fab: null }[g.id],
           shields: g.id === 'dm' ? 5 : null,
         },
+        // DM's free sideboarding, the one house rule a game offers so far.
+        houseRules: g.id === 'dm' ? [expect.objectContaining({ id: 'freeSideboarding', default: false, departsFrom: 'DM 100.2' })] : [],
+        // FaB's cards update from fab-cube; FaB and DM say where missing rules texts come from.
+        cardData: { hasUpdateSource: g.id === 'fab', missingTextHint: g.id === 'fab' || g.id === 'dm' ? g.cardData.missingTextHint : null },
       })),
     );
   });

@@ -4,7 +4,10 @@ import type { GameInfo } from '../contract';
 import { ApiError } from '../errors';
 import { defineHandlers } from './types';
 
-/** A game as the API gives it: its identity, sections, kinds and zones (construction and setup stay in the engine). */
+/**
+ * A game as the API gives it: its identity, sections, kinds, zones, house rules and what clients say of its card data
+ * (construction and setup stay in the engine).
+ */
 export function toGameInfo(game: GameDefinition): GameInfo {
   const amount = game.setup.life.amount;
   return {
@@ -20,6 +23,11 @@ export function toGameInfo(game: GameDefinition): GameInfo {
       life: amount === null ? null : typeof amount === 'number' ? 'fixed' : 'fromCard',
       startingLife: typeof amount === 'number' ? amount : null,
       shields: game.setup.setAside?.count ?? null,
+    },
+    houseRules: (game.houseRules ?? []).map((rule) => ({ ...rule, label: { ...rule.label }, explanation: { ...rule.explanation } })),
+    cardData: {
+      hasUpdateSource: game.cardData.updateSource !== undefined,
+      missingTextHint: game.cardData.missingTextHint ? { text: { ...game.cardData.missingTextHint.text }, commandLine: game.cardData.missingTextHint.commandLine } : null,
     },
   };
 }

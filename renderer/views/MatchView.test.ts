@@ -27,7 +27,7 @@ function matchAt(state: MatchState, extra: Partial<MatchInfo> = {}): MatchInfo {
     bestOf: 3,
     layout: 'hotseat',
     seats: [seat('アリ'), seat('トリ')],
-    settings: { mode: 'assisted', dmSideboard: false },
+    settings: { mode: 'assisted', houseRules: {} },
     state,
     winner: null,
     revision: 3,
@@ -192,7 +192,7 @@ describe('MatchView', () => {
     expect(within(panel).getByText(/デュエル・マスターズにサイドボードはありません（100.2）/)).toBeTruthy();
     expect(within(panel).queryByRole('button', { name: 'この変更を確定' })).toBeNull();
     await fireEvent.click(within(panel).getByRole('checkbox', { name: /ハウスルール/ }));
-    await vi.waitFor(() => expect(fake.calls.at(-1)).toEqual({ method: 'match.settings', params: { id: 'm-1', dmSideboard: true } }));
+    await vi.waitFor(() => expect(fake.calls.at(-1)).toEqual({ method: 'match.settings', params: { id: 'm-1', houseRules: { freeSideboarding: true } } }));
   });
 
   it('saves the report of a finished match as a file', async () => {

@@ -2,6 +2,7 @@ import type { GameDefinition } from '../types';
 import { actions, markers } from './actions';
 import { cardData } from './card-data';
 import { construction } from './construction';
+import { houseRules } from './house-rules';
 import { setup } from './setup';
 import { turns } from './turns';
 import { zones } from './zones';
@@ -64,4 +65,5 @@ export const dm: GameDefinition = {
   turns,
   actions,
   markers,
+  houseRules,
 };
