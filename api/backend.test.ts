@@ -46,6 +46,10 @@ describe('createBackend', () => {
           shields: g.id === 'dm' ? 5 : null,
         },
         presentation: g.presentation,
+        // DM's free sideboarding, the one house rule a game offers so far.
+        houseRules: g.id === 'dm' ? [expect.objectContaining({ id: 'freeSideboarding', default: false, departsFrom: 'DM 100.2' })] : [],
+        // FaB's cards update from fab-cube; FaB and DM say where missing rules texts come from.
+        cardData: { hasUpdateSource: g.id === 'fab', missingTextHint: g.id === 'fab' || g.id === 'dm' ? g.cardData.missingTextHint : null },
       })),
     );
   });

@@ -9,6 +9,7 @@ import type { CardRef, DeckFileFormat, DeckWriteFormat, RegulationStatus, Resolv
 import type { Action } from '../engine/core/actions';
 import type { Mode } from '../engine/core/state';
 import type { CardView, TableView, ZoneView } from '../engine/core/view';
+import type { HouseRule } from '../engine/games/house-rules';
 import type { GameId } from '../engine/games/id';
 import type { CardSort, ColourAttribute, ColourValue, CustomCardEditor, CustomCardField, GamePresentation } from '../engine/games/presentation';
 import type { Localized } from '../engine/localized';
@@ -17,7 +18,7 @@ import type { GameActionDeclaration } from '../engine/core/parameters';
 import type { BoardLayout } from '../engine/games/board-layout';
 import type { Sideboarding } from '../engine/deck/construction';
 import type { DiffLine, LibraryDeck, LibraryDeckDetail, LibraryLine, RecentLibraryDeck, VersionInfo, VersionReason } from '../db/library/types';
-import type { MatchGameRecord, MatchRecord } from '../db/matches/types';
+import type { MatchGameRecord, MatchHouseRules, MatchRecord } from '../db/matches/types';
 import type { WriteSummary } from '../db/cards/write';
 
 export type { GameId, Localized };
@@ -59,6 +60,13 @@ export interface GameInfo {
   dummy: { life: 'fixed' | 'fromCard' | null; startingLife: number | null; shields: number | null };
   /** How its cards are shown (engine/games/presentation.ts): the screens read it instead of naming a game. */
   presentation: GamePresentation;
+  /** The house rules a match of this game may take (`match.start`, `match.settings`), with the words to show. */
+  houseRules: HouseRule[];
+  /**
+   * Of its card data: whether "Update card data" knows where to fetch it without an address, and what to tell a
+   * player whose card has no rules text (in the app, and as the command line's next step), or null.
+   */
+  cardData: { hasUpdateSource: boolean; missingTextHint: { text: Localized; commandLine: string } | null };
 }
 
 /** Per-game numbers and labels (FaB pitch, DM civs and mana, NOVA level, ACG condition…). */
@@ -463,7 +471,7 @@ export interface TableStartParams {
 
 export type { FirstPlayerDecision, GameEndKind } from '../engine/match/match';
 export type { Sideboarding };
-export type { MatchGameRecord as MatchGame, MatchSeatRecord as MatchSeat, MatchSettings, MatchState } from '../db/matches/types';
+export type { MatchGameRecord as MatchGame, MatchHouseRules, MatchSeatRecord as MatchSeat, MatchSettings, MatchState } from '../db/matches/types';
 
 export interface MatchScoreInfo {
   wins: [number, number];
@@ -514,8 +522,8 @@ export interface MatchStartParams {
   bestOf: number;
   mode?: Mode;
   layout?: TableLayout;
-  /** DM only: let decks change between games (DM has no sideboard, 100.2). */
-  dmSideboard?: boolean;
+  /** House rules taken for the match, by id: only those the game offers (`GameInfo.houseRules`); the rest take their defaults. */
+  houseRules?: MatchHouseRules;
   name?: string;
 }
 
@@ -683,10 +691,10 @@ export interface Methods {
   /** Back to the deck the match started with. */
   'match.resetSide': { params: { id: string; seat: number }; result: MatchInfo };
   /**
-   * The rules mode of the games still to start, and DM's house rule letting decks change between games (DM has no
-   * sideboard, 100.2); CONFLICT once the match is over.
+   * The rules mode of the games still to start, and the house rules the game offers (`GameInfo.houseRules`), each one
+   * not given left as it was; CONFLICT once the match is over.
    */
-  'match.settings': { params: { id: string; mode?: Mode; dmSideboard?: boolean }; result: MatchInfo };
+  'match.settings': { params: { id: string; mode?: Mode; houseRules?: MatchHouseRules }; result: MatchInfo };
   /** The seat is done sideboarding; when both are, the next game waits for who goes first. */
   'match.ready': { params: { id: string; seat: number }; result: MatchInfo };
   'match.delete': { params: { id: string }; result: { deleted: boolean } };

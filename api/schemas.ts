@@ -6,6 +6,7 @@ import type { Action } from '../engine/core/actions';
 import { MODES } from '../engine/core/state';
 import { MAX_POPULATION } from '../engine/deck/stats/hypergeometric';
 import { DECK_WRITE_FORMATS } from '../engine/deck/types';
+import { HOUSE_RULE_IDS } from '../engine/games/house-rules';
 import { games, isGameId } from '../engine/games/registry';
 import { CARD_SORTS } from '../engine/games/presentation';
 import type { ImportFormat, MethodName, Params } from './contract';
@@ -123,6 +124,8 @@ const tableId = v.pipe(v.string(), v.nonEmpty('must not be empty'), maxChars(100
 const seatNumber = v.pipe(wholeNumber, v.minValue(0, 'must be at least 0'));
 const matchId = v.pipe(v.string(), v.nonEmpty('must not be empty'), maxChars(100));
 const matchSeat = v.pipe(wholeNumber, v.minValue(0, 'must be at least 0'), v.maxValue(1, 'is not a seat: a match has seats 0 and 1'));
+// Each house rule the match rules know, on or off; whether the match's game offers it is the handler's check.
+const houseRules = v.optional(v.strictObject(Object.fromEntries(HOUSE_RULE_IDS.map((id) => [id, v.optional(v.boolean())])) as Record<(typeof HOUSE_RULE_IDS)[number], v.OptionalSchema<v.BooleanSchema<undefined>, undefined>>));
 const tableMode = v.optional(v.picklist(MODES, (issue) => `unknown mode ${issue.received}; the modes are ${MODES.join(', ')}`));
 const tableLayout = v.optional(v.picklist(['hotseat', 'windows'], (issue) => `unknown layout ${issue.received}; use "hotseat" or "windows"`));
 const logFrom = v.optional(v.pipe(wholeNumber, v.minValue(0, 'must be at least 0')));
@@ -293,7 +296,7 @@ export const paramSchemas: { [M in MethodName]: v.GenericSchema<unknown, Params<
     bestOf: v.pipe(wholeNumber, v.minValue(1, 'must be at least 1')),
     mode: tableMode,
     layout: tableLayout,
-    dmSideboard: v.optional(v.boolean()),
+    houseRules,
     name: v.optional(deckName),
   }),
   'match.get': v.strictObject({ id: matchId }),
@@ -307,7 +310,7 @@ export const paramSchemas: { [M in MethodName]: v.GenericSchema<unknown, Params<
   'match.side': v.strictObject({ id: matchId, seat: matchSeat, sections: deckSections }),
   'match.resetSide': v.strictObject({ id: matchId, seat: matchSeat }),
   'match.ready': v.strictObject({ id: matchId, seat: matchSeat }),
-  'match.settings': v.strictObject({ id: matchId, mode: tableMode, dmSideboard: v.optional(v.boolean()) }),
+  'match.settings': v.strictObject({ id: matchId, mode: tableMode, houseRules }),
   'match.delete': v.strictObject({ id: matchId }),
   'match.history': v.strictObject({ deckId }),
   'match.report': v.strictObject({

@@ -5,8 +5,8 @@ import { ApiError } from '../errors';
 import { defineHandlers } from './types';
 
 /**
- * A game as the API gives it: its identity, sections, kinds, zones and presentation, copied so no caller holds the
- * engine's own objects (construction and setup stay in the engine).
+ * A game as the API gives it: its identity, sections, kinds, zones, presentation, house rules and what clients say of
+ * its card data, copied so no caller holds the engine's own objects (construction and setup stay in the engine).
  */
 export function toGameInfo(game: GameDefinition): GameInfo {
   const amount = game.setup.life.amount;
@@ -25,6 +25,11 @@ export function toGameInfo(game: GameDefinition): GameInfo {
       shields: game.setup.setAside?.count ?? null,
     },
     presentation: structuredClone(game.presentation),
+    houseRules: (game.houseRules ?? []).map((rule) => ({ ...rule, label: { ...rule.label }, explanation: { ...rule.explanation } })),
+    cardData: {
+      hasUpdateSource: game.cardData.updateSource !== undefined,
+      missingTextHint: game.cardData.missingTextHint ? { text: { ...game.cardData.missingTextHint.text }, commandLine: game.cardData.missingTextHint.commandLine } : null,
+    },
   };
 }
 

@@ -226,21 +226,24 @@ describe('matches', () => {
     const api = open();
     const dm = await fileDeck(api, 'dm', 'dm/decks/prebuilt_and_tournament_decks_ja.json', 'DMBD-22');
     const strict = await atSideboarding(api, { game: 'dm', decks: [dm], opponent: 'ライバル' });
+    // The game's house rule, off by default; a rule the match rules do not know is no param.
+    expect(strict.settings).toEqual({ mode: 'assisted', houseRules: { freeSideboarding: false } });
+    expect(await errorOf(api, 'match.settings', { id: strict.id, houseRules: { mulliganFree: true } as never })).toMatchObject({ code: 'INVALID_PARAMS', message: expect.stringMatching(/^match.settings: houseRules/) });
     const main = keysOf(strict, 0).main!;
     // One copy of the first card out, one more of a card held fewer than four times in: still 40 cards (DM 100.2).
     const more = main.findIndex((line, index) => index > 0 && line.count < 4);
     const changed = { ...keysOf(strict, 0), main: main.map((line, index) => ({ ...line, count: line.count + (index === 0 ? -1 : index === more ? 1 : 0) })).filter((line) => line.count > 0) };
     const refused = await api.ok('match.side', { id: strict.id, seat: 0, sections: changed });
     expect(refused.violations.map((violation) => [violation.code, violation.rule])).toEqual([['noSideboard', 'DM 100.2']]);
-    expect(await errorOf(api, 'match.start', { game: 'acg', decks: [dm], opponent: 'x', bestOf: 1, dmSideboard: true })).toMatchObject({ code: 'INVALID_PARAMS' });
+    expect(await errorOf(api, 'match.start', { game: 'acg', decks: [dm], opponent: 'x', bestOf: 1, houseRules: { freeSideboarding: true } })).toMatchObject({ code: 'INVALID_PARAMS' });
 
     // The house rule taken on at the sideboarding screen lets the same change through; a mode for later games too.
-    const switched = await api.ok('match.settings', { id: strict.id, dmSideboard: true, mode: 'strict' });
-    expect(switched.settings).toEqual({ mode: 'strict', dmSideboard: true });
+    const switched = await api.ok('match.settings', { id: strict.id, houseRules: { freeSideboarding: true }, mode: 'strict' });
+    expect(switched.settings).toEqual({ mode: 'strict', houseRules: { freeSideboarding: true } });
     expect((await api.ok('match.side', { id: strict.id, seat: 0, sections: changed })).violations.filter((violation) => violation.severity === 'error')).toEqual([]);
-    expect(await errorOf(api, 'match.settings', { id: strict.id, dmSideboard: 'yes' as never })).toMatchObject({ code: 'INVALID_PARAMS' });
+    expect(await errorOf(api, 'match.settings', { id: strict.id, houseRules: { freeSideboarding: 'yes' as never } })).toMatchObject({ code: 'INVALID_PARAMS' });
 
-    const house = await atSideboarding(api, { game: 'dm', decks: [dm], opponent: 'ライバル', dmSideboard: true });
+    const house = await atSideboarding(api, { game: 'dm', decks: [dm], opponent: 'ライバル', houseRules: { freeSideboarding: true } });
     const kept = await api.ok('match.side', { id: house.id, seat: 0, sections: changed });
     expect(kept.violations.filter((violation) => violation.severity === 'error')).toEqual([]);
     expect(keysOf(kept.match, 0).main).toEqual(changed.main);
@@ -262,7 +265,10 @@ describe('matches', () => {
     const bo5 = await api.ok('match.start', { game: 'acg', decks: [acg, acg], bestOf: 5 });
     expect(bo5).toMatchObject({ formatRule: null, score: { winsNeeded: 3 } });
     expect(await errorOf(api, 'match.ready', { id: bo5.id, seat: 0 })).toMatchObject({ code: 'CONFLICT' });
-    expect(await errorOf(api, 'match.settings', { id: bo5.id, dmSideboard: true })).toMatchObject({ code: 'INVALID_PARAMS', message: expect.stringMatching(/^dmSideboard: /) });
+    expect(await errorOf(api, 'match.settings', { id: bo5.id, houseRules: { freeSideboarding: true } })).toMatchObject({
+      code: 'INVALID_PARAMS',
+      message: 'houseRules.freeSideboarding: the house rule is for DM, which has no sideboard; acg sides under its own rules',
+    });
     expect(await api.ok('match.delete', { id: bo5.id })).toEqual({ deleted: true });
     expect(await errorOf(api, 'match.get', { id: bo5.id })).toMatchObject({ code: 'NOT_FOUND' });
   });

@@ -9,11 +9,13 @@ import { createLibraryRepository } from '../../db/library/repository';
 import type { LibrarySections } from '../../db/library/types';
 import { createMatchesRepository, type MatchWrite } from '../../db/matches/repository';
 import { StaleRevisionError } from '../../db/stale';
-import type { MatchDetail, MatchGameRecord, MatchRecord, MatchSeatRecord, MatchState } from '../../db/matches/types';
+import type { MatchDetail, MatchGameRecord, MatchHouseRules, MatchRecord, MatchSeatRecord, MatchState } from '../../db/matches/types';
 import { outcome } from '../../engine/core/state';
 import { checkSideboarding } from '../../engine/deck/sideboard';
 import type { Deck, Violation } from '../../engine/deck/types';
-import { gameDefinition } from '../../engine/games/registry';
+import type { HouseRuleId } from '../../engine/games/house-rules';
+import type { GameId } from '../../engine/games/id';
+import { gameDefinition, games } from '../../engine/games/registry';
 import { firstPlayerDecision, matchFormat, matchScore, type MatchFormat, type PlayedGame } from '../../engine/match/match';
 import type { DeckSections, MatchInfo, MatchSummary } from '../contract';
 import { ApiError } from '../errors';
@@ -24,7 +26,24 @@ import type { OpenTable, TableService } from './tables';
 import { defineHandlers, type HandlerContext } from './types';
 import { writeTransaction } from '../../db/write';
 
-const houseRuleRefused = (game: string) => new ApiError('INVALID_PARAMS', `dmSideboard: the house rule is for DM, which has no sideboard; ${game} sides under its own rules`);
+/** Why a game that does not offer a house rule cannot take it, after the games that do (their abbreviations). */
+const refusals: Record<HouseRuleId, (offeredBy: string, game: GameId) => string> = {
+  freeSideboarding: (offeredBy, game) => `the house rule is for ${offeredBy}, which has no sideboard; ${game} sides under its own rules`,
+};
+
+/**
+ * Every house rule the game offers, on or off: as given, else as it was (`before`, where a rule not named is off),
+ * else, for a new match, its default. A rule the game does not offer is refused.
+ */
+function houseRulesOf(game: GameId, given: MatchHouseRules | undefined, before: MatchHouseRules | null): MatchHouseRules {
+  const offered = gameDefinition(game).houseRules ?? [];
+  for (const id of Object.keys(given ?? {}) as HouseRuleId[]) {
+    if (offered.some((rule) => rule.id === id)) continue;
+    const offeredBy = games.filter((each) => each.houseRules?.some((rule) => rule.id === id)).map((each) => each.abbreviation);
+    throw new ApiError('INVALID_PARAMS', `houseRules.${id}: ${refusals[id](offeredBy.join(', '), game)}`);
+  }
+  return Object.fromEntries(offered.map((rule) => [rule.id, given?.[rule.id] ?? (before ? (before[rule.id] ?? false) : rule.default)]));
+}
 
 /** A number in [0, 1) from the system's randomness: who chooses, or goes first, is a fair draw. */
 const fairRandom = () => randomInt(2 ** 32) / 2 ** 32;
@@ -110,19 +129,19 @@ export function matchesHandlers({ db, clock, emit }: HandlerContext, tables: Tab
 
   /**
    * What the game's sideboarding rules say of `sided` against the seat's registered deck (DM: no sideboard unless the
-   * players' house rule lets the deck change, and then only its construction rules hold).
+   * players' house rule `freeSideboarding` lets the deck change, and then only its construction rules hold).
    */
   function sidingViolations(match: MatchDetail, seat: MatchSeatRecord & { registered: LibrarySections }, sided: Deck): Violation[] {
     const format = seatFormat(match.game, seat);
-    if (format.sideboarding.kind === 'none' && match.settings.dmSideboard) return deckRules(db.sql, match.game, format.id, today(clock))(sided).violations;
+    if (format.sideboarding.kind === 'none' && match.settings.houseRules.freeSideboarding) return deckRules(db.sql, match.game, format.id, today(clock))(sided).violations;
     return checkSideboarding(deckOf(db.sql, match.game, keysOf(seat.registered)), sided, format);
   }
 
   const handlers = defineHandlers({
-    'match.start': ({ game, decks, opponent, bestOf, mode = 'assisted', layout = 'hotseat', dmSideboard = false, name }) => {
+    'match.start': ({ game, decks, opponent, bestOf, mode = 'assisted', layout = 'hotseat', houseRules: given, name }) => {
       if (decks.length === 1 && opponent === undefined) throw new ApiError('INVALID_PARAMS', 'opponent: a match of one deck is played against a named opponent, recorded by hand');
       if (decks.length === 2 && opponent !== undefined) throw new ApiError('INVALID_PARAMS', 'opponent: a match of two decks has no named opponent');
-      if (dmSideboard && game !== 'dm') throw houseRuleRefused(game);
+      const houseRules = houseRulesOf(game, given, null);
       let format: MatchFormat;
       try {
         format = matchFormat(game, bestOf);
@@ -143,7 +162,7 @@ export function matchesHandlers({ db, clock, emit }: HandlerContext, tables: Tab
         bestOf: format.bestOf,
         layout,
         seats: seats as [MatchSeatRecord, MatchSeatRecord],
-        settings: { mode, dmSideboard },
+        settings: { mode, houseRules },
         state: { kind: 'firstPlayer', number: 1, decision: firstPlayerDecision(game, [], fairRandom) },
         now: clock.now(),
       });
@@ -225,12 +244,12 @@ export function matchesHandlers({ db, clock, emit }: HandlerContext, tables: Tab
       return store(match, (write) => matches.update(id, write), { seats });
     },
 
-    'match.settings': ({ id, mode, dmSideboard }) => {
+    'match.settings': ({ id, mode, houseRules }) => {
       const match = load(id);
       if (match.state.kind === 'over') throw new ApiError('CONFLICT', `match.settings: "${match.name}" is over`);
-      if (dmSideboard !== undefined && match.game !== 'dm') throw houseRuleRefused(match.game);
-      const settings = { mode: mode ?? match.settings.mode, dmSideboard: dmSideboard ?? match.settings.dmSideboard };
-      if (settings.mode === match.settings.mode && settings.dmSideboard === match.settings.dmSideboard) return infoOf(match);
+      const settings = { mode: mode ?? match.settings.mode, houseRules: houseRulesOf(match.game, houseRules, match.settings.houseRules) };
+      const same = (Object.keys(settings.houseRules) as HouseRuleId[]).every((rule) => settings.houseRules[rule] === (match.settings.houseRules[rule] ?? false));
+      if (settings.mode === match.settings.mode && same) return infoOf(match);
       return store(match, (write) => matches.update(id, write), { settings });
     },
 

@@ -34,7 +34,7 @@ function match(id: string, seats: MatchInfo['seats'], games: MatchGame[], winner
     bestOf: 3,
     layout: 'hotseat',
     seats,
-    settings: { mode: 'assisted', dmSideboard: false },
+    settings: { mode: 'assisted', houseRules: {} },
     state: over ? { kind: 'over' } : { kind: 'sideboarding', number: games.length + 1, ready: [false, false] },
     winner,
     revision: 1,

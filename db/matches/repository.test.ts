@@ -26,7 +26,7 @@ const newMatch = (id: string, seats: [MatchSeatRecord, MatchSeatRecord], now = T
   bestOf: 3,
   layout: 'hotseat',
   seats,
-  settings: { mode: 'assisted', dmSideboard: false },
+  settings: { mode: 'assisted', houseRules: {} },
   state: { kind: 'firstPlayer', number: 1, decision: { kind: 'choose', chooser: 1, reason: 'random', rule: 'ACG 104.5' } },
   now,
 });
@@ -34,7 +34,7 @@ const newMatch = (id: string, seats: [MatchSeatRecord, MatchSeatRecord], now = T
 const write = (revision: number, state: MatchWrite['state'], now: Date, extra: Partial<MatchWrite> = {}): MatchWrite => ({
   revision,
   seats: [seat('a'), seat('b')],
-  settings: { mode: 'assisted', dmSideboard: false },
+  settings: { mode: 'assisted', houseRules: {} },
   state,
   winner: null,
   finished: false,
@@ -132,5 +132,15 @@ describe('matches repository', () => {
     expect(matches.get('m1')).toBeNull();
     expect(sql.prepare('SELECT COUNT(*) FROM match_games').pluck().get()).toBe(0);
     expect(matches.delete('m1')).toBe(false);
+  });
+
+  it('reads the house rule a match stored before house rules were declared by the game (`dmSideboard`)', () => {
+    const { sql, matches } = open();
+    matches.create({ ...newMatch('m-old', [seat('a'), seat('b')]), game: 'dm' });
+    matches.create(newMatch('m-acg', [seat('a'), seat('b')]));
+    sql.prepare('UPDATE matches SET settings = ? WHERE id = ?').run(JSON.stringify({ mode: 'strict', dmSideboard: true }), 'm-old');
+    sql.prepare('UPDATE matches SET settings = ? WHERE id = ?').run(JSON.stringify({ mode: 'assisted', dmSideboard: false }), 'm-acg');
+    expect(matches.get('m-old')!.settings).toEqual({ mode: 'strict', houseRules: { freeSideboarding: true } });
+    expect(matches.get('m-acg')!.settings).toEqual({ mode: 'assisted', houseRules: {} });
   });
 });

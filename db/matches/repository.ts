@@ -98,7 +98,14 @@ const whole = v.pipe(v.number(), v.safeInteger());
 const sections = v.record(v.string(), v.array(v.looseObject({ key: v.string(), name: v.string(), count: whole })));
 const seat = v.looseObject({ deckId: v.nullable(v.string()), deckName: v.string(), opponent: v.nullable(v.string()), registered: v.nullable(sections), sided: v.nullable(sections) });
 const seatsSchema = v.tuple([seat, seat]) as v.GenericSchema<unknown, MatchRecord['seats']>;
-const settingsSchema = v.looseObject({ mode: v.string(), dmSideboard: v.boolean() }) as v.GenericSchema<unknown, MatchSettings>;
+/**
+ * Settings stored before house rules were the game's declarations held DM's one rule as `dmSideboard`: read it as
+ * the house rule it became (an off rule is one not named).
+ */
+const settingsSchema = v.pipe(
+  v.looseObject({ mode: v.string(), houseRules: v.optional(v.record(v.string(), v.boolean())), dmSideboard: v.optional(v.boolean()) }),
+  v.transform(({ dmSideboard, houseRules, ...settings }) => ({ ...settings, houseRules: houseRules ?? (dmSideboard ? { freeSideboarding: true } : {}) })),
+) as v.GenericSchema<unknown, MatchSettings>;
 const stateSchema = v.variant('kind', [
   v.looseObject({ kind: v.literal('firstPlayer'), number: whole, decision: v.looseObject({ kind: v.picklist(['choose', 'decided']), rule: v.string() }) }),
   v.looseObject({ kind: v.literal('playing'), number: whole, tableId: v.string() }),

@@ -1,6 +1,7 @@
 /** Stored matches (issue 8); api/contract.ts gives them to clients. */
 import type { Action } from '../../engine/core/actions';
 import type { Mode, TableStart } from '../../engine/core/state';
+import type { HouseRuleId } from '../../engine/games/house-rules';
 import type { GameId } from '../../engine/games/id';
 import type { Localized } from '../../engine/localized';
 import type { FirstPlayerDecision, GameEndKind } from '../../engine/match/match';
@@ -19,10 +20,13 @@ export interface MatchSeatRecord {
   sided: LibrarySections | null;
 }
 
+/** House rules by id, on or off (engine/games/house-rules.ts); a rule not named is off. */
+export type MatchHouseRules = Partial<Record<HouseRuleId, boolean>>;
+
 export interface MatchSettings {
   mode: Mode;
-  /** DM has no sideboard (DM 100.2): a house rule lets decks change between games under construction rules alone. */
-  dmSideboard: boolean;
+  /** The house rules the match was started with or changed to; a rule not named is off. */
+  houseRules: MatchHouseRules;
 }
 
 /** What the match waits for. */

@@ -55,6 +55,9 @@ export interface CardData {
   updateSource?: { base: string; files: readonly string[] };
   /** Facts (`is:` flags) a player's own card gets from its data, as imports give them to the game's cards. */
   customCardFlags?: (card: CardFacts) => string[];
-  /** What to tell a player whose card has no rules text: where this game's texts come from. */
-  missingTextHint?: Localized;
+  /**
+   * What to tell a player whose card has no rules text: where this game's texts come from, as the app says it
+   * (`text`) and as the command line's next step (`commandLine`, printed as `(no rules text: …)`).
+   */
+  missingTextHint?: { text: Localized; commandLine: string };
 }

@@ -107,5 +107,7 @@ export interface GamePresentation {
     setAside?: Localized;
     /** The game's own names of regulation statuses (DM 殿堂入り for restricted). */
     regulations?: Partial<Record<RegulationStatus, Localized>>;
+    /** What the match screen says of the game's rules between games (sideboarding), with their rule numbers. */
+    sideboarding: Localized;
   };
 }

@@ -32,6 +32,17 @@ describe('game registry', () => {
     expect(findGame('acg')?.name.ja).toBe('アニマルカードゲーム');
   });
 
+  it('offers free sideboarding only where a game has no sideboard, departing from the rule that says so', () => {
+    const offering = games.filter((game) => game.houseRules?.some((rule) => rule.id === 'freeSideboarding'));
+    expect(offering.map((game) => game.id)).toEqual(['dm']);
+    for (const game of offering) {
+      const rule = game.houseRules!.find((each) => each.id === 'freeSideboarding')!;
+      const formats = [...game.construction.formats.map((format) => format.sideboarding), ...(game.construction.regulationFormats ? [game.construction.regulationFormats.sideboarding] : [])];
+      expect(formats.every((sideboarding) => sideboarding.kind === 'none' && sideboarding.rule === rule.departsFrom)).toBe(true);
+      expect([rule.default, rule.label.en.trim() !== '', rule.label.ja.trim() !== '', rule.explanation.en.trim() !== '', rule.explanation.ja.trim() !== '']).toEqual([false, true, true, true, true]);
+    }
+  });
+
   it('recognises only the five ids', () => {
     expect(isGameId('fab')).toBe(true);
     expect(isGameId('mtg')).toBe(false);

@@ -1,6 +1,7 @@
 import type { GameActionDefinition, RuleProcess } from '../core/actions';
 import type { Construction } from '../deck/construction';
 import type { CardData } from './card-data';
+import type { HouseRule } from './house-rules';
 import type { Localized } from '../localized';
 import type { GamePresentation } from './presentation';
 import type { TableTerm, TurnStructure, ZoneDefinition } from '../core/structure';
@@ -57,6 +58,8 @@ export interface GameDefinition {
   processes?: readonly RuleProcess[];
   /** The match lengths the rules define (ACG 201-1 a game, 201-2 a match of three); other lengths are house formats. */
   match?: { bestOf: readonly number[]; rule: string };
+  /** The house rules players may take for a match (engine/games/<id>/house-rules.ts); none when absent. */
+  houseRules?: readonly HouseRule[];
 }
 
 // ---------------------------------------------------------------------------------------------------------

@@ -82,8 +82,6 @@ export const en = {
     copyLimit: 'Copies allowed',
     aliasOf: 'Counts as',
     text: 'Rules text',
-    textMissing_fab: 'Deck Dojo ships Flesh and Blood card facts only. Import the fab-cube card data (Card data → card.csv) or use Update card data to add the rules texts.',
-    textMissing_dm: 'The bundled Duel Masters data has no Japanese rules texts. Importing the classic-era data (cards_classic_ja.json) adds them for DM-01 to DM-30 cards.',
     textMissing: 'This card has no rules text.',
     faces: 'Faces',
     printings: 'Printings',

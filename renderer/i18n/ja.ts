@@ -83,8 +83,6 @@ export const ja: Messages = {
     copyLimit: '投入可能枚数',
     aliasOf: '同名として扱うカード',
     text: 'テキスト',
-    textMissing_fab: 'Flesh and Blood はカード情報のみ同梱しています。fab-cube のカードデータ(カードデータ → card.csv)を取り込むか、「カードデータを更新」でテキストを追加できます。',
-    textMissing_dm: '同梱のデュエル・マスターズのデータには日本語テキストがありません。クラシック期のデータ(cards_classic_ja.json)を取り込むと DM-01〜DM-30 のカードにテキストが入ります。',
     textMissing: 'このカードにはテキストがありません。',
     faces: '面',
     printings: '収録',

@@ -27,7 +27,7 @@ function matchAt(state: MatchState, extra: Partial<MatchInfo> = {}): MatchInfo {
     bestOf: 3,
     layout: 'hotseat',
     seats: [seat('アリ'), seat('トリ')],
-    settings: { mode: 'assisted', dmSideboard: false },
+    settings: { mode: 'assisted', houseRules: {} },
     state,
     winner: null,
     revision: 3,
@@ -192,7 +192,25 @@ describe('MatchView', () => {
     expect(within(panel).getByText(/デュエル・マスターズにサイドボードはありません（100.2）/)).toBeTruthy();
     expect(within(panel).queryByRole('button', { name: 'この変更を確定' })).toBeNull();
     await fireEvent.click(within(panel).getByRole('checkbox', { name: /ハウスルール/ }));
-    await vi.waitFor(() => expect(fake.calls.at(-1)).toEqual({ method: 'match.settings', params: { id: 'm-1', dmSideboard: true } }));
+    await vi.waitFor(() => expect(fake.calls.at(-1)).toEqual({ method: 'match.settings', params: { id: 'm-1', houseRules: { freeSideboarding: true } } }));
+  });
+
+  it('DM: under the house rule, explains it in place of the rule it departs from and offers the deck as saved', async () => {
+    const dm = toGameInfo(gameDefinition('dm'));
+    const main = { main: [line('d1', 'ボルシャック', 40)] };
+    const match = matchAt({ kind: 'sideboarding', number: 2, ready: [false, false] }, { game: 'dm', settings: { mode: 'assisted', houseRules: { freeSideboarding: true } }, sideboarding: [{ kind: 'none', rule: 'DM 100.2' }, { kind: 'none', rule: 'DM 100.2' }] });
+    match.seats = [
+      { ...match.seats[0], registered: main, sided: main },
+      { ...match.seats[1], registered: main, sided: main },
+    ];
+    const fake = fakeClient(match);
+    render(MatchView, { props: { client: fake.client, game: dm, matchId: match.id, onopen: vi.fn(), onback: vi.fn() } });
+    await fireEvent.click(await screen.findByRole('button', { name: 'デッキ調整：プレイヤー1（アリ）' }));
+    const panel = screen.getByRole('region', { name: 'デッキ調整：プレイヤー1（アリ）' });
+    expect(within(panel).getByText('ハウスルール：構築ルールを守る限り、ゲームの間にデッキを変えられます。')).toBeTruthy();
+    expect(within(panel).queryByText(/デュエル・マスターズにサイドボードはありません/)).toBeNull();
+    expect((within(panel).getByRole('checkbox', { name: 'ハウスルール：ゲームの間にデッキを変えてよい（デュエマにサイドボードはありません、100.2）' }) as HTMLInputElement).checked).toBe(true);
+    expect(within(panel).getByRole('button', { name: '今保存されているデッキにする' })).toBeTruthy();
   });
 
   it('saves the report of a finished match as a file', async () => {
@@ -229,5 +247,19 @@ describe('MatchesView', () => {
     const first = within(record).getByRole('row', { name: /^先攻/ });
     expect(within(first).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['', '3', '2', '67%']);
     expect(within(record).getByRole('row', { name: /^対戦相手: トリ/ })).toBeTruthy();
+  });
+
+  it('offers the house rules the game declares, and starts the match with those taken', async () => {
+    const dm = toGameInfo(gameDefinition('dm'));
+    const { client, calls } = fakeClient(matchAt({ kind: 'over' }, { game: 'dm' }));
+    render(MatchesView, { props: { client, game: dm, deckId: 'deck-トリ', onmatch: vi.fn() } });
+    await screen.findByText('アリ vs トリ');
+    await fireEvent.click(screen.getByRole('radio', { name: '名前のある相手（相手のプレイは手で記録）' }));
+    await fireEvent.input(screen.getByRole('textbox', { name: '相手の名前' }), { target: { value: '田中さん' } });
+    const house = screen.getByRole('checkbox', { name: 'ハウスルール：ゲームの間にデッキを変えてよい（デュエマにサイドボードはありません、100.2）' }) as HTMLInputElement;
+    expect(house.checked).toBe(false);
+    await fireEvent.click(house);
+    await fireEvent.submit(screen.getByRole('button', { name: 'マッチを始める' }).closest('form')!);
+    await vi.waitFor(() => expect(calls.find((call) => call.method === 'match.start')!.params).toEqual({ game: 'dm', decks: ['deck-トリ'], opponent: '田中さん', bestOf: 3, mode: 'assisted', layout: 'hotseat', houseRules: { freeSideboarding: true } }));
   });
 });

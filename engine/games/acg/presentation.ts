@@ -36,5 +36,6 @@ export const presentation: GamePresentation = {
     power: { ja: 'ATK', en: 'ATK' },
     subtypes: { ja: '種属', en: 'Species' },
     traits: { ja: '種属', en: 'species' },
+    sideboarding: { ja: '基礎・領土・予備デッキの間でカードを入れ替えます。各デッキの枚数は変わりません（201-3b）。入れ替えた内容は相手に見えません（201-3c）。', en: 'Swap cards between the basic, territory and reserve decks; each keeps its size (201-3b). Your opponent does not see the swaps (201-3c).' },
   },
 };

@@ -27,7 +27,10 @@ export const cardData: CardData = {
   importFormats: ['dm-modern', 'dm-classic', 'dm-en'],
   customCardFlags: (card) => civFlags(Array.isArray(card.stats?.civs) ? (card.stats.civs as string[]) : []),
   missingTextHint: {
-    ja: '同梱のデュエル・マスターズのデータには日本語テキストがありません。クラシック期のデータ(cards_classic_ja.json)を取り込むと DM-01〜DM-30 のカードにテキストが入ります。',
-    en: 'The bundled Duel Masters data has no Japanese rules texts. Importing the classic-era data (cards_classic_ja.json) adds them for DM-01 to DM-30 cards.',
+    text: {
+      ja: '同梱のデュエル・マスターズのデータには日本語テキストがありません。クラシック期のデータ(cards_classic_ja.json)を取り込むと DM-01〜DM-30 のカードにテキストが入ります。',
+      en: 'The bundled Duel Masters data has no Japanese rules texts. Importing the classic-era data (cards_classic_ja.json) adds them for DM-01 to DM-30 cards.',
+    },
+    commandLine: 'import the classic-era data for Japanese texts: deckdojo import --game dm cards_classic_ja.json',
   },
 };

@@ -4,6 +4,7 @@ import { cardData } from './card-data';
 import { boardLayout } from './board-layout';
 import { construction } from './construction';
 import { presentation } from './presentation';
+import { houseRules } from './house-rules';
 import { setup } from './setup';
 import { turns } from './turns';
 import { zones } from './zones';
@@ -68,4 +69,5 @@ export const dm: GameDefinition = {
   turns,
   actions,
   markers,
+  houseRules,
 };

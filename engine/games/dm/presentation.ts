@@ -50,5 +50,6 @@ export const presentation: GamePresentation = {
       banned: { ja: 'プレミアム殿堂(0枚)', en: 'プレミアム殿堂 (0)' },
       banned_pair: { ja: 'プレミアム殿堂コンビ', en: 'プレミアム殿堂コンビ' },
     },
+    sideboarding: { ja: 'デュエル・マスターズにサイドボードはありません（100.2）。毎ゲーム登録したデッキで戦います。', en: 'Duel Masters has no sideboard (100.2): the registered deck is played every game.' },
   },
 };

@@ -49,7 +49,10 @@ export const cardData: CardData = {
   // Legendary (one copy) and Young (Blitz heroes), read from the keywords and subtypes as the fab-cube import reads them.
   customCardFlags: (card) => [...(has(card.keywords, 'legendary') ? ['legendary'] : []), ...(has(card.subtypes, 'young') ? ['young'] : [])],
   missingTextHint: {
-    ja: 'Flesh and Blood はカード情報のみ同梱しています。fab-cube のカードデータ(カードデータ → card.csv)を取り込むか、「カードデータを更新」でテキストを追加できます。',
-    en: 'Deck Dojo ships Flesh and Blood card facts only. Import the fab-cube card data (Card data → card.csv) or use Update card data to add the rules texts.',
+    text: {
+      ja: 'Flesh and Blood はカード情報のみ同梱しています。fab-cube のカードデータ(カードデータ → card.csv)を取り込むか、「カードデータを更新」でテキストを追加できます。',
+      en: 'Deck Dojo ships Flesh and Blood card facts only. Import the fab-cube card data (Card data → card.csv) or use Update card data to add the rules texts.',
+    },
+    commandLine: 'Deck Dojo ships card facts only; import the fab-cube card data to add texts: deckdojo import --game fab card.csv',
   },
 };

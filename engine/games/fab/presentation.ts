@@ -46,5 +46,6 @@ export const presentation: GamePresentation = {
     power: { ja: 'パワー', en: 'Power' },
     subtypes: { ja: 'サブタイプ', en: 'Subtypes' },
     traits: { ja: 'クラス・タレント', en: 'classes and talents' },
+    sideboarding: { ja: 'このゲームのデッキと装備をカードプールから選びます。外したカードはインベントリに残ります。ヒーローは変わりません。', en: 'Choose this game’s deck and equipment from your card-pool: cards left out wait in the inventory. The hero stays.' },
   },
 };

@@ -34,5 +34,6 @@ export const presentation: GamePresentation = {
     power: { ja: '攻撃力', en: 'ATK' },
     subtypes: { ja: '所属・種族', en: 'Affiliations and species' },
     traits: { ja: '種族・所属', en: 'races and affiliations' },
+    sideboarding: { ja: 'メインデッキとサイドデッキの間でカードを入れ替えます。どちらも枚数は変わらず、キャラクターはそのままです。', en: 'Swap cards between the main deck and the side deck; both keep their sizes and the characters stay.' },
   },
 };

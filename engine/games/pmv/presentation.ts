@@ -26,5 +26,6 @@ export const presentation: GamePresentation = {
     power: { ja: '攻撃力', en: 'Attack' },
     subtypes: { ja: '種族', en: 'Races' },
     traits: { ja: '種族', en: 'races' },
+    sideboarding: { ja: 'メインデッキとサイドボードの間でカードを入れ替えます。どちらも枚数は変わりません。', en: 'Swap cards between the main deck and the sideboard; both keep their sizes.' },
   },
 };

@@ -1,7 +1,8 @@
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/svelte';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { GameInfo } from '../../../api/contract';
-import { presentation as fabPresentation } from '../../../engine/games/fab/presentation';
+import { toGameInfo } from '../../../api/handlers/games';
+import { gameDefinition } from '../../../engine/games/registry';
 import { dmGame, dmStats } from '../../../test/helpers/dm-stats';
 import { setLocale } from '../../i18n/index.svelte';
 import { breakdownColor } from '../../lib/palette';
@@ -84,7 +85,7 @@ describe('BreakdownBars', () => {
   });
 
   it('reads FaB pitch 1/2/3 as red, yellow and blue', () => {
-    const fab: GameInfo = { id: 'fab', abbreviation: 'FaB', name: { ja: 'Flesh and Blood', en: 'Flesh and Blood' }, cardLanguage: 'en', sections: [], drawPile: 'deck', cardKinds: [], zones: [], dummy: { life: 'fromCard', startingLife: null, shields: null }, presentation: fabPresentation };
+    const fab: GameInfo = toGameInfo(gameDefinition('fab'));
     const pitch = [
       { key: '1', copies: 24, cards: 8 },
       { key: '3', copies: 18, cards: 6 },

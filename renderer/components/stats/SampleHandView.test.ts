@@ -1,7 +1,8 @@
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/svelte';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { GameInfo, SampleHand } from '../../../api/contract';
-import { presentation as acgPresentation } from '../../../engine/games/acg/presentation';
+import { toGameInfo } from '../../../api/handlers/games';
+import { gameDefinition } from '../../../engine/games/registry';
 import { dmCards, dmGame, dmSampleHand } from '../../../test/helpers/dm-stats';
 import { setLocale } from '../../i18n/index.svelte';
 import SampleHandView from './SampleHandView.svelte';
@@ -11,18 +12,7 @@ afterEach(() => {
   setLocale('ja');
 });
 
-const acg: GameInfo = {
-  id: 'acg',
-  abbreviation: 'ACG',
-  name: { ja: 'アニマルカードゲーム', en: 'Animal Card Game' },
-  cardLanguage: 'ja',
-  sections: [],
-  drawPile: 'basic',
-  cardKinds: [{ id: 'animal', label: { ja: '動物', en: 'Animal' } }],
-  zones: [],
-  dummy: { life: null, startingLife: null, shields: 5 },
-  presentation: acgPresentation,
-};
+const acg: GameInfo = toGameInfo(gameDefinition('acg'));
 
 describe('SampleHandView', () => {
   it('deals the DM opening: five shields face down, then the hand face up as small card frames', () => {

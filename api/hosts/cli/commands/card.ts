@@ -38,9 +38,8 @@ function formatCard(game: GameInfo, card: CardDetail): string {
 
 /** What to do when a card's rules text is not in the database (the bundled packs carry facts only). */
 export function missingTextHint(game: GameInfo): string {
-  if (game.id === 'fab') return '(no rules text: Deck Dojo ships card facts only; import the fab-cube card data to add texts: deckdojo import --game fab card.csv)';
-  if (game.id === 'dm') return '(no rules text: import the classic-era data for Japanese texts: deckdojo import --game dm cards_classic_ja.json)';
-  return '(this card has no rules text)';
+  const hint = game.cardData.missingTextHint;
+  return hint ? `(no rules text: ${hint.commandLine})` : '(this card has no rules text)';
 }
 
 export const card: CliCommand = {

@@ -1,0 +1,36 @@
+import { cleanup, render, screen } from '@testing-library/svelte';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { GameId, GameInfo } from '../../api/contract';
+import { makeBackend, type TestBackend } from '../../test/helpers/backend';
+import { inProcessBridge } from '../../test/helpers/bridge';
+import { useTempDir } from '../../test/helpers/temp';
+import { createClient } from '../lib/client';
+import CardDataPanel from './CardDataPanel.svelte';
+
+const tempDir = useTempDir();
+let test: TestBackend | undefined;
+afterEach(() => {
+  cleanup();
+  test?.db.close();
+});
+
+async function panel(game: GameId) {
+  test = makeBackend(tempDir());
+  const client = createClient(inProcessBridge(test.backend));
+  render(CardDataPanel, { props: { client, game: (await client.call('games.get', { id: game })) as GameInfo, onsettings: () => {} } });
+  return screen.getByRole('button', { name: '更新' }) as HTMLButtonElement;
+}
+
+describe('CardDataPanel', () => {
+  it('updates FaB from its usual source when no address is given', async () => {
+    const update = await panel('fab');
+    expect(screen.getByText('アドレス(空欄ならいつもの配布元)')).toBeTruthy();
+    expect(update.disabled).toBe(false);
+  });
+
+  it('asks for an address for a game with no source of its own', async () => {
+    const update = await panel('acg');
+    expect(screen.getByText('取り込むファイルのアドレス')).toBeTruthy();
+    expect(update.disabled).toBe(true);
+  });
+});

@@ -1,0 +1,56 @@
+import { cleanup, render, screen } from '@testing-library/svelte';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { CardDetail as Card, GameId, GameInfo } from '../../api/contract';
+import { makeBackend, type TestBackend } from '../../test/helpers/backend';
+import { inProcessBridge } from '../../test/helpers/bridge';
+import { useTempDir } from '../../test/helpers/temp';
+import { setLocale } from '../i18n/index.svelte';
+import { createClient, type ApiClient } from '../lib/client';
+import CardDetail from './CardDetail.svelte';
+
+const tempDir = useTempDir();
+let test: TestBackend;
+let client: ApiClient;
+// The bundled FaB and DM packs carry card facts without rules texts.
+beforeAll(() => {
+  test = makeBackend(tempDir(), { packs: ['fab.json.gz', 'dm.json.gz'] });
+  client = createClient(inProcessBridge(test.backend));
+}, 60_000);
+afterAll(() => test.db.close());
+afterEach(() => {
+  cleanup();
+  setLocale('ja');
+});
+
+async function show(game: GameId, name: string): Promise<Card> {
+  const info = (await client.call('games.get', { id: game })) as GameInfo;
+  const [found] = (await client.call('cards.search', { game, query: `name:"${name}"`, limit: 1 })).cards;
+  const card = await client.call('cards.get', { game, key: found!.key });
+  render(CardDetail, { props: { card, game: info } });
+  return card;
+}
+
+describe('CardDetail without a rules text', () => {
+  it('tells a FaB player where the texts come from, in either language', async () => {
+    const card = await show('fab', 'Absorb in Aether');
+    expect([card.text, card.textEn]).toEqual([null, null]);
+    expect(screen.getByText('Flesh and Blood はカード情報のみ同梱しています。fab-cube のカードデータ(カードデータ → card.csv)を取り込むか、「カードデータを更新」でテキストを追加できます。')).toBeTruthy();
+    cleanup();
+    setLocale('en');
+    await show('fab', 'Absorb in Aether');
+    expect(screen.getByText('Deck Dojo ships Flesh and Blood card facts only. Import the fab-cube card data (Card data → card.csv) or use Update card data to add the rules texts.')).toBeTruthy();
+  });
+
+  it('tells a DM player to import the classic-era texts', async () => {
+    await show('dm', '"不愛闘"倶楽部');
+    expect(screen.getByText('同梱のデュエル・マスターズのデータには日本語テキストがありません。クラシック期のデータ(cards_classic_ja.json)を取り込むと DM-01〜DM-30 のカードにテキストが入ります。')).toBeTruthy();
+  });
+
+  it('says only that a player’s own card has no text', async () => {
+    const info = (await client.call('games.get', { id: 'fab' })) as GameInfo;
+    const card = await client.call('cards.saveCustom', { game: 'fab', card: { name: 'Practice Dummy', kinds: ['action'] } });
+    render(CardDetail, { props: { card, game: info } });
+    expect(screen.getByText('このカードにはテキストがありません。')).toBeTruthy();
+    expect(screen.queryByText(/fab-cube/)).toBeNull();
+  });
+});
