@@ -7,7 +7,7 @@ import type { SectionRequirement } from '../engine/deck/requirements';
 import type { DeckBreakdown, DrawOdds, OddsGroup } from '../engine/deck/stats';
 import type { CardRef, DeckFileFormat, DeckWriteFormat, RegulationStatus, ResolveNote, UnresolvedLine, Validation, Violation } from '../engine/deck/types';
 import type { Action } from '../engine/core/actions';
-import type { Mode } from '../engine/core/state';
+import type { Mode } from '../engine/core/basics';
 import type { CardView, TableView, ZoneView } from '../engine/core/view';
 import type { HouseRule } from '../engine/games/house-rules';
 import type { GameId } from '../engine/games/id';

@@ -3,7 +3,7 @@ import * as v from 'valibot';
 import { IMPORT_FORMATS } from '../db/importers/types';
 import { controlCharacterProblem } from '../db/text';
 import type { Action } from '../engine/core/actions';
-import { MODES } from '../engine/core/state';
+import { MODES } from '../engine/core/basics';
 import { MAX_POPULATION } from '../engine/deck/stats/hypergeometric';
 import { DECK_WRITE_FORMATS } from '../engine/deck/types';
 import { HOUSE_RULE_IDS } from '../engine/games/house-rules';

@@ -1,6 +1,7 @@
 /** Stored matches (issue 8); api/contract.ts gives them to clients. */
 import type { Action } from '../../engine/core/actions';
-import type { Mode, TableStart } from '../../engine/core/state';
+import type { TableStart } from '../../engine/core/state';
+import type { Mode } from '../../engine/core/basics';
 import type { HouseRuleId } from '../../engine/games/house-rules';
 import type { GameId } from '../../engine/games/id';
 import type { Localized } from '../../engine/localized';

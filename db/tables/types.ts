@@ -1,6 +1,7 @@
 /** Stored playtest tables; api/contract.ts gives them to clients as TableSummary and TableSnapshot. */
 import type { Action } from '../../engine/core/actions';
-import type { Mode, TableStart } from '../../engine/core/state';
+import type { TableStart } from '../../engine/core/state';
+import type { Mode } from '../../engine/core/basics';
 import type { GameId } from '../../engine/games/id';
 
 export interface TableSeatRecord {

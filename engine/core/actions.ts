@@ -6,8 +6,7 @@
  * it gets to see (looks, searches) and for the log's subject.
  */
 import type { Localized } from '../localized';
-import type { GameActionDeclaration } from './parameters';
-import type { GameState, Mode, RuleError, Seen, TurnState, Window } from './state';
+import type { Mode, Seen, TurnState, Window } from './basics';
 
 /** Where in an ordered zone: the top, the bottom, or an index from the top (0 = top). */
 export type Position = 'top' | 'bottom' | number;
@@ -75,16 +74,6 @@ type ActionBody =
 /** Arguments of a game action: card ids, counts, choices, lists of ids or positions. */
 export type GameActionArgs = Record<string, string | number | boolean | readonly (string | number)[]>;
 
-/**
- * A game's own action (DM shield break, FaB pitch): its declaration (parameters.ts), and pure code that says which
- * generic actions it stands for on the table as it is now, or refuses with the rule. `expand` receives arguments
- * already checked against the declared parameters (arguments.ts), seats and default numbers filled in. Applying the
- * generic actions one after another in one log entry keeps the reducer generic, the log in sentences and the save a
- * list of plain data.
- */
-export interface GameActionDefinition extends GameActionDeclaration {
-  expand(state: GameState, seat: number, args: GameActionArgs): readonly Action[] | RuleError;
-}
 
 /** `rule`: the rule an automatic step (setup, turn flow) performs, kept in the log and the save; `apply` ignores it. */
 export type Action = ActionBody & { rule?: string };
@@ -144,45 +133,3 @@ export type GameEvent = EventBase &
     /** Assisted mode: the action went through but breaks `rule`. */
     | { type: 'warning'; rule: string; message: Localized }
   );
-
-/**
- * Rule processing a game runs after every action (NOVA 507.1 limit release): the generic actions due on the table as it
- * now stands, none when nothing is. `apply` runs them in the same entry until none is due, so a process must become
- * quiet once its actions are applied.
- */
-export interface RuleProcess {
-  id: string;
-  rule: string;
-  due(state: GameState): readonly Action[];
-}
-
-/**
- * What a game action does about a broken rule, by the table's mode: strict refuses, assisted goes on with a warning
- * action, free goes on silently. Returns the actions to put first, or the refusal.
- */
-export function breach(state: GameState, seat: number, rule: string, message: Localized): Action[] | RuleError {
-  if (state.mode === 'strict') return { rule, message };
-  return state.mode === 'assisted' ? [{ type: 'warn', seat, rule, message }] : [];
-}
-
-/** A rule a game action checks: `broken` where the table as it is breaks it. */
-export interface RuleCheck {
-  broken: boolean;
-  rule: string;
-  message: Localized;
-}
-
-/**
- * A game action's checks in order, then its parts: each broken rule is a `breach` — strict refuses at the first,
- * assisted puts a warning for each before the parts, free goes on silently.
- */
-export function checked(state: GameState, seat: number, checks: readonly RuleCheck[], parts: () => Action[] | RuleError): Action[] | RuleError {
-  const warnings: Action[] = [];
-  for (const check of checks.filter((candidate) => candidate.broken)) {
-    const found = breach(state, seat, check.rule, check.message);
-    if (!Array.isArray(found)) return found;
-    warnings.push(...found);
-  }
-  const rest = parts();
-  return Array.isArray(rest) ? [...warnings, ...rest] : rest;
-}

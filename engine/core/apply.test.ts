@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { games } from '../games/registry';
 import type { Action } from './actions';
 import { apply, type Applied } from './apply';
-import { createGame, isRuleError, type GameState, type RuleError } from './state';
+import { createGame, type GameState } from './state';
+import { isRuleError, type RuleError } from './basics';
 import { TEST_RULES, testDeck, testGame } from './testing';
 import { view } from './view';
 

@@ -10,7 +10,8 @@ import type { Action, GameEvent } from './actions';
 import { checkArguments } from './arguments';
 import { checkSeat, Draft, Refusal, refuse } from './draft';
 import { handlers, type Handlers } from './handlers';
-import { isRuleError, type GameState, type RuleError } from './state';
+import { type GameState } from './state';
+import { isRuleError, type RuleError } from './basics';
 import { advanceTurn, checkLosses } from './turn-flow';
 
 export interface Applied {

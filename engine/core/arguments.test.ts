@@ -10,7 +10,7 @@ import { games } from '../games/registry';
 import type { GameActionArgs, GameEvent } from './actions';
 import type { History } from './history';
 import { startTable } from './setup';
-import { isRuleError, type Mode, type RuleError } from './state';
+import { isRuleError, type Mode, type RuleError } from './basics';
 
 const dmTable = (mode: Mode = 'assisted'): History => startTable(dm, { seed: 5, decks: [dmProductDeck('DMBD-22'), dmProductDeck('DMBD-22')], mode });
 const fabTable = (mode: Mode = 'assisted'): History => startTable(fab, { seed: 13, decks: [cindraDeck(), cindraDeck()], mode });

@@ -4,9 +4,12 @@
  * a card from a zone its rule does not allow breaks that rule, which warns or refuses as the table's mode says.
  * Arguments the action does not declare are left alone.
  */
-import { breach, type Action, type GameActionArgs, type GameActionDefinition } from './actions';
+import { type Action, type GameActionArgs } from './actions';
+import { breach } from './rule-checks';
+import { type GameActionDefinition } from './state';
 import type { ActionParameter } from './parameters';
-import { zoneKey, zoneSlot, type GameState, type RuleError } from './state';
+import { zoneKey, zoneSlot, type GameState } from './state';
+import { type RuleError } from './basics';
 
 /** The arguments with their defaults filled in, and the warnings of the rules they break (assisted mode). */
 export interface CheckedArguments {

@@ -2,7 +2,8 @@ import { describe as group, expect, it } from 'vitest';
 import type { Action, GameEvent } from './actions';
 import { apply } from './apply';
 import { describe, redactEvent } from './describe';
-import { isRuleError, type GameState } from './state';
+import { type GameState } from './state';
+import { isRuleError } from './basics';
 import { TEST_RULES, testGame } from './testing';
 
 function events(state: GameState, action: Action): { state: GameState; events: GameEvent[] } {

@@ -4,7 +4,8 @@
  */
 import type { Localized } from '../localized';
 import type { CardRef, GameEvent, Position } from './actions';
-import { sees, zoneSlot, type Locale, type TableRules } from './state';
+import { zoneSlot, type Locale, type TableRules } from './state';
+import { sees } from './basics';
 
 /** The event as `viewer` may read it. */
 export function redactEvent(event: GameEvent, viewer: number): GameEvent {

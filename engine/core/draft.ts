@@ -5,7 +5,8 @@
  * of action fields refuse naming the bad field.
  */
 import type { CardRef, GameEvent, Position, ZoneTarget } from './actions';
-import { seenBy, zoneKey, type CardInstance, type GameState, type RuleError, type Seen } from './state';
+import { seenBy, zoneKey, type CardInstance, type GameState } from './state';
+import { type RuleError, type Seen } from './basics';
 
 /** Thrown inside a handler and turned into the returned RuleError, so handlers read straight through. */
 export class Refusal extends Error {

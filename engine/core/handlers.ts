@@ -6,7 +6,8 @@ import type { Action } from './actions';
 import { checkCard, checkInteger, checkSeat, checkWhole, insertIndex, refuse, resolveZone, type Draft } from './draft';
 import { checkCapacity, drawCards, endLook, lose, matches, moveCards, startLook } from './movement';
 import { nextInt, shuffle as shuffleItems } from './rng';
-import { MODES, newCard, seenBy, unionSeen, zoneOfCard, zoneSlot, type Window } from './state';
+import { newCard, seenBy, zoneOfCard, zoneSlot } from './state';
+import { MODES, unionSeen, type Window } from './basics';
 
 export type Handlers = { [T in Action['type']]: (draft: Draft, action: Extract<Action, { type: T }>) => void };
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Action } from './actions';
 import { History, type Session } from './history';
-import { isRuleError } from './state';
+import { isRuleError } from './basics';
 import { TEST_RULES, testDeck } from './testing';
 
 const START = { seed: 42, decks: [testDeck('a', 12), testDeck('b', 12)], life: 20, resources: { mana: 0 } };

@@ -11,7 +11,8 @@
  */
 import type { Action, GameEvent } from './actions';
 import { apply } from './apply';
-import { createGame, isRuleError, MODES, type GameState, type RuleError, type TableRules, type TableStart } from './state';
+import { createGame, type GameState, type TableRules, type TableStart } from './state';
+import { isRuleError, MODES, type RuleError } from './basics';
 
 export interface LogEntry {
   action: Action;

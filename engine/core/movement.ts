@@ -8,7 +8,8 @@
 import type { Localized } from '../localized';
 import type { CardFilter, Destination, Place } from './actions';
 import { checkCard, insertIndex, Refusal, refuse, resolveZone, seatZoneKey, type Draft } from './draft';
-import { seenBy, unionSeen, zoneKey, zoneOfCard, zoneSlot, type CardInstance, type GameState, type Seen } from './state';
+import { seenBy, zoneKey, zoneOfCard, zoneSlot, type CardInstance, type GameState } from './state';
+import { unionSeen, type Seen } from './basics';
 
 /** Takes a card out of wherever it is (zone list or host's attachments) and out of any look. */
 function detach(draft: Draft, id: string): void {

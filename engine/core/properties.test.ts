@@ -9,7 +9,8 @@ import type { Action } from './actions';
 import { apply } from './apply';
 import { describe, redactEvent } from './describe';
 import { History, type Session } from './history';
-import { isRuleError, type GameState } from './state';
+import { type GameState } from './state';
+import { isRuleError } from './basics';
 import { TEST_RULES, testDeck } from './testing';
 import { view } from './view';
 

@@ -22,7 +22,8 @@ import type { GameId } from '../games/id';
 import { JsonSyntaxError, parseJson } from '../deck/formats/json-reader';
 import { History } from './history';
 import { tableRules } from './setup';
-import { MODES, type DeckListCard, type Mode, type TableStart, type TurnState } from './state';
+import { type DeckListCard, type TableStart } from './state';
+import { MODES, type Mode, type TurnState } from './basics';
 
 export interface Scenario {
   game: GameId;

@@ -10,7 +10,8 @@
 import type { CardCount, GameDefinition, SectionStat } from '../games/types';
 import type { Action } from './actions';
 import { History } from './history';
-import { isRuleError, zoneKey, type DeckListCard, type GameState, type Mode, type TableDraw, type TableRules, type TableStart } from './state';
+import { zoneKey, type DeckListCard, type GameState, type TableDraw, type TableRules, type TableStart } from './state';
+import { isRuleError, type Mode } from './basics';
 
 export type SectionCard = Omit<DeckListCard, 'zone'>;
 

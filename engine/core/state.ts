@@ -8,14 +8,11 @@
  * Every card instance is in exactly one place: one zone's list (index 0 is the top) or one host card's `attached` list
  * (DM evolution sources, FaB cards under). Its `location` says which, so finding a card never scans the table.
  */
-import type { GameActionDefinition, RuleProcess } from './actions';
-import type { Localized } from '../localized';
+import type { Action, GameActionArgs } from './actions';
+import type { Mode, RuleError, Seen, TurnState, Window } from './basics';
+import type { GameActionDeclaration } from './parameters';
 import type { TableTerm, TurnStructure, ZoneDefinition } from './structure';
 import { createRng, type RngState } from './rng';
-
-/** free: no checks; assisted: act and warn with the rule number (the default); strict: refuse. */
-export type Mode = 'free' | 'assisted' | 'strict';
-export const MODES: readonly Mode[] = ['free', 'assisted', 'strict'];
 
 export type Locale = 'ja' | 'en';
 
@@ -60,27 +57,6 @@ export interface SeatState {
 export interface Look {
   seat: number;
   zone: string;
-  cards: string[];
-}
-
-export interface TurnState {
-  number: number;
-  activeSeat: number;
-  phase: string | null;
-  step: string | null;
-  /** Allowance id → moves the turn player made under it this turn (engine/games/types.ts TurnAllowance). */
-  used: Record<string, number>;
-}
-
-/**
- * A window the rules open for a player to act in before play goes on (DM 509.5 shield trigger declarations): the cards
- * it concerns, until the player closes it. `advance` warns (assisted) or refuses (strict) while one is open.
- */
-export interface Window {
-  id: string;
-  seat: number;
-  label: Localized;
-  rule: string;
   cards: string[];
 }
 
@@ -130,6 +106,28 @@ export interface GameState {
   windows: Window[];
 }
 
+/**
+ * A game's own action (DM shield break, FaB pitch): its declaration (parameters.ts), and pure code that says which
+ * generic actions it stands for on the table as it is now, or refuses with the rule. `expand` receives arguments
+ * already checked against the declared parameters (arguments.ts), seats and default numbers filled in. Applying the
+ * generic actions one after another in one log entry keeps the reducer generic, the log in sentences and the save a
+ * list of plain data.
+ */
+export interface GameActionDefinition extends GameActionDeclaration {
+  expand(state: GameState, seat: number, args: GameActionArgs): readonly Action[] | RuleError;
+}
+
+/**
+ * Rule processing a game runs after every action (NOVA 507.1 limit release): the generic actions due on the table as it
+ * now stands, none when nothing is. `apply` runs them in the same entry until none is due, so a process must become
+ * quiet once its actions are applied.
+ */
+export interface RuleProcess {
+  id: string;
+  rule: string;
+  due(state: GameState): readonly Action[];
+}
+
 /** One card of a deck list: `count` copies of `key`, put in `zone` (default: the draw pile) in list order. */
 export interface DeckListCard {
   key: string;
@@ -163,15 +161,6 @@ export interface TableStart {
   /** A scenario's turn to start at; default turn 1 of seat 0 before any step. */
   turn?: TurnState;
 }
-
-/** A refused action: the rule it breaks (null when no rule is involved, e.g. an unknown card), and why. */
-export interface RuleError {
-  rule: string | null;
-  message: Localized;
-}
-
-export const isRuleError = (value: unknown): value is RuleError =>
-  typeof value === 'object' && value !== null && 'message' in value && 'rule' in value;
 
 /** `hand#0` for seat 0's hand; a shared zone's key is its id. */
 export function zoneKey(zone: ZoneDefinition, seat: number): string {
@@ -288,9 +277,6 @@ export function zoneOfCard(state: GameState, id: string): string {
   return card.location.zone;
 }
 
-/** Who may see a card's face where it is now: `all`, or the seats that may. */
-export type Seen = 'all' | number[];
-
 /**
  * Faces: a public zone shows face-up cards to all; an owner zone shows them to the zone's seat (a shared zone's
  * owner is the card's owner); a hidden zone shows nothing. A face-down card is seen by its owner outside hidden zones
@@ -310,13 +296,6 @@ export function seenBy(state: GameState, id: string): Seen {
   }
   for (const look of state.looks) if (look.zone === key && look.cards.includes(id)) seats.add(look.seat);
   return [...seats].sort();
-}
-
-export const sees = (seen: Seen, seat: number): boolean => seen === 'all' || seen.includes(seat);
-
-export function unionSeen(a: Seen, b: Seen): Seen {
-  if (a === 'all' || b === 'all') return 'all';
-  return [...new Set([...a, ...b])].sort();
 }
 
 /**

@@ -10,7 +10,8 @@ import type { StepWork, TurnStep, WorkSeats } from './structure';
 import { Refusal, refuse, seatZoneKey, type Draft } from './draft';
 import { handlers } from './handlers';
 import { drawCards, lose, moveCards } from './movement';
-import { outcome, type GameState, type TurnState } from './state';
+import { outcome, type GameState } from './state';
+import { type TurnState } from './basics';
 
 /**
  * The game's loss checks (TurnStructure.losses) on every seat, after every action, once the turn flow has begun (a step

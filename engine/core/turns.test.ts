@@ -5,7 +5,8 @@ import type { TurnStructure } from './structure';
 import type { Action, GameEvent } from './actions';
 import { describe as describeEvent } from './describe';
 import { History } from './history';
-import { isRuleError, outcome, type Mode, type TableRules } from './state';
+import { outcome, type TableRules } from './state';
+import { isRuleError, type Mode } from './basics';
 import { TEST_RULES, testDeck } from './testing';
 
 const TURNS: TurnStructure = {

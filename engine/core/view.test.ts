@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { Action } from './actions';
 import { apply } from './apply';
-import { isRuleError, type GameState } from './state';
+import { type GameState } from './state';
+import { isRuleError } from './basics';
 import { testGame } from './testing';
 import { view, type ZoneView } from './view';
 

@@ -2,7 +2,8 @@
  * A game action that sets a card from the turn player's hand into one of their zones in a main phase, once a turn
  * (PMV node set, NOVA energy set): the turn's allowance counts the move, this action checks whose hand and when.
  */
-import { checked, type GameActionDefinition } from '../core/actions';
+import { checked } from '../core/rule-checks';
+import { type GameActionDefinition } from '../core/state';
 import type { Localized } from '../localized';
 
 export interface SetFromHand {

@@ -1,4 +1,4 @@
-import type { GameActionDefinition, RuleProcess } from '../core/actions';
+import type { GameActionDefinition, RuleProcess } from '../core/state';
 import type { Construction } from '../deck/construction';
 import type { CardData } from './card-data';
 import type { HouseRule } from './house-rules';

@@ -7,7 +7,8 @@
 import { apply } from '../core/apply';
 import type { Action } from '../core/actions';
 import { startTable, type SeatDeck } from '../core/setup';
-import { isRuleError, zoneKey, type GameState } from '../core/state';
+import { zoneKey, type GameState } from '../core/state';
+import { isRuleError } from '../core/basics';
 import type { GameDefinition } from '../games/types';
 import { goldfishPolicy } from './goldfish';
 

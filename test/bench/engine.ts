@@ -11,7 +11,8 @@ import { Client } from 'boardgame.io/client';
 import type { Action } from '../../engine/core/actions';
 import { apply } from '../../engine/core/apply';
 import { History } from '../../engine/core/history';
-import { createGame, isRuleError, type DeckList, type GameState, type TableRules, type TableStart } from '../../engine/core/state';
+import { createGame, type DeckList, type GameState, type TableRules, type TableStart } from '../../engine/core/state';
+import { isRuleError } from '../../engine/core/basics';
 import { gameDefinition } from '../../engine/games/registry';
 import { benchResult, type BenchResult } from './harness';
 

@@ -5,7 +5,7 @@
  */
 import type { Bridge, EventMessage, Events, TableNotice, TableSnapshot } from '../../api/contract';
 import type { History } from '../../engine/core/history';
-import { isRuleError } from '../../engine/core/state';
+import { isRuleError } from '../../engine/core/basics';
 import type { GameId } from '../../engine/games/id';
 import { snapshotOf } from './table-snapshot';
 

@@ -2,7 +2,8 @@
 import type { Action, GameEvent } from '../../engine/core/actions';
 import type { History } from '../../engine/core/history';
 import type { SectionCard } from '../../engine/core/setup';
-import { isRuleError, type GameState } from '../../engine/core/state';
+import { type GameState } from '../../engine/core/state';
+import { isRuleError } from '../../engine/core/basics';
 
 /** `count` different made-up cards `<prefix>1`… named `<prefix> 1`…, one copy each (no deck data exists for the game). */
 export const madeUpCards = (prefix: string, count: number): SectionCard[] =>

@@ -9,7 +9,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { paramSchemas } from '../../api/schemas';
 import { IMPORT_FORMATS } from '../../db/importers/types';
-import { MODES } from '../../engine/core/state';
+import { MODES } from '../../engine/core/basics';
 import { DECK_WRITE_FORMATS } from '../../engine/deck/types';
 import { readContract, type MethodDoc } from './contract';
 import { paramRows, type NamedLists } from './params';

@@ -3,26 +3,14 @@ import { findCycles, importedSpecifiers, importGraph, sourceFiles } from './cycl
 
 const root = process.cwd();
 
-/**
- * Type cycles in the engine that other work of issue 18 removes: GameId's home (engine/games/types ↔ deck/construction
- * ↔ deck/types) and the game actions' declarations (core/actions ↔ core/state). Each entry is the files of one cycle;
- * the test fails when one is gone too, so the list only shrinks.
- */
-const KNOWN_CYCLES = [
-  ['engine/core/actions.ts', 'engine/core/state.ts'],
-];
-
 describe('import cycles', () => {
-  it('finds none among the source files but the known ones', () => {
+  it('finds none among the source files', () => {
     const files = sourceFiles(root);
     expect(files).toContain('api/backend.ts');
     expect(files).toContain('renderer/App.svelte');
     expect(files.some((file) => file.endsWith('.test.ts'))).toBe(false);
     const cycles = findCycles(importGraph(root, files));
-    const unknown = cycles.filter((cycle) => !KNOWN_CYCLES.some((known) => sameFiles(known, cycle))).map((cycle) => cycle.join(' → '));
-    expect(unknown, 'import cycles').toEqual([]);
-    const gone = KNOWN_CYCLES.filter((known) => !cycles.some((cycle) => sameFiles(known, cycle)));
-    expect(gone, 'known cycles no longer found: take them out of KNOWN_CYCLES').toEqual([]);
+    expect(cycles.map((cycle) => cycle.join(' → ')), 'import cycles').toEqual([]);
   });
 
   it('reads the imports of a Svelte component, type-only and re-exports included', () => {
@@ -55,8 +43,3 @@ describe('import cycles', () => {
     expect([...graph.values()].flat().some((target) => target.endsWith('.svelte.ts'))).toBe(true);
   });
 });
-
-function sameFiles(known: readonly string[], cycle: readonly string[]): boolean {
-  const files = new Set(cycle);
-  return files.size === known.length && known.every((file) => files.has(file));
-}

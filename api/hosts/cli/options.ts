@@ -4,6 +4,7 @@
  */
 import { parseArgs } from 'node:util';
 import { resolveDatabasePath } from '../../../db/location';
+import { games } from '../../../engine/games/registry';
 import { DEFAULT_WEB_PORT } from '../http/bridge';
 import type { CliIo } from './io';
 
@@ -17,10 +18,16 @@ interface OptionSpec {
   help: readonly string[];
 }
 
+/** The registered games' ids, as help and usage errors list them ("acg, pmv, nova, dm, fab"). */
+export const gameIds = (last = ', '): string => {
+  const ids = games.map((game) => game.id);
+  return ids.length < 2 ? ids.join('') : `${ids.slice(0, -1).join(', ')}${last}${ids.at(-1)!}`;
+};
+
 /** Every option, in the order `--help` lists them. */
 const OPTIONS = {
   db: { type: 'string', label: '--db PATH', help: ['database file (default: $DECKDOJO_DB, else the user data folder)'] },
-  game: { type: 'string', label: '--game G', help: ['the game: acg, pmv, nova, dm, fab'] },
+  game: { type: 'string', label: '--game G', help: [`the game: ${gameIds()}`] },
   json: { type: 'boolean', label: '--json', help: ['machine-readable JSON output'] },
   format: {
     type: 'string',
@@ -139,7 +146,7 @@ export function parseInvocation(argv: string[], io: CliIo, commands: ReadonlyMap
   for (const [name, variable] of Object.entries(shape.fromEnv ?? {}) as [OptionName, string][]) {
     if (options[name] === undefined && io.env[variable] !== undefined) options[name] = io.env[variable];
   }
-  if (shape.needsGame && !options.game) throw new UsageError(`${command} needs --game (acg, pmv, nova, dm or fab)`);
+  if (shape.needsGame && !options.game) throw new UsageError(`${command} needs --game (${gameIds(' or ')})`);
   if (options.lang !== undefined && options.lang !== 'ja' && options.lang !== 'en') throw new UsageError(`--lang must be ja or en, got "${options.lang}"`);
   for (const [name, what] of Object.entries(shape.requires ?? {}) as [OptionName, string][]) {
     if (options[name] === undefined) throw new UsageError(`${command} needs --${name} ${what}`);

@@ -1,4 +1,4 @@
-import type { GameActionDefinition } from '../../core/actions';
+import type { GameActionDefinition } from '../../core/state';
 import { ACTION_STANDBY } from './turns';
 
 export const actions: readonly GameActionDefinition[] = [

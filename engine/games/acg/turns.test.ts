@@ -6,7 +6,8 @@ import { at, count, goTo, losses, madeUpCards, perform, step } from '../../../te
 import type { History } from '../../core/history';
 import { startTable, type SeatDeck } from '../../core/setup';
 import { readScenario, startScenario } from '../../core/scenario';
-import { isRuleError, outcome, type GameState, type Mode } from '../../core/state';
+import { outcome, type GameState } from '../../core/state';
+import { isRuleError, type Mode } from '../../core/basics';
 import { games } from '../registry';
 import { acg } from './index';
 import { ACTION_STANDBY } from './turns';

@@ -5,7 +5,9 @@
  * Card facts read from the table's catalog (the card database's fields): `civs` (civilizations), `kinds` (card
  * types, engine/games/dm/index.ts cardKinds), `keywords` (printed keywords such as S・トリガー, W・ブレイカー).
  */
-import { checked, type Action, type GameActionArgs, type GameActionDefinition, type RuleCheck } from '../../core/actions';
+import { type Action, type GameActionArgs } from '../../core/actions';
+import { checked, type RuleCheck } from '../../core/rule-checks';
+import { type GameActionDefinition } from '../../core/state';
 import type { NumberParameter } from '../../core/parameters';
 import { zoneKey, type GameState } from '../../core/state';
 import type { Localized } from '../../localized';

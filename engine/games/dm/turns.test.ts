@@ -6,7 +6,8 @@ import { advance, apply } from '../../core/apply';
 import { describe as describeEvent } from '../../core/describe';
 import type { History } from '../../core/history';
 import { startTable } from '../../core/setup';
-import { isRuleError, type GameState, type Mode } from '../../core/state';
+import { type GameState } from '../../core/state';
+import { isRuleError, type Mode } from '../../core/basics';
 import { dm } from './index';
 import { setup } from './setup';
 

@@ -12,7 +12,9 @@
  * marker `equipped:<zone>` naming where they are equipped and go back there when the chain closes (7.7.5). Moving
  * between arena zones is no reset (3.0.9), so their counters and tapped state go with them.
  */
-import { checked, type Action, type GameActionDefinition } from '../../core/actions';
+import { type Action } from '../../core/actions';
+import { checked } from '../../core/rule-checks';
+import { type GameActionDefinition } from '../../core/state';
 import { zoneKey, zoneSlot, type GameState } from '../../core/state';
 import { ACTION_POINTS, EQUIPMENT_ZONES, RESOURCE_POINTS, WEAPON_ZONES } from './turns';
 import type { TableTerm } from '../../core/structure';

@@ -1,4 +1,5 @@
-import { checked, type GameActionDefinition } from '../../core/actions';
+import { checked } from '../../core/rule-checks';
+import { type GameActionDefinition } from '../../core/state';
 import { zoneKey } from '../../core/state';
 import type { TableTerm } from '../../core/structure';
 import { setFromHand } from '../set-from-hand';

@@ -10,7 +10,8 @@
  *
  * A resource rather than a warning, because the level is a number players read and effects change.
  */
-import type { Action, RuleProcess } from '../../core/actions';
+import type { Action } from '../../core/actions';
+import type { RuleProcess } from '../../core/state';
 import type { TableTerm } from '../../core/structure';
 
 export const LIMIT_LEVEL = 'limitLevel';

@@ -7,7 +7,8 @@ import { at, count, goTo, losses, madeUpCards, perform, step } from '../../../te
 import type { Action } from '../../core/actions';
 import type { History } from '../../core/history';
 import { startTable, type SeatDeck, type TableOptions } from '../../core/setup';
-import { isRuleError, type GameState, type Mode } from '../../core/state';
+import { type GameState } from '../../core/state';
+import { isRuleError, type Mode } from '../../core/basics';
 import { acg } from '../acg';
 import { LIMIT_LEVEL, LIMIT_RELEASES } from './processes';
 import { nova } from './index';

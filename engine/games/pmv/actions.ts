@@ -1,4 +1,4 @@
-import type { GameActionDefinition } from '../../core/actions';
+import type { GameActionDefinition } from '../../core/state';
 import { setFromHand } from '../set-from-hand';
 
 export const actions: readonly GameActionDefinition[] = [

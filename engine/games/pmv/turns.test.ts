@@ -6,7 +6,8 @@ import { at, count, goTo, losses, madeUpCards, perform, step } from '../../../te
 import type { Action } from '../../core/actions';
 import type { History } from '../../core/history';
 import { startTable, type SeatDeck } from '../../core/setup';
-import { isRuleError, type GameState, type Mode } from '../../core/state';
+import { type GameState } from '../../core/state';
+import { isRuleError, type Mode } from '../../core/basics';
 import { pmv } from './index';
 
 const deck: SeatDeck = { sections: { main: madeUpCards('m', 50), side: madeUpCards('s', 10) } };

@@ -1,6 +1,7 @@
 import type { GameInfo } from '../../../contract';
 import type { CliCommand } from '../command';
 import { EXIT } from '../exit';
+import { gameIds } from '../options';
 import { padColumns } from '../terminal';
 
 function formatGame(game: GameInfo): string {
@@ -12,7 +13,7 @@ function formatGame(game: GameInfo): string {
 
 export const games: CliCommand = {
   name: 'games',
-  help: { synopsis: 'games [ID]', text: ['the five games and their deck sections (or one: acg, pmv, nova, dm, fab)'] },
+  help: { synopsis: 'games [ID]', text: [`the games and their deck sections (or one: ${gameIds()})`] },
   usage: 'games [ID]',
   args: { min: 0, max: 1 },
   options: [],

@@ -1,0 +1,50 @@
+/**
+ * The play table's smallest facts, which the actions, their events and the state all speak of: the rules mode, the
+ * turn, a window, who has seen a card, a refusal. Kept apart so that the actions (engine/core/actions.ts) need nothing
+ * of the state module, which declares the game actions over the whole state.
+ */
+import type { Localized } from '../localized';
+
+/** free: no checks; assisted: act and warn with the rule number (the default); strict: refuse. */
+export type Mode = 'free' | 'assisted' | 'strict';
+export const MODES: readonly Mode[] = ['free', 'assisted', 'strict'];
+
+export interface TurnState {
+  number: number;
+  activeSeat: number;
+  phase: string | null;
+  step: string | null;
+  /** Allowance id → moves the turn player made under it this turn (engine/core/structure.ts TurnAllowance). */
+  used: Record<string, number>;
+}
+
+/**
+ * A window the rules open for a player to act in before play goes on (DM 509.5 shield trigger declarations): the cards
+ * it concerns, until the player closes it. `advance` warns (assisted) or refuses (strict) while one is open.
+ */
+export interface Window {
+  id: string;
+  seat: number;
+  label: Localized;
+  rule: string;
+  cards: string[];
+}
+
+/** A refused action: the rule it breaks (null when no rule is involved, e.g. an unknown card), and why. */
+export interface RuleError {
+  rule: string | null;
+  message: Localized;
+}
+
+export const isRuleError = (value: unknown): value is RuleError =>
+  typeof value === 'object' && value !== null && 'message' in value && 'rule' in value;
+
+/** Who may see a card's face where it is now: `all`, or the seats that may. */
+export type Seen = 'all' | number[];
+
+export const sees = (seen: Seen, seat: number): boolean => seen === 'all' || seen.includes(seat);
+
+export function unionSeen(a: Seen, b: Seen): Seen {
+  if (a === 'all' || b === 'all') return 'all';
+  return [...new Set([...a, ...b])].sort();
+}
