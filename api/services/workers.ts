@@ -6,21 +6,40 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, extname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { Worker } from 'node:worker_threads';
+import { Worker, workerData } from 'node:worker_threads';
+import { gameModules, registerGame } from '../../engine/games/registry';
+import type { GameDefinition } from '../../engine/games/types';
 
 /** The worker entries: imports (api/services/import-worker.ts) and heavy reads (api/services/read-worker.ts). */
 export type WorkerEntry = 'import-worker' | 'read-worker';
 
 const here = fileURLToPath(import.meta.url);
 
+/** What a worker is given: its job, and the modules of the games registered from one (engine/games/registry.ts). */
+interface WorkerStart {
+  data: unknown;
+  games: string[];
+}
+
 export function startWorker(entry: WorkerEntry, data: unknown): Worker {
   const file = join(dirname(here), `${entry}${extname(here)}`);
-  if (extname(here) !== '.ts') return new Worker(file, { workerData: data });
+  const start: WorkerStart = { data, games: gameModules() };
+  if (extname(here) !== '.ts') return new Worker(file, { workerData: start });
   // Running from TypeScript source: the worker loads the .ts file through tsx's ESM API, found through tsx's
   // own exports map (require.resolve would give its CommonJS build, which cannot load in an eval worker).
   const manifest = createRequire(import.meta.url).resolve('tsx/package.json');
   const exportsMap = (JSON.parse(readFileSync(manifest, 'utf8')) as { exports: Record<string, { import: { default: string } }> }).exports;
   const tsx = pathToFileURL(join(dirname(manifest), exportsMap['./esm/api']!.import.default)).href;
   const script = `import(${JSON.stringify(tsx)}).then((tsx) => tsx.tsImport(${JSON.stringify(pathToFileURL(file).href)}, ${JSON.stringify(import.meta.url)}))`;
-  return new Worker(script, { eval: true, workerData: data });
+  return new Worker(script, { eval: true, workerData: start });
+}
+
+/**
+ * In a worker: registers the games its host registered from a module, so a call answered here knows every game the
+ * host knows, then answers the worker's job.
+ */
+export async function workerJob<T>(): Promise<T> {
+  const start = workerData as WorkerStart;
+  for (const url of start.games) registerGame(((await import(url)) as { game: GameDefinition }).game, url);
+  return start.data as T;
 }

@@ -1,6 +1,6 @@
 /** Small facts about deck cards that the validator, sideboarding and statistics share. */
 import type { CardMatch } from './construction';
-import { PITCH_COLOURS, type Deck, type DeckCard, type PitchColour } from './types';
+import { PITCH_COLOURS, type CardStatValue, type Deck, type DeckCard, type PitchColour } from './types';
 
 export function cardMatches(card: DeckCard, match: CardMatch): boolean {
   return (
@@ -51,4 +51,10 @@ export function displayName(card: DeckCard, identity: 'name' | 'namePitch'): str
 export function statList(card: DeckCard, stat: string): string[] {
   const value = card.stats[stat];
   return Array.isArray(value) ? value.map((item: string) => item.toLowerCase()) : [];
+}
+
+/** A stat read as a list of labels: a string is one, an array its items, anything else none. */
+export function statLabels(value: CardStatValue | undefined): string[] {
+  if (typeof value === 'string') return [value];
+  return Array.isArray(value) ? [...(value as readonly string[])] : [];
 }

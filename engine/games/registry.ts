@@ -14,27 +14,37 @@ const GAME_ID_PATTERN = /^[a-z][a-z0-9]{1,15}$/;
  * (`registerGame` adds to it), so read it when it is needed rather than copying it at load.
  *
  * One module-level list is what keeps every host on the same games: the backend (IPC and the web bridge) and the
- * in-process CLI all import this module. A worker thread loads its own copy, so a game registered at run time
- * (a test's) is seen by calls answered inline only; a game built in (its folder imported here) is seen everywhere.
+ * in-process CLI all import this module. A worker thread loads its own copy: it registers again the games registered
+ * here from a module (`registerGame`'s `from`, `gameModules`), so those are seen by calls answered in a worker too.
  */
 export const games: readonly GameDefinition[] = [acg, pmv, nova, dm, fab];
 
 const byId = new Map<string, GameDefinition>(games.map((game) => [game.id, game]));
+/** Game id → the module (a file URL exporting it as `game`) it was registered from. */
+const modules = new Map<string, string>();
 
 /**
  * Adds a game to the registry (a test's toy game, later a plugin) and answers the function that removes it again.
- * Refuses an id that is taken or is not lower-case letters and digits.
+ * Refuses an id that is taken or is not lower-case letters and digits. `from`: the module it came from, exporting it
+ * as `game`, which worker threads load to know it too.
  */
-export function registerGame(definition: GameDefinition): () => void {
+export function registerGame(definition: GameDefinition, from?: string): () => void {
   if (!GAME_ID_PATTERN.test(definition.id)) throw new Error(`a game id is 2–16 lower-case letters and digits, starting with a letter: "${definition.id}"`);
   if (byId.has(definition.id)) throw new Error(`the game "${definition.id}" is registered already`);
   (games as GameDefinition[]).push(definition);
   byId.set(definition.id, definition);
+  if (from !== undefined) modules.set(definition.id, from);
   return () => {
     if (byId.get(definition.id) !== definition) return;
     byId.delete(definition.id);
+    modules.delete(definition.id);
     (games as GameDefinition[]).splice(games.indexOf(definition), 1);
   };
+}
+
+/** The modules of the games registered from one, in the order they came: what a worker thread registers again. */
+export function gameModules(): string[] {
+  return [...modules.values()];
 }
 
 export function isGameId(value: string): value is GameId {

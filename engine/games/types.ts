@@ -1,5 +1,6 @@
 import type { GameActionDefinition, RuleProcess } from '../core/state';
 import type { Construction } from '../deck/construction';
+import type { DeckCard } from '../deck/types';
 import type { CardData } from './card-data';
 import type { HouseRule } from './house-rules';
 import type { Localized } from '../localized';
@@ -36,6 +37,16 @@ export interface GameDefinition {
   cardKinds: readonly CardKindDefinition[];
   /** Deck construction: the game's formats as lists of rules (engine/deck/construction.ts). */
   construction: Construction;
+  /**
+   * How decklist files name its sections (engine/deck/formats/sections.ts): the section a file's main deck and
+   * sideboard mean (null: it has none), and its own words for sections beyond their ids and labels, normalised.
+   */
+  sectionWords: { main: string; side: string | null; aliases: Readonly<Record<string, string>> };
+  /**
+   * What a deck's breakdown counts of each card (engine/deck/stats/breakdown.ts): its colours (null: the game has
+   * none) and its traits (races, classes…).
+   */
+  breakdown: { colours: ((card: DeckCard) => readonly string[]) | null; traits: (card: DeckCard) => readonly string[] };
   /** Its card data: search fields, import columns, formats, sources (engine/games/<id>/card-data.ts). */
   cardData: CardData;
   /** How its cards are shown: list stat, colours, filters, sorts, custom card fields… (engine/games/<id>/presentation.ts). */

@@ -5,38 +5,8 @@
  */
 import { gameDefinition } from '../../games/registry';
 import type { GameId } from '../../games/id';
+import type { GameDefinition } from '../../games/types';
 
-interface SectionRoles {
-  /** The section a file's "main deck" means. */
-  main: string;
-  /** The section a file's "sideboard" means, or null for a game without one. */
-  side: string | null;
-  /** Words beyond the section ids and labels, already normalised (see `normaliseWord`). */
-  aliases: Readonly<Record<string, string>>;
-}
-
-const ROLES: Readonly<Record<GameId, SectionRoles | undefined>> = {
-  acg: { main: 'basic', side: 'reserve', aliases: { 基礎: 'basic', 領土: 'territory', 予備: 'reserve' } },
-  pmv: { main: 'main', side: 'side', aliases: {} },
-  nova: { main: 'main', side: 'side', aliases: { キャラ: 'character', キャラクター: 'character' } },
-  dm: {
-    main: 'main',
-    side: null,
-    aliases: { 超次元: 'hyperspace', gr: 'gr', 超gr: 'gr', 'super gr': 'gr', 'game start': 'gameStart' },
-  },
-  fab: {
-    main: 'deck',
-    side: null,
-    aliases: {
-      'arena cards': 'arena',
-      weapons: 'arena',
-      equipment: 'arena',
-      'weapons & equipment': 'arena',
-      'equipment & weapons': 'arena',
-      'deck cards': 'deck',
-    },
-  },
-};
 
 /** Words every game reads as its main deck or its sideboard (normalised). */
 const MAIN_WORDS = new Set(['main', 'main deck', 'mainboard', 'deck', 'メイン', 'メインデッキ', 'デッキ']);
@@ -48,9 +18,9 @@ export function normaliseWord(word: string): string {
 }
 
 
-/** A game's roles; a game not listed here (one registered later) has its draw pile as main deck and no sideboard. */
-function rolesOf(game: GameId): SectionRoles {
-  return ROLES[game] ?? { main: gameDefinition(game).setup.drawPile.section, side: null, aliases: {} };
+/** How the game's decklist files name its sections, as its folder declares. */
+function rolesOf(game: GameId): GameDefinition['sectionWords'] {
+  return gameDefinition(game).sectionWords;
 }
 
 export function sectionIds(game: GameId): string[] {

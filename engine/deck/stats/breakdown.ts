@@ -8,20 +8,11 @@
  * A card counts once under each of its kinds, colours and traits, so those rows can add up to more than the
  * section; a card with none counts under `none`.
  *
- * Colours per game:
- * - DM: `stats.civs` as stored (光 水 闇 火 自然 無色); a multicolour card also counts once as `multicolor`.
- * - NOVA: `stats.color` (red, blue, …, colorless).
- * - FaB: pitch value `1`, `2`, `3` (red, yellow, blue).
- * - ACG has no colours; its nearest thing is the condition icons (acg.md §3.2): plains, mountain, aquatic,
- *   forest, night and generic. A card counts once per kind its condition asks for (306.6), whatever the `／`
- *   alternatives; a territory, which never has a condition (306.4e), counts the kinds its keywords supply
- *   (《平野》…), so the territory deck shows what the basic deck's conditions can draw on.
- * - PMV has no colour of any kind, so its colour rows are empty.
- * Traits are `subtypes` (races, species), except FaB: its classes (hybrid ones too) and talents (the hero's supertypes).
+ * What a card's colours and traits are is each game's own: its folder declares them (engine/games/<id>/breakdown.ts).
  */
 import type { GameId } from '../../games/id';
 import { gameDefinition } from '../../games/registry';
-import type { CardStatValue, Deck, DeckCard } from '../types';
+import type { Deck, DeckCard } from '../types';
 
 /** One row of a breakdown: copies of the cards under `key`, and how many different cards those are. */
 export interface Tally {
@@ -61,48 +52,6 @@ export interface DeckBreakdown {
 
 /** The bucket of cards that have nothing on an axis. */
 export const NONE = 'none';
-
-/** ACG condition letters (the card data's compact code) and keyword names, as condition kinds. */
-const CONDITION_KINDS: Readonly<Record<string, string>> = {
-  P: 'plains', M: 'mountain', A: 'aquatic', F: 'forest', N: 'night', G: 'generic',
-  平野: 'plains', 山岳: 'mountain', 水生: 'aquatic', 森林: 'forest', 夜: 'night',
-};
-
-/** A stat read as a list of labels: a string is one, an array its items. */
-function labels(value: CardStatValue | undefined): string[] {
-  if (typeof value === 'string') return [value];
-  return Array.isArray(value) ? [...(value as readonly string[])] : [];
-}
-
-function acgColors(card: DeckCard): string[] {
-  // The letters of the condition code (`FF/N`: two forest, or one night); the `/` between them maps to nothing.
-  const sources = card.kinds.includes('territory') ? card.keywords : [...labels(card.stats.condition).join('')];
-  return [...new Set(sources.flatMap((source) => CONDITION_KINDS[source] ?? []))];
-}
-
-function dmColors(card: DeckCard): string[] {
-  const civs = labels(card.stats.civs);
-  return civs.length > 1 ? [...civs, 'multicolor'] : civs;
-}
-
-/** Each game's colours of a card; null for a game without colours. */
-const COLORS: Readonly<Record<GameId, ((card: DeckCard) => string[]) | null>> = {
-  acg: acgColors,
-  pmv: null,
-  nova: (card) => labels(card.stats.color),
-  dm: dmColors,
-  fab: (card) => (typeof card.stats.pitch === 'number' ? [String(card.stats.pitch)] : []),
-};
-
-/** Each game's traits of a card; a game not listed here (one registered later) groups by subtypes. */
-const TRAITS: Readonly<Record<GameId, ((card: DeckCard) => readonly string[]) | undefined>> = {
-  acg: (card) => card.subtypes,
-  pmv: (card) => card.subtypes,
-  nova: (card) => card.subtypes,
-  dm: (card) => card.subtypes,
-  // A hybrid card (Assassin / Ninja) belongs to each of its classes.
-  fab: (card) => [...labels(card.stats.classes), ...labels(card.stats.hybridClasses), ...labels(card.stats.talents)],
-};
 
 /** Copies and distinct cards per bucket. */
 class Counter<K> {
@@ -144,7 +93,7 @@ function sectionBreakdown(game: GameId, section: string, deck: Deck, drawPile: b
   const curve = new Counter<number | null>();
   const colors = new Counter<string>();
   const traits = new Counter<string>();
-  const colorsOf = COLORS[game];
+  const { colours: colorsOf, traits: traitsOf } = gameDefinition(game).breakdown;
   const keys = new Set<string>();
   let copies = 0;
   for (const { card, count } of deck.sections[section] ?? []) {
@@ -155,7 +104,7 @@ function sectionBreakdown(game: GameId, section: string, deck: Deck, drawPile: b
     // A DM twinpact is one card with one cost (its `cost`), however many halves it has.
     curve.add(card.cost, card, count);
     if (colorsOf) addLabels(colors, colorsOf(card), card, count);
-    addLabels(traits, (TRAITS[game] ?? ((each) => each.subtypes))(card), card, count);
+    addLabels(traits, traitsOf(card), card, count);
   }
   return {
     section,

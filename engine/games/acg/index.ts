@@ -1,4 +1,5 @@
 import type { GameDefinition } from '../types';
+import { breakdown } from './breakdown';
 import { actions } from './actions';
 import { cardData } from './card-data';
 import { boardLayout } from './board-layout';
@@ -30,6 +31,9 @@ export const acg: GameDefinition = {
     { id: 'token', label: { ja: 'トークン', en: 'Token' } },
   ],
   construction,
+  // How decklist files name its sections (engine/deck/formats/sections.ts).
+  sectionWords: { main: 'basic', side: 'reserve', aliases: { 基礎: 'basic', 領土: 'territory', 予備: 'reserve' } },
+  breakdown,
   cardData,
   presentation,
   setup,

@@ -1,4 +1,5 @@
 import type { GameDefinition } from '../types';
+import { breakdown } from './breakdown';
 import { actions, markers } from './actions';
 import { cardData } from './card-data';
 import { boardLayout } from './board-layout';
@@ -61,6 +62,9 @@ export const dm: GameDefinition = {
     { id: 'gameStart', label: { ja: 'ゲーム開始時', en: 'Game start' } },
   ],
   construction,
+  // How decklist files name its sections (engine/deck/formats/sections.ts).
+  sectionWords: { main: 'main', side: null, aliases: { 超次元: 'hyperspace', gr: 'gr', 超gr: 'gr', 'super gr': 'gr', 'game start': 'gameStart' } },
+  breakdown,
   cardData,
   presentation,
   setup,

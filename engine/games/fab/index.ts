@@ -1,4 +1,5 @@
 import type { GameDefinition } from '../types';
+import { breakdown } from './breakdown';
 import { actions, markers, resources } from './actions';
 import { cardData } from './card-data';
 import { boardLayout } from './board-layout';
@@ -41,6 +42,20 @@ export const fab: GameDefinition = {
     { id: 'other', label: { ja: 'その他', en: 'Other' } },
   ],
   construction,
+  // How decklist files name its sections (engine/deck/formats/sections.ts).
+  sectionWords: {
+    main: 'deck',
+    side: null,
+    aliases: {
+      'arena cards': 'arena',
+      weapons: 'arena',
+      equipment: 'arena',
+      'weapons & equipment': 'arena',
+      'equipment & weapons': 'arena',
+      'deck cards': 'deck',
+    },
+  },
+  breakdown,
   cardData,
   presentation,
   setup,

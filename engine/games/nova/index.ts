@@ -1,4 +1,5 @@
 import type { GameDefinition } from '../types';
+import { breakdown } from './breakdown';
 import { actions, resources as tableResources } from './actions';
 import { boardLayout } from './board-layout';
 import { processes, resources } from './processes';
@@ -28,6 +29,9 @@ export const nova: GameDefinition = {
     { id: 'character', label: { ja: 'キャラクター', en: 'Character' } },
   ],
   construction,
+  // How decklist files name its sections (engine/deck/formats/sections.ts).
+  sectionWords: { main: 'main', side: 'side', aliases: { キャラ: 'character', キャラクター: 'character' } },
+  breakdown,
   cardData,
   presentation,
   setup,

@@ -1,4 +1,5 @@
 import type { GameDefinition } from '../types';
+import { breakdown } from './breakdown';
 import { actions } from './actions';
 import { cardData } from './card-data';
 import { boardLayout } from './board-layout';
@@ -25,6 +26,9 @@ export const pmv: GameDefinition = {
     { id: 'command', label: { ja: 'コマンド', en: 'Command' } },
   ],
   construction,
+  // How decklist files name its sections (engine/deck/formats/sections.ts).
+  sectionWords: { main: 'main', side: 'side', aliases: {} },
+  breakdown,
   cardData,
   presentation,
   setup,
