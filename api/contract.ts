@@ -540,7 +540,7 @@ export interface Methods {
    * warnings and errors, with all of it as plain English text to paste.
    */
   'app.diagnostics': { params: NoParams; result: Diagnostics };
-  /** The five games: names (ja/en), card language, deck sections, card kinds, table zones, what a dummy opponent has. */
+  /** The registered games: names (ja/en), card language, deck sections, card kinds, table zones, what a dummy opponent has, presentation, house rules. */
   'games.list': { params: NoParams; result: GameInfo[] };
   'games.get': { params: { id: GameId }; result: GameInfo };
   'settings.get': { params: NoParams; result: Settings };

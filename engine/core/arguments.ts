@@ -6,9 +6,8 @@
  */
 import { type Action, type GameActionArgs } from './actions';
 import { breach } from './rule-checks';
-import { type GameActionDefinition } from './state';
+import { type GameActionDefinition, zoneKey, zoneSlot, type GameState } from './state';
 import type { ActionParameter } from './parameters';
-import { zoneKey, zoneSlot, type GameState } from './state';
 import { type RuleError } from './basics';
 
 /** The arguments with their defaults filled in, and the warnings of the rules they break (assisted mode). */

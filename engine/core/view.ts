@@ -5,9 +5,8 @@
  * shuffled deck or an opponent's hand cannot be followed. Hidden information never reaches a renderer that may not
  * show it.
  */
-import type { Mode, TurnState } from './basics';
+import { type Mode, type TurnState, sees, type Window } from './basics';
 import { seenBy, zoneSlot, type GameState, type SeatState } from './state';
-import { sees, type Window } from './basics';
 
 export interface CardView {
   /** Null for a card back in a hand or a deck. */

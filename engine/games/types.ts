@@ -65,7 +65,7 @@ export interface GameDefinition {
   markers?: readonly TableTerm[];
   /** The seat resources the game's actions and turn flow keep (FaB action points, NOVA limit level), named likewise. */
   resources?: readonly TableTerm[];
-  /** Rule processing run after every action (engine/core/actions.ts RuleProcess). */
+  /** Rule processing run after every action (engine/core/state.ts RuleProcess). */
   processes?: readonly RuleProcess[];
   /** The match lengths the rules define (ACG 201-1 a game, 201-2 a match of three); other lengths are house formats. */
   match?: { bestOf: readonly number[]; rule: string };

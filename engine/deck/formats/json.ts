@@ -9,12 +9,11 @@
  * [{ "key", "count" }] } }` without the marker, where a card without a name shows its key. A file may hold an
  * array of decks.
  */
-import { isGameId } from '../../games/registry';
+import { isGameId, gameDefinition } from '../../games/registry';
 import type { GameId } from '../../games/id';
 import type { DeckFileIssue, DeckList, DeckListEntry } from '../types';
 import { countProblem, groupBySection, isPitchColour, type FormatRead } from './common';
 import { isRecord, type PositionedJson } from './json-reader';
-import { gameDefinition } from '../../games/registry';
 import { sectionIds } from './sections';
 
 const VERSION = 1;

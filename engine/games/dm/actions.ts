@@ -7,9 +7,8 @@
  */
 import { type Action, type GameActionArgs } from '../../core/actions';
 import { checked, type RuleCheck } from '../../core/rule-checks';
-import { type GameActionDefinition } from '../../core/state';
+import { type GameActionDefinition, zoneKey, type GameState } from '../../core/state';
 import type { NumberParameter } from '../../core/parameters';
-import { zoneKey, type GameState } from '../../core/state';
 import type { Localized } from '../../localized';
 import type { TableTerm } from '../../core/structure';
 import { zones } from './zones';

@@ -14,8 +14,7 @@
  */
 import { type Action } from '../../core/actions';
 import { checked } from '../../core/rule-checks';
-import { type GameActionDefinition } from '../../core/state';
-import { zoneKey, zoneSlot, type GameState } from '../../core/state';
+import { type GameActionDefinition, zoneKey, zoneSlot, type GameState } from '../../core/state';
 import { ACTION_POINTS, EQUIPMENT_ZONES, RESOURCE_POINTS, WEAPON_ZONES } from './turns';
 import type { TableTerm } from '../../core/structure';
 import type { Localized } from '../../localized';

@@ -1,6 +1,5 @@
 import { checked } from '../../core/rule-checks';
-import { type GameActionDefinition } from '../../core/state';
-import { zoneKey } from '../../core/state';
+import { type GameActionDefinition, zoneKey } from '../../core/state';
 import type { TableTerm } from '../../core/structure';
 import { setFromHand } from '../set-from-hand';
 import { setup } from './setup';
