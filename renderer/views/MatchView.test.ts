@@ -177,15 +177,20 @@ describe('MatchView', () => {
     expect(screen.getByText('第2ゲーム').closest('li')!.querySelector('.changes[data-seat="1"]')!.textContent).toMatch(/プレイヤー2（トリ）の調整：\s*−1 シマウマ（予備デッキ）/);
   });
 
-  it('DM: says there is no sideboard, and takes the house rule from the sideboarding screen', async () => {
+  /** A DM match between games 1 and 2, both players on the same 40 cards, and a client that records its calls. */
+  function dmBetweenGames(more: Partial<MatchInfo>) {
     const dm = toGameInfo(gameDefinition('dm'));
     const main = { main: [line('d1', 'ボルシャック', 40)] };
-    const match = matchAt({ kind: 'sideboarding', number: 2, ready: [false, false] }, { game: 'dm', sideboarding: [{ kind: 'none', rule: 'DM 100.2' }, { kind: 'none', rule: 'DM 100.2' }] });
+    const match = matchAt({ kind: 'sideboarding', number: 2, ready: [false, false] }, { game: 'dm', sideboarding: [{ kind: 'none', rule: 'DM 100.2' }, { kind: 'none', rule: 'DM 100.2' }], ...more });
     match.seats = [
       { ...match.seats[0], registered: main, sided: main },
       { ...match.seats[1], registered: main, sided: main },
     ];
-    const fake = fakeClient(match);
+    return { dm, match, fake: fakeClient(match) };
+  }
+
+  it('DM: says there is no sideboard, and takes the house rule from the sideboarding screen', async () => {
+    const { dm, fake, match } = dmBetweenGames({});
     render(MatchView, { props: { client: fake.client, game: dm, matchId: match.id, onopen: vi.fn(), onback: vi.fn() } });
     await fireEvent.click(await screen.findByRole('button', { name: 'デッキ調整：プレイヤー1（アリ）' }));
     const panel = screen.getByRole('region', { name: 'デッキ調整：プレイヤー1（アリ）' });
@@ -196,14 +201,7 @@ describe('MatchView', () => {
   });
 
   it('DM: under the house rule, explains it in place of the rule it departs from and offers the deck as saved', async () => {
-    const dm = toGameInfo(gameDefinition('dm'));
-    const main = { main: [line('d1', 'ボルシャック', 40)] };
-    const match = matchAt({ kind: 'sideboarding', number: 2, ready: [false, false] }, { game: 'dm', settings: { mode: 'assisted', houseRules: { freeSideboarding: true } }, sideboarding: [{ kind: 'none', rule: 'DM 100.2' }, { kind: 'none', rule: 'DM 100.2' }] });
-    match.seats = [
-      { ...match.seats[0], registered: main, sided: main },
-      { ...match.seats[1], registered: main, sided: main },
-    ];
-    const fake = fakeClient(match);
+    const { dm, fake, match } = dmBetweenGames({ settings: { mode: 'assisted', houseRules: { freeSideboarding: true } } });
     render(MatchView, { props: { client: fake.client, game: dm, matchId: match.id, onopen: vi.fn(), onback: vi.fn() } });
     await fireEvent.click(await screen.findByRole('button', { name: 'デッキ調整：プレイヤー1（アリ）' }));
     const panel = screen.getByRole('region', { name: 'デッキ調整：プレイヤー1（アリ）' });

@@ -37,7 +37,7 @@ describe('the electron-vite build', () => {
     const dir = mkdtempSync(join(tmpdir(), 'deck-dojo-worker-'));
     try {
       const job = { importId: 'built', game: 'pmv', now: '2026-11-22T09:00:00.000Z', files: [{ path: join(PROJECT_ROOT, 'db', 'packs', 'sample-pmv.json') }] };
-      const worker = new Worker(out('main', 'import-worker.js'), { workerData: { job, path: join(dir, 'deck-dojo.db') } });
+      const worker = new Worker(out('main', 'import-worker.js'), { workerData: { data: { job, path: join(dir, 'deck-dojo.db') }, games: [] } });
       const messages: { type: string; outcome?: { ok: boolean; summaries?: { cards: number }[] } }[] = [];
       await new Promise<void>((resolve, reject) => {
         worker.on('message', (message: (typeof messages)[number]) => messages.push(message));
@@ -61,7 +61,7 @@ describe('the electron-vite build', () => {
       const name = db.sql.prepare("SELECT name FROM cards WHERE game = 'pmv' LIMIT 1").pluck().get() as string;
       db.close();
       const job = { path, now: '2026-11-22T09:00:00.000Z', method: 'decks.read', params: { game: 'pmv', text: `4 ${name}\n1 no such card` } };
-      const worker = new Worker(out('main', 'read-worker.js'), { workerData: job });
+      const worker = new Worker(out('main', 'read-worker.js'), { workerData: { data: job, games: [] } });
       const messages: { type: string; json?: string }[] = [];
       await new Promise<void>((resolve, reject) => {
         worker.on('message', (message: (typeof messages)[number]) => messages.push(message));
