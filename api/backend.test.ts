@@ -49,7 +49,12 @@ describe('createBackend', () => {
         // DM's free sideboarding, the one house rule a game offers so far.
         houseRules: g.id === 'dm' ? [expect.objectContaining({ id: 'freeSideboarding', default: false, departsFrom: 'DM 100.2' })] : [],
         // FaB's cards update from fab-cube; FaB and DM say where missing rules texts come from.
-        cardData: { hasUpdateSource: g.id === 'fab', missingTextHint: g.id === 'fab' || g.id === 'dm' ? g.cardData.missingTextHint : null },
+        cardData: {
+          hasUpdateSource: g.id === 'fab',
+          missingTextHint: g.id === 'fab' || g.id === 'dm' ? g.cardData.missingTextHint : null,
+          // A game's own third-party formats first, then the ones every game reads.
+          importFormats: [...({ fab: ['fab-cube'], dm: ['dm-modern', 'dm-classic', 'dm-en'] }[g.id as 'fab' | 'dm'] ?? []), 'csv', 'json', 'regulation-csv'],
+        },
       })),
     );
   });

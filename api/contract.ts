@@ -19,6 +19,7 @@ import type { BoardLayout } from '../engine/games/board-layout';
 import type { Sideboarding } from '../engine/deck/construction';
 import type { DiffLine, LibraryDeck, LibraryDeckDetail, LibraryLine, RecentLibraryDeck, VersionInfo, VersionReason } from '../db/library/types';
 import type { MatchGameRecord, MatchHouseRules, MatchRecord } from '../db/matches/types';
+import type { ImportFormat } from '../db/importers/types';
 import type { WriteSummary } from '../db/cards/write';
 
 export type { GameId, Localized };
@@ -63,10 +64,11 @@ export interface GameInfo {
   /** The house rules a match of this game may take (`match.start`, `match.settings`), with the words to show. */
   houseRules: HouseRule[];
   /**
-   * Of its card data: whether "Update card data" knows where to fetch it without an address, and what to tell a
-   * player whose card has no rules text (in the app, and as the command line's next step), or null.
+   * Of its card data: whether "Update card data" knows where to fetch it without an address, what to tell a player
+   * whose card has no rules text (in the app, and as the command line's next step), or null, and the file formats its
+   * cards can come in (its own third-party formats, then those every game reads).
    */
-  cardData: { hasUpdateSource: boolean; missingTextHint: { text: Localized; commandLine: string } | null };
+  cardData: { hasUpdateSource: boolean; missingTextHint: { text: Localized; commandLine: string } | null; importFormats: ImportFormat[] };
 }
 
 /** Per-game numbers and labels (FaB pitch, DM civs and mana, NOVA level, ACG condition…). */
@@ -166,7 +168,7 @@ export interface DataSourceInfo {
   cardCount: number;
 }
 
-export type ImportFormat = 'fab-cube' | 'dm-modern' | 'dm-classic' | 'dm-en' | 'csv' | 'json' | 'regulation-csv';
+export type { ImportFormat };
 
 /** A file to import: the bytes of the file chosen in the file dialog, or a path the host approved (the CLI's, typed by the player). */
 export type ImportFile = { path: string } | { name: string; base64: string };

@@ -22,6 +22,11 @@ export const games: readonly GameDefinition[] = [acg, pmv, nova, dm, fab];
 const byId = new Map<string, GameDefinition>(games.map((game) => [game.id, game]));
 /** Game id → the module (a file URL exporting it as `game`) it was registered from. */
 const modules = new Map<string, string>();
+/** Counts the changes to the list, so what is derived from the whole list can tell it is stale. */
+let changes = 0;
+
+/** How many times the list has changed: a game registered or removed. */
+export const registryChanges = (): number => changes;
 
 /**
  * Adds a game to the registry (a test's toy game, later a plugin) and answers the function that removes it again.
@@ -34,8 +39,10 @@ export function registerGame(definition: GameDefinition, from?: string): () => v
   (games as GameDefinition[]).push(definition);
   byId.set(definition.id, definition);
   if (from !== undefined) modules.set(definition.id, from);
+  changes += 1;
   return () => {
     if (byId.get(definition.id) !== definition) return;
+    changes += 1;
     byId.delete(definition.id);
     modules.delete(definition.id);
     (games as GameDefinition[]).splice(games.indexOf(definition), 1);

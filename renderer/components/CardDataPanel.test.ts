@@ -33,4 +33,17 @@ describe('CardDataPanel', () => {
     expect(screen.getByText('取り込むファイルのアドレス')).toBeTruthy();
     expect(update.disabled).toBe(true);
   });
+
+  it('offers the file formats the game’s cards come in: its own third-party ones, then those every game reads', async () => {
+    const formats = async (game: GameId) => {
+      await panel(game);
+      const offered = [...screen.getByRole('combobox').querySelectorAll('option')].map((option) => option.value);
+      cleanup();
+      test?.db.close();
+      return offered;
+    };
+    expect(await formats('fab')).toEqual(['', 'fab-cube', 'csv', 'json', 'regulation-csv']);
+    expect(await formats('dm')).toEqual(['', 'dm-modern', 'dm-classic', 'dm-en', 'csv', 'json', 'regulation-csv']);
+    expect(await formats('acg')).toEqual(['', 'csv', 'json', 'regulation-csv']);
+  });
 });

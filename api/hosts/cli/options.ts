@@ -3,6 +3,7 @@
  * checks every command's declaration asks for (how many arguments, which options, which it needs, their bounds).
  */
 import { parseArgs } from 'node:util';
+import { IMPORT_FORMATS } from '../../../db/importers/types';
 import { resolveDatabasePath } from '../../../db/location';
 import { games } from '../../../engine/games/registry';
 import { DEFAULT_WEB_PORT } from '../http/bridge';
@@ -33,7 +34,7 @@ const OPTIONS = {
     type: 'string',
     label: '--format F',
     help: [
-      'import: fab-cube, dm-modern, dm-classic, dm-en, csv, json, regulation-csv (guessed when left out)',
+      `import: ${IMPORT_FORMATS.join(', ')} (guessed when left out)`,
       'regulations: one format (cc, blitz, standard…)',
       'validate, stats, convert: the deck format or regulation (FaB cc, blitz, blitz-trp, ll; PMV',
       'constructed, draft; ACG casual, competitive; NOVA standard; DM none or a hall-of-fame list:',
