@@ -25,12 +25,15 @@ describe('CardDataPanel', () => {
   it('updates FaB from its usual source when no address is given', async () => {
     const update = await panel('fab');
     expect(screen.getByText('アドレス(空欄ならいつもの配布元)')).toBeTruthy();
+    expect(screen.getByText('UTF-8 または Shift_JIS の CSV・TSV・JSON:fab-cube のデータ、Deck Dojo のテンプレート、規制リスト。ファイル全体に問題がないときだけ取り込みます。')).toBeTruthy();
     expect(update.disabled).toBe(false);
   });
 
   it('asks for an address for a game with no source of its own', async () => {
     const update = await panel('acg');
     expect(screen.getByText('取り込むファイルのアドレス')).toBeTruthy();
+    // An ACG player is not told of FaB's or DM's files.
+    expect(screen.getByText('UTF-8 または Shift_JIS の CSV・TSV・JSON:Deck Dojo のテンプレート、規制リスト。ファイル全体に問題がないときだけ取り込みます。')).toBeTruthy();
     expect(update.disabled).toBe(true);
   });
 

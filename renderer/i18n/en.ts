@@ -129,7 +129,17 @@ export const en = {
     title: 'Card data',
     close: 'Close',
     importHeading: 'Import a file',
-    importLead: 'CSV, TSV or JSON in UTF-8 or Shift_JIS: fab-cube data, the Duel Masters datasets, the Deck Dojo template, or a regulation list. Nothing is kept unless the whole file is good.',
+    importLead: 'CSV, TSV or JSON in UTF-8 or Shift_JIS: {{formats}}. Nothing is kept unless the whole file is good.',
+    // What a file of each import format is, as the import lead lists the formats of the game's cards.
+    formatPhrase: {
+      'fab-cube': 'fab-cube data',
+      'dm-modern': 'the Duel Masters datasets',
+      'dm-classic': 'the Duel Masters datasets',
+      'dm-en': 'the Duel Masters datasets',
+      csv: 'the Deck Dojo template',
+      json: 'the Deck Dojo template',
+      'regulation-csv': 'a regulation list',
+    },
     chooseFile: 'File',
     format: 'Format',
     formatAuto: 'Recognise from the file',
