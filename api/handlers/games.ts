@@ -5,16 +5,16 @@ import type { GameInfo } from '../contract';
 import { ApiError } from '../errors';
 import { defineHandlers } from './types';
 
-/**
- * A game as the API gives it: its identity, sections, kinds, zones, presentation, house rules and what clients say of
- * its card data, copied so no caller holds the engine's own objects (construction and setup stay in the engine).
- */
 /** The game's own third-party formats, then the formats no game claims, which every game reads (its card template…). */
 function importFormatsOf(game: GameDefinition): ImportFormat[] {
   const claimed = new Set(games.flatMap((each) => each.cardData.importFormats));
   return IMPORT_FORMATS.filter((format) => game.cardData.importFormats.includes(format) || !claimed.has(format));
 }
 
+/**
+ * A game as the API gives it: its identity, sections, kinds, zones, presentation, house rules and what clients say of
+ * its card data, copied so no caller holds the engine's own objects (construction and setup stay in the engine).
+ */
 export function toGameInfo(game: GameDefinition): GameInfo {
   const amount = game.setup.life.amount;
   return {

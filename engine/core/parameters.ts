@@ -8,7 +8,7 @@ import type { Localized } from '../localized';
 
 /**
  * The rule that limits where a card may come from: a breach of it warns or refuses as the table's mode says
- * (engine/core/actions.ts `breach`), or, `absolute`, is refused in every mode.
+ * (engine/core/rule-checks.ts `breach`), or, `absolute`, is refused in every mode.
  */
 export interface ZoneRule {
   rule: string;

@@ -19,7 +19,7 @@ export function colourWords(colour: ColourAttribute | undefined, card: Pick<Card
 }
 
 /** The value a card's word stands for (FaB `red` is pitch 1). */
-export function valueOfWord(colour: ColourAttribute, word: string): ColourValue | undefined {
+function valueOfWord(colour: ColourAttribute, word: string): ColourValue | undefined {
   return colour.values.find((value) => (value.word ?? value.value) === word);
 }
 

@@ -128,6 +128,7 @@ describe('a sixth game registered from its folder', () => {
     const deck = join(dir, 'deck.txt');
     writeFileSync(cards, cardsCsv);
     writeFileSync(deck, deckText);
+    expect((await run(['--help'])).stdout).toContain('the game: acg, pmv, nova, dm, fab, toy');
     const games = await run(['games', '--db', db]);
     expect([games.status, games.stdout]).toEqual([EXIT.ok, expect.stringContaining('toy   トイ・デュエル (Toy Duel)')]);
     expect(await run(['import', '--game', 'toy', cards, '--db', db])).toMatchObject({ status: EXIT.ok, stdout: expect.stringContaining('8 cards, 8 new') });

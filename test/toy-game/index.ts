@@ -1,7 +1,9 @@
 /**
  * A sixth game, made up for the tests: everything Deck Dojo needs to know of it is declared in this one folder, as
- * each real game's is in engine/games/<id>/. The toy-game test registers it (`registerGame(game, import.meta.url)`)
- * and plays it through every host without a line changed elsewhere (docs/architecture.md §9, "Adding a game").
+ * each real game's is in engine/games/<id>/. The toy-game test registers it with this module's address
+ * (`registerGame(game, from)`, so worker threads load it too) and plays it through every host without a line changed
+ * elsewhere (docs/architecture.md §9, "Adding a game"). A game module only exports its `game`; it does not register
+ * itself, since each worker registers what it imports.
  *
  * Its "rules" are made up and cited as `TOY <n>`: a 20-card deck of at most 3 copies, 5 cards in the opening hand, 10
  * life; units are played from the hand and strike the other player.

@@ -18,14 +18,14 @@ const reference = error(/only the reference tests \(\*\.reference\.test\.ts\) an
 tester.run('layer-boundaries', layerBoundaries, {
   valid: [
     { filename: file('engine/games/dm/index.ts'), code: `import type { GameDefinition } from '../types';` },
-    { filename: file('db/open.ts'), code: `import type { GameId } from '../engine/games/types'; import Database from 'better-sqlite3';` },
+    { filename: file('db/open.ts'), code: `import type { GameId } from '../engine/games/id'; import Database from 'better-sqlite3';` },
     { filename: file('api/backend.ts'), code: `import { openDatabase } from '../db/open'; import { games } from '../engine/games/registry';` },
     // The engine is pure, so db reads the games' declarations (search fields, import columns) as values.
     { filename: file('db/search/fields.ts'), code: `import { games } from '../../engine/games/registry';` },
     { filename: file('renderer/lib/client.ts'), code: `import type { Response } from '../../api/contract';` },
     { filename: file('renderer/lib/host.ts'), code: `import { scanUtf8 } from '../../engine/utf8';` },
     { filename: file('db/importers/decode.ts'), code: `import { scanUtf8 } from '../../engine/utf8';` },
-    { filename: file('renderer/App.svelte.ts'), code: `import type { GameId } from '../engine/games/types'; import i18next from 'i18next';` },
+    { filename: file('renderer/App.svelte.ts'), code: `import type { GameId } from '../engine/games/id'; import i18next from 'i18next';` },
     { filename: file('electron/main/index.ts'), code: `import { app } from 'electron'; import { createBackend } from '../../api/backend';` },
     { filename: file('electron/preload/index.ts'), code: `import { contextBridge } from 'electron';` },
     { filename: file('test/contract/contract.test.ts'), code: `import { createBridge } from '../../electron/preload/bridge';` },

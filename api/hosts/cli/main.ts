@@ -63,7 +63,8 @@ function commandHelp({ help: { synopsis, text } }: CliCommand): string {
   return [first, ...text.slice(1).map((line) => `${indent}${line}`)].join('\n');
 }
 
-export const HELP = `deckdojo ${packageJson.version} — Deck Dojo from the command line
+/** `--help`, made when asked: it lists the games registered by then. */
+export const helpText = (): string => `deckdojo ${packageJson.version} — Deck Dojo from the command line
 
 Usage: deckdojo <command> [arguments] [options]
 
@@ -90,7 +91,7 @@ export async function main(argv: string[], terminal: CliIo): Promise<number> {
     return EXIT.usage;
   }
   if (invocation === 'help') {
-    io.stdout(HELP);
+    io.stdout(helpText());
     return EXIT.ok;
   }
   if (invocation === 'version') {

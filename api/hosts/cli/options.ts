@@ -28,7 +28,14 @@ export const gameIds = (last = ', '): string => {
 /** Every option, in the order `--help` lists them. */
 const OPTIONS = {
   db: { type: 'string', label: '--db PATH', help: ['database file (default: $DECKDOJO_DB, else the user data folder)'] },
-  game: { type: 'string', label: '--game G', help: [`the game: ${gameIds()}`] },
+  // Read when help is printed: a game registered after this module loaded is listed too.
+  game: {
+    type: 'string',
+    label: '--game G',
+    get help() {
+      return [`the game: ${gameIds()}`];
+    },
+  },
   json: { type: 'boolean', label: '--json', help: ['machine-readable JSON output'] },
   format: {
     type: 'string',

@@ -13,7 +13,12 @@ function formatGame(game: GameInfo): string {
 
 export const games: CliCommand = {
   name: 'games',
-  help: { synopsis: 'games [ID]', text: [`the games and their deck sections (or one: ${gameIds()})`] },
+  help: {
+    synopsis: 'games [ID]',
+    get text() {
+      return [`the games and their deck sections (or one: ${gameIds()})`];
+    },
+  },
   usage: 'games [ID]',
   args: { min: 0, max: 1 },
   options: [],
