@@ -43,10 +43,11 @@ export interface GameDefinition {
    */
   sectionWords: { main: string; side: string | null; aliases: Readonly<Record<string, string>> };
   /**
-   * What a deck's breakdown counts of each card (engine/deck/stats/breakdown.ts): its colours (null: the game has
-   * none) and its traits (races, classes…).
+   * What a deck's breakdown counts of each card (engine/deck/stats/breakdown.ts), where its presentation does not say:
+   * by default a card's colours are the words of its presentation's colour stat (with the multicolour key for a card
+   * of several; none without a colour stat), and its traits are its subtypes.
    */
-  breakdown: { colours: ((card: DeckCard) => readonly string[]) | null; traits: (card: DeckCard) => readonly string[] };
+  breakdown?: { colours?: (card: DeckCard) => readonly string[]; traits?: (card: DeckCard) => readonly string[] };
   /** Its card data: search fields, import columns, formats, sources (engine/games/<id>/card-data.ts). */
   cardData: CardData;
   /** How its cards are shown: list stat, colours, filters, sorts, custom card fields… (engine/games/<id>/presentation.ts). */

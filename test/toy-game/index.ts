@@ -8,7 +8,6 @@
  * Its "rules" are made up and cited as `TOY <n>`: a 20-card deck of at most 3 copies, 5 cards in the opening hand, 10
  * life; units are played from the hand and strike the other player.
  */
-import { statLabels } from '../../engine/deck/cards';
 import type { GameDefinition } from '../../engine/games/types';
 import { actions } from './actions';
 import { boardLayout } from './board-layout';
@@ -46,8 +45,6 @@ export const game: GameDefinition = {
   },
   // Decklist files name its sections as their ids; "sideboard" means the side deck.
   sectionWords: { main: 'main', side: 'side', aliases: {} },
-  // A deck's breakdown counts its cards' elements as colours and their subtypes as traits.
-  breakdown: { colours: (card) => statLabels(card.stats.element), traits: (card) => card.subtypes },
   setup: {
     drawPile: { section: 'main', zone: 'deck', rule: 'TOY 2.1' },
     hand: 'hand',

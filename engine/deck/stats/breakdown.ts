@@ -8,10 +8,14 @@
  * A card counts once under each of its kinds, colours and traits, so those rows can add up to more than the
  * section; a card with none counts under `none`.
  *
- * What a card's colours and traits are is each game's own: its folder declares them (engine/games/<id>/breakdown.ts).
+ * A card's colours are the words of its game's colour stat (engine/games/<id>/presentation.ts) unless the game counts
+ * them its own way (FaB pitch, ACG conditions: engine/games/<id>/breakdown.ts); its traits are its subtypes unless the
+ * game says otherwise (FaB classes and talents).
  */
 import type { GameId } from '../../games/id';
 import { gameDefinition } from '../../games/registry';
+import { statLabels } from '../cards';
+import type { ColourAttribute } from '../../games/presentation';
 import type { Deck, DeckCard } from '../types';
 
 /** One row of a breakdown: copies of the cards under `key`, and how many different cards those are. */
@@ -53,6 +57,19 @@ export interface DeckBreakdown {
 /** The bucket of cards that have nothing on an axis. */
 export const NONE = 'none';
 
+/**
+ * A card's colours as the game's presentation names them: the words of its colour stat, and the multicolour key too
+ * for a card of several (DM 多色); null where no stat holds them.
+ */
+function colourWords(colour: ColourAttribute | undefined): ((card: DeckCard) => readonly string[]) | null {
+  if (!colour?.stat) return null;
+  const { stat, multicolour } = colour;
+  return (card) => {
+    const words = statLabels(card.stats[stat]);
+    return multicolour && words.length > 1 ? [...words, multicolour.value] : words;
+  };
+}
+
 /** Copies and distinct cards per bucket. */
 class Counter<K> {
   private readonly buckets = new Map<K, { copies: number; keys: Set<string> }>();
@@ -93,7 +110,9 @@ function sectionBreakdown(game: GameId, section: string, deck: Deck, drawPile: b
   const curve = new Counter<number | null>();
   const colors = new Counter<string>();
   const traits = new Counter<string>();
-  const { colours: colorsOf, traits: traitsOf } = gameDefinition(game).breakdown;
+  const { breakdown, presentation } = gameDefinition(game);
+  const colorsOf = breakdown?.colours ?? colourWords(presentation.colour);
+  const traitsOf = breakdown?.traits ?? ((card: DeckCard) => card.subtypes);
   const keys = new Set<string>();
   let copies = 0;
   for (const { card, count } of deck.sections[section] ?? []) {

@@ -1,5 +1,4 @@
 import type { GameDefinition } from '../types';
-import { breakdown } from './breakdown';
 import { actions, markers } from './actions';
 import { cardData } from './card-data';
 import { boardLayout } from './board-layout';
@@ -64,7 +63,6 @@ export const dm: GameDefinition = {
   construction,
   // How decklist files name its sections (engine/deck/formats/sections.ts).
   sectionWords: { main: 'main', side: null, aliases: { 超次元: 'hyperspace', gr: 'gr', 超gr: 'gr', 'super gr': 'gr', 'game start': 'gameStart' } },
-  breakdown,
   cardData,
   presentation,
   setup,

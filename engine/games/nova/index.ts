@@ -1,5 +1,4 @@
 import type { GameDefinition } from '../types';
-import { breakdown } from './breakdown';
 import { actions, resources as tableResources } from './actions';
 import { boardLayout } from './board-layout';
 import { processes, resources } from './processes';
@@ -31,7 +30,6 @@ export const nova: GameDefinition = {
   construction,
   // How decklist files name its sections (engine/deck/formats/sections.ts).
   sectionWords: { main: 'main', side: 'side', aliases: { キャラ: 'character', キャラクター: 'character' } },
-  breakdown,
   cardData,
   presentation,
   setup,

@@ -1,5 +1,4 @@
 import type { GameDefinition } from '../types';
-import { breakdown } from './breakdown';
 import { actions } from './actions';
 import { cardData } from './card-data';
 import { boardLayout } from './board-layout';
@@ -28,7 +27,6 @@ export const pmv: GameDefinition = {
   construction,
   // How decklist files name its sections (engine/deck/formats/sections.ts).
   sectionWords: { main: 'main', side: 'side', aliases: {} },
-  breakdown,
   cardData,
   presentation,
   setup,
