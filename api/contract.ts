@@ -13,7 +13,7 @@ import type { HouseRule } from '../engine/games/house-rules';
 import type { GameId } from '../engine/games/id';
 import type { CardSort, ColourAttribute, ColourValue, CustomCardEditor, CustomCardField, GamePresentation } from '../engine/games/presentation';
 import type { Localized } from '../engine/localized';
-import type { TableTerm, ZoneDefinition } from '../engine/core/structure';
+import type { DecisionDefinition, TableTerm, ZoneDefinition } from '../engine/core/structure';
 import type { GameActionDeclaration } from '../engine/core/parameters';
 import type { BoardLayout } from '../engine/games/board-layout';
 import type { Sideboarding } from '../engine/deck/construction';
@@ -24,7 +24,7 @@ import type { WriteSummary } from '../db/cards/write';
 
 export type { GameId, Localized };
 export type { CardSort, ColourAttribute, ColourValue, CustomCardEditor, CustomCardField, GamePresentation };
-export type { Action as TableAction, BoardLayout, CardView, GameActionDeclaration, Mode as TableMode, TableTerm, TableView, ZoneView };
+export type { Action as TableAction, BoardLayout, CardView, GameActionDeclaration, Mode as TableMode, DecisionDefinition, TableTerm, TableView, ZoneView };
 export type { CardRef, DeckBreakdown, DeckFileFormat, DeckWriteFormat, DrawOdds, OddsGroup, ResolveNote, SectionRequirement, UnresolvedLine, Validation, Violation };
 export type Locale = 'ja' | 'en';
 export type HostKind = 'electron' | 'web' | 'cli';
@@ -396,6 +396,8 @@ export interface TableRulesInfo {
   board: BoardLayout;
   markers: TableTerm[];
   resources: TableTerm[];
+  /** The decisions the game gives a seat that is not acting: what each asks, its answers and its pass. */
+  decisions: DecisionDefinition[];
 }
 
 export interface TableSeatInfo {

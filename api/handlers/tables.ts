@@ -5,7 +5,8 @@
  * gives the table exactly as stored.
  */
 import { randomInt, randomUUID } from 'node:crypto';
-import { readCardSummaries } from '../../db/cards/read';
+import { readCardFaces, readCardSummaries } from '../../db/cards/read';
+import { cardFaces, cardFacts } from '../../engine/core/card-facts';
 import { createLibraryRepository } from '../../db/library/repository';
 import { createMatchesRepository } from '../../db/matches/repository';
 import type { LibrarySections } from '../../db/library/types';
@@ -19,7 +20,7 @@ import type { Action, GameEvent } from '../../engine/core/actions';
 import { describe } from '../../engine/core/describe';
 import { History } from '../../engine/core/history';
 import { startTable, tableRules, type SeatDeck, type SectionCard } from '../../engine/core/setup';
-import { outcome, zoneKey, zoneSlot, type CatalogCard, type GameState, type TableRules } from '../../engine/core/state';
+import { outcome, zoneKey, zoneSlot, type GameState, type TableRules } from '../../engine/core/state';
 import { isRuleError, type Mode } from '../../engine/core/basics';
 import { view } from '../../engine/core/view';
 import type { BoardLayout } from '../../engine/games/board-layout';
@@ -69,24 +70,6 @@ export interface TableService {
   load(id: string): LoadedTable;
 }
 
-type CardSummary = ReturnType<typeof readCardSummaries>[number];
-
-/**
- * The facts a table reads of a card (engine/games/*: FaB `intellect`, `life`, `pitch`, `cost`, `kinds`, `subtypes`; DM
- * `civs`, `kinds`, `keywords`): the card database's stats, flattened, with its kinds, subtypes, keywords, cost and power.
- */
-function factsOf(card: CardSummary): CatalogCard['facts'] {
-  const facts: CatalogCard['facts'] = {};
-  for (const [name, value] of Object.entries(card.stats)) {
-    if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') facts[name] = value;
-    else if (Array.isArray(value) && value.every((item) => typeof item === 'string')) facts[name] = value as string[];
-  }
-  Object.assign(facts, { kinds: card.kinds, subtypes: card.subtypes, keywords: card.keywords });
-  if (card.cost !== null) facts.cost = card.cost;
-  if (card.power !== null) facts.power = card.power;
-  return facts;
-}
-
 /** A table's fixed facts as the renderer lays the board out and offers the game's actions from them. */
 export function rulesInfo(rules: TableRules, board: BoardLayout): TableRulesInfo {
   const term = ({ id, label, rule }: { id: string; label: TableRulesInfo['steps'][number]['label']; rule: string }) => ({ id, label, rule });
@@ -100,6 +83,7 @@ export function rulesInfo(rules: TableRules, board: BoardLayout): TableRulesInfo
     actions: (rules.actions ?? []).map(({ id, label, rule, parameters, zone, primary }) => ({ id, label, rule, ...(parameters && { parameters }), ...(zone && { zone }), ...(primary && { primary }) })),
     markers: (rules.markers ?? []).map(term),
     resources: (rules.resources ?? []).map(term),
+    decisions: (rules.decisions ?? []).map(({ id, label, rule, prompt, answers, pass, dummy }) => ({ id, label, rule, prompt, answers: [...answers], pass, dummy })),
     board,
   };
 }
@@ -241,10 +225,13 @@ export function createTables({ db, clock, emit }: HandlerContext) {
   function seatDeck(game: GameId, sections: LibrarySections): SeatDeck {
     const keys = [...new Set(Object.values(sections).flatMap((lines) => lines.map((line) => line.key)))];
     const cards = new Map(readCardSummaries(db.sql, game, keys).map((card) => [card.key, card]));
+    const faces = readCardFaces(db.sql, game, keys);
     const toCard = ({ key, name, count }: LibrarySections[string][number]): SectionCard => {
       const card = cards.get(key);
       // A card the database no longer has plays under its saved name, without facts.
-      return card ? { key, name: card.name, count, facts: factsOf(card) } : { key, name, count };
+      if (!card) return { key, name, count };
+      const sides = cardFaces(faces.get(key) ?? []);
+      return { key, name: card.name, count, facts: cardFacts(card), ...(sides ? { faces: sides } : {}) };
     };
     return { sections: Object.fromEntries(Object.entries(sections).map(([section, lines]) => [section, lines.map(toCard)])) };
   }

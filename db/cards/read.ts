@@ -42,6 +42,22 @@ export function readCardSummaries(sql: Database, game: GameId, keys: readonly st
   return keys.flatMap((key) => (byKey.has(key) ? [toSummary(byKey.get(key)!)] : []));
 }
 
+/** The faces of the cards with several, by key: each face's name, kinds, subtypes, keywords, cost, power and stats. */
+export function readCardFaces(sql: Database, game: GameId, keys: readonly string[]) {
+  const rows = sql
+    .prepare(
+      `SELECT c.card_key, f.name, f.kinds, f.subtypes, f.keywords, f.cost, f.power, f.stats FROM card_faces f JOIN cards c ON c.id = f.card_id
+       WHERE c.game = ? AND c.card_key IN (SELECT value FROM json_each(?)) ORDER BY c.card_key, f.face_index`,
+    )
+    .all(game, JSON.stringify(keys)) as { card_key: string; name: string; kinds: string; subtypes: string; keywords: string; cost: number | null; power: number | null; stats: string }[];
+  const faces = new Map<string, { name: string; kinds: string[]; subtypes: string[]; keywords: string[]; cost: number | null; power: number | null; stats: Json }[]>();
+  for (const row of rows) {
+    const face = { name: row.name, kinds: list(row.kinds), subtypes: list(row.subtypes), keywords: list(row.keywords), cost: row.cost, power: row.power, stats: JSON.parse(row.stats) as Json };
+    faces.set(row.card_key, [...(faces.get(row.card_key) ?? []), face]);
+  }
+  return faces;
+}
+
 export function readCardDetail(sql: Database, game: GameId, key: string) {
   const row = sql
     .prepare(`SELECT ${CARD_COLUMNS}, c.image, s.name AS source_name, s.version AS source_version, s.imported_at AS source_imported_at

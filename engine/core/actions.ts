@@ -6,7 +6,7 @@
  * it gets to see (looks, searches) and for the log's subject.
  */
 import type { Localized } from '../localized';
-import type { Mode, Seen, TurnState, Window } from './basics';
+import type { Decision, Mode, Seen, TurnState } from './basics';
 
 /** Where in an ordered zone: the top, the bottom, or an index from the top (0 = top). */
 export type Position = 'top' | 'bottom' | number;
@@ -61,9 +61,10 @@ type ActionBody =
   | { type: 'setTurn'; seat: number; turn: Partial<TurnState> }
   /** Moves to the next step of the game's turn structure and does that step's automatic work. */
   | { type: 'advance'; seat: number }
-  /** Opens a window for `window.seat` to act in (DM shield triggers); its id must be new. */
-  | { type: 'openWindow'; seat: number; window: Window }
-  | { type: 'closeWindow'; seat: number; id: string }
+  /** Opens a decision for `decision.seat` (DM blockers, shield triggers); its id must be new. */
+  | { type: 'openDecision'; seat: number; decision: Decision }
+  /** Answers the offer of `card`, or with no card the whole decision; the decision closes once no offer is left. */
+  | { type: 'answerDecision'; seat: number; id: string; card?: string }
   /** Assisted mode's note that an action breaks a rule (a game action's check); see `breach`. */
   | { type: 'warn'; seat: number; rule: string; message: Localized }
   /** The seat loses by `rule` (DM 509.1 direct attack): what a game action reports. */
@@ -79,6 +80,9 @@ export type GameActionArgs = Record<string, string | number | boolean | readonly
 export type Action = ActionBody & { rule?: string };
 
 export type ActionType = Action['type'];
+
+/** A decision as events name it: its cards are the event's, its data stays in the state. */
+export type DecisionShown = Omit<Decision, 'cards' | 'data'>;
 
 /** A card as an event names it. Redacted for a viewer who may not see it: id, key and name become null. */
 export interface CardRef {
@@ -127,9 +131,11 @@ export type GameEvent = EventBase &
     | { type: 'gameAction'; action: string; label: Localized; rule: string }
     /** The rules ask `target` to do something now (discard down to the hand limit). */
     | { type: 'due'; target: number; rule: string; message: Localized }
-    /** The window's cards are the event's `cards`, so the log redacts them like any other. */
-    | { type: 'windowOpened'; window: Omit<Window, 'cards'> }
-    | { type: 'windowClosed'; window: Omit<Window, 'cards'> }
+    /** The decision's offers are the event's `cards`, so the log redacts them like any other. */
+    | { type: 'decisionOpened'; decision: DecisionShown }
+    /** One offer answered (the event's card), or with no card the rest passed. */
+    | { type: 'decisionAnswered'; decision: DecisionShown }
+    | { type: 'decisionClosed'; decision: DecisionShown }
     /** Assisted mode: the action went through but breaks `rule`. */
     | { type: 'warning'; rule: string; message: Localized }
   );

@@ -10,7 +10,8 @@ import type { Action, GameEvent } from './actions';
 import { checkArguments } from './arguments';
 import { checkSeat, Draft, Refusal, refuse } from './draft';
 import { handlers, type Handlers } from './handlers';
-import { type GameState } from './state';
+import { outcome, type GameState } from './state';
+import { breach, undecided } from './rule-checks';
 import { isRuleError, type RuleError } from './basics';
 import { advanceTurn, checkLosses } from './turn-flow';
 
@@ -58,10 +59,31 @@ export function advance(state: GameState): Applied | RuleError {
   return apply(state, { type: 'advance', seat: state.turn.activeSeat });
 }
 
+/** Actions that concern the table rather than play: taken even when the game waits or is over. */
+const OUTSIDE_PLAY: readonly string[] = ['setMode', 'concede'];
+
+/**
+ * Before an action of play: a game that is over takes none where its rules say so (DM 104.1), and while a decision is open only its seat goes
+ * on — anyone else's action breaks its rule (warned or refused by the mode, engine/core/rule-checks.ts).
+ */
+function checkTurnToAct(draft: Draft, action: Action): void {
+  if (OUTSIDE_PLAY.includes(action?.type)) return;
+  const { state } = draft;
+  const gameOver = state.rules.turns?.gameOver;
+  if (gameOver && outcome(state).over) refuse(gameOver, 'ゲームは終わっています（元に戻すことはできます）', 'The game is over (undo still goes back)');
+  const waiting = state.decisions[0];
+  if (!waiting || action.seat === waiting.seat) return;
+  const { rule, message } = undecided(waiting);
+  const found = breach(state, action.seat, rule, message);
+  if (!Array.isArray(found)) throw new Refusal(found);
+  for (const part of found) runHandler(draft, part);
+}
+
 /** The next state and its events, or the RuleError that refuses the action. Never changes `state`. */
 export function apply(state: GameState, action: Action): Applied | RuleError {
   try {
     const draft = new Draft(state);
+    checkTurnToAct(draft, action);
     runHandler(draft, action);
     runProcesses(draft);
     checkLosses(draft, action.seat);

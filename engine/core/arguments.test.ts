@@ -145,8 +145,9 @@ describe('every game’s declared actions', () => {
           if (parameter.kind === 'cards') expect(before.some((other) => other.kind === 'card' && other.name === parameter.card), action.id).toBe(true);
           if (parameter.kind === 'positions') expect(before.some((other) => other.kind === 'seat' && other.name === parameter.seat), action.id).toBe(true);
         });
-        // Offered on a card, on a zone's menu or on the table: at most one card parameter says where.
-        expect(parameters.filter((parameter) => parameter.kind === 'card').length, action.id).toBeLessThanOrEqual(1);
+        // Offered on a card, on a zone's menu or on the table: at most one card parameter says where; any other card is
+        // asked for, under its label.
+        expect(parameters.filter((parameter) => parameter.kind === 'card' && !parameter.label).length, action.id).toBeLessThanOrEqual(1);
       }
     });
   }

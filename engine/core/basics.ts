@@ -18,16 +18,25 @@ export interface TurnState {
   used: Record<string, number>;
 }
 
+/** Plain data a decision carries for the actions that answer it (the attack under way). */
+export type DecisionData = Record<string, string | number | boolean | readonly (string | number)[]>;
+
 /**
- * A window the rules open for a player to act in before play goes on (DM 509.5 shield trigger declarations): the cards
- * it concerns, until the player closes it. `advance` warns (assisted) or refuses (strict) while one is open.
+ * A decision the rules give a seat before play goes on (DM 507.1 declaring a blocker, 509.5a shield triggers): the
+ * cards it offers, answered one by one or passed as a whole, and what its answers read. While one is open the table
+ * waits for that seat (`toAct`): any other seat's action warns (assisted) or is refused (strict). Its kind is one of
+ * the game's `DecisionDefinition`s (engine/core/structure.ts), which say how it is answered.
  */
-export interface Window {
+export interface Decision {
   id: string;
+  /** The seat that decides. */
   seat: number;
+  kind: string;
   label: Localized;
   rule: string;
+  /** The offers still unanswered. */
   cards: string[];
+  data: DecisionData;
 }
 
 /** A refused action: the rule it breaks (null when no rule is involved, e.g. an unknown card), and why. */

@@ -173,12 +173,20 @@ export function describe(event: GameEvent, locale: Locale, viewer: number, rules
         const target = seatName(seen.target);
         return { ja: `${target.ja}へ（${seen.rule}）：${seen.message.ja}`, en: `${target.en} (${seen.rule}): ${seen.message.en}` };
       }
-      case 'windowOpened': {
-        const target = seatName(seen.window.seat);
-        return { ja: `${target.ja}の${seen.window.label.ja}（${seen.window.rule}）`, en: `${seen.window.label.en} for ${target.en} (${seen.window.rule})` };
+      case 'decisionOpened': {
+        const target = seatName(seen.decision.seat);
+        const offers = seen.cards.length === 0 ? { ja: '', en: '' } : { ja: `：${cards.ja}`, en: `: ${cards.en}` };
+        return {
+          ja: `${target.ja}の${seen.decision.label.ja}（${seen.decision.rule}）${offers.ja}`,
+          en: `${seen.decision.label.en} for ${target.en} (${seen.decision.rule})${offers.en}`,
+        };
       }
-      case 'windowClosed':
-        return { ja: `${seen.window.label.ja}を終えた`, en: `${seen.window.label.en} closed` };
+      case 'decisionAnswered':
+        return seen.cards.length === 0
+          ? { ja: `${who.ja}は${seen.decision.label.ja}をパスした`, en: `${who.en} passes ${seen.decision.label.en}` }
+          : { ja: `${who.ja}は${seen.decision.label.ja}で${cards.ja}を選んだ`, en: `${who.en} answers ${seen.decision.label.en} with ${cards.en}` };
+      case 'decisionClosed':
+        return { ja: `${seen.decision.label.ja}を終えた`, en: `${seen.decision.label.en} closed` };
     }
   })();
   return text[locale];

@@ -2,12 +2,12 @@
  * One handler per action type, typed once as a map. Two live elsewhere: `advance` walks the turn (turn-flow.ts), and
  * `game` runs a game's own action through the loop (apply.ts).
  */
-import type { Action } from './actions';
+import type { Action, DecisionShown } from './actions';
 import { checkCard, checkInteger, checkSeat, checkWhole, insertIndex, refuse, resolveZone, type Draft } from './draft';
 import { checkCapacity, drawCards, endLook, lose, matches, moveCards, startLook } from './movement';
 import { nextInt, shuffle as shuffleItems } from './rng';
 import { newCard, seenBy, zoneOfCard, zoneSlot } from './state';
-import { MODES, unionSeen, type Window } from './basics';
+import { MODES, unionSeen, type Decision } from './basics';
 
 export type Handlers = { [T in Action['type']]: (draft: Draft, action: Extract<Action, { type: T }>) => void };
 
@@ -187,24 +187,36 @@ export const handlers: Omit<Handlers, 'advance' | 'game'> = {
     draft.state.turn = next;
     draft.emit({ type: 'turnChanged', seat, cards: [], turn: next });
   },
-  openWindow(draft, { seat, window }) {
-    if (typeof window?.id !== 'string' || window.id === '') refuse(null, 'window.id: ウィンドウの id がありません', 'window.id: the window has no id');
-    if (draft.state.windows.some((open) => open.id === window.id)) {
-      refuse(null, `window.id: ${window.id} はもう開いています`, `window.id: ${window.id} is already open`);
+  openDecision(draft, { seat, decision }) {
+    if (typeof decision?.id !== 'string' || decision.id === '') refuse(null, 'decision.id: 決定の id がありません', 'decision.id: the decision has no id');
+    if (draft.state.decisions.some((open) => open.id === decision.id)) {
+      refuse(null, `decision.id: ${decision.id} はもう開いています`, `decision.id: ${decision.id} is already open`);
     }
-    checkSeat(draft.state, window.seat, 'window.seat');
-    window.cards.forEach((id, index) => checkCard(draft.state, id, `window.cards[${index}]`));
-    const opened: Window = { id: window.id, seat: window.seat, label: window.label, rule: window.rule, cards: [...window.cards] };
-    draft.state.windows = [...draft.state.windows, opened];
-    const { cards, ...shown } = opened;
-    draft.emit({ type: 'windowOpened', seat, cards: cards.map((id) => draft.ref(id)), window: shown });
+    checkSeat(draft.state, decision.seat, 'decision.seat');
+    if (!draft.state.rules.decisions?.some((kind) => kind.id === decision.kind)) {
+      refuse(null, `decision.kind: ${String(decision.kind)} はこのゲームの決定ではありません`, `decision.kind: ${String(decision.kind)} is not a decision of this game`);
+    }
+    decision.cards.forEach((id, index) => checkCard(draft.state, id, `decision.cards[${index}]`));
+    const opened: Decision = { id: decision.id, seat: decision.seat, kind: decision.kind, label: decision.label, rule: decision.rule, cards: [...decision.cards], data: { ...decision.data } };
+    draft.state.decisions = [...draft.state.decisions, opened];
+    draft.emit({ type: 'decisionOpened', seat, cards: opened.cards.map((id) => draft.ref(id)), decision: shown(opened) });
   },
-  closeWindow(draft, { seat, id }) {
-    const window = draft.state.windows.find((open) => open.id === id);
-    if (!window) refuse(null, `id: ウィンドウ ${String(id)} は開いていません`, `id: no window ${String(id)} is open`);
-    draft.state.windows = draft.state.windows.filter((open) => open.id !== id);
-    const { cards, ...shown } = window!;
-    draft.emit({ type: 'windowClosed', seat, cards: cards.filter((card) => card in draft.state.cards).map((card) => draft.ref(card)), window: shown });
+  answerDecision(draft, { seat, id, card }) {
+    const decision = draft.state.decisions.find((open) => open.id === id);
+    if (!decision) refuse(null, `id: 決定 ${String(id)} は開いていません`, `id: no decision ${String(id)} is open`);
+    if (card !== undefined && !decision!.cards.includes(card)) {
+      refuse(decision!.rule, `card: ${String(card)} はこの決定の対象ではありません`, `card: ${String(card)} is not offered by this decision`);
+    }
+    const left = card === undefined ? [] : decision!.cards.filter((offer) => offer !== card);
+    const answered = card === undefined ? decision!.cards : [card];
+    const present = (ids: readonly string[]) => ids.filter((offer) => offer in draft.state.cards).map((offer) => draft.ref(offer));
+    draft.emit({ type: 'decisionAnswered', seat, cards: card === undefined ? [] : present(answered), decision: shown(decision!) });
+    if (left.length > 0) {
+      draft.state.decisions = draft.state.decisions.map((open) => (open.id === id ? { ...open, cards: left } : open));
+      return;
+    }
+    draft.state.decisions = draft.state.decisions.filter((open) => open.id !== id);
+    draft.emit({ type: 'decisionClosed', seat, cards: [], decision: shown(decision!) });
   },
   warn(draft, { seat, rule, message }) {
     draft.emit({ type: 'warning', seat, cards: [], rule, message });
@@ -215,3 +227,5 @@ export const handlers: Omit<Handlers, 'advance' | 'game'> = {
     lose(draft, seat, target, rule);
   },
 };
+
+const shown = ({ id, seat, kind, label, rule }: Decision): DecisionShown => ({ id, seat, kind, label, rule });

@@ -24,6 +24,8 @@ export interface ZoneRule {
 export interface CardParameter {
   kind: 'card';
   name: string;
+  /** How the table asks for a card that is not the one the action is offered on (the creature to attack). */
+  label?: Localized;
   from: readonly string[];
   own?: boolean;
   check?: ZoneRule;
@@ -82,11 +84,16 @@ export interface PositionsParameter {
   distinct: string;
 }
 
-/** One of `options`, optional: the action's own choice when left out. The table leaves it out. */
+/**
+ * One of `options`, or left out: the action's own choice. The table asks under `label` (the action's default offered
+ * first), naming each option by `optionLabels`.
+ */
 export interface ChoiceParameter {
   kind: 'choice';
   name: string;
+  label?: Localized;
   options: readonly string[];
+  optionLabels?: Readonly<Record<string, Localized>>;
 }
 
 export type ActionParameter = CardParameter | CardsParameter | NumberParameter | SeatParameter | OrderParameter | PositionsParameter | ChoiceParameter;

@@ -3,7 +3,7 @@
  */
 import type { Localized } from '../localized';
 import type { Action } from './actions';
-import type { RuleError } from './basics';
+import type { Decision, RuleError } from './basics';
 import type { GameState } from './state';
 
 /**
@@ -35,4 +35,13 @@ export function checked(state: GameState, seat: number, checks: readonly RuleChe
   }
   const rest = parts();
   return Array.isArray(rest) ? [...warnings, ...rest] : rest;
+}
+
+/** What an open decision says to an action that would go on before it is answered. */
+export function undecided(decision: Decision): RuleError & { rule: string } {
+  const player = decision.seat + 1;
+  return {
+    rule: decision.rule,
+    message: { ja: `${decision.label.ja}をプレイヤー${player}がまだ決めていません`, en: `${decision.label.en}: player ${player} has not decided yet` },
+  };
 }

@@ -9,17 +9,29 @@
  * (DM evolution sources, FaB cards under). Its `location` says which, so finding a card never scans the table.
  */
 import type { Action, GameActionArgs } from './actions';
-import type { Mode, RuleError, Seen, TurnState, Window } from './basics';
+import type { Decision, Mode, RuleError, Seen, TurnState } from './basics';
 import type { GameActionDeclaration } from './parameters';
-import type { TableTerm, TurnStructure, ZoneDefinition } from './structure';
+import type { DecisionDefinition, TableTerm, TurnStructure, ZoneDefinition } from './structure';
 import { createRng, type RngState } from './rng';
 
 export type Locale = 'ja' | 'en';
 
-/** What the table knows about a card key: its printed name and any facts a search filter may ask about. */
+export type CardFacts = Record<string, string | number | boolean | readonly string[]>;
+
+/** One face of a card with several (DM twinpact halves, a psychic's awakened side): its own name and facts. */
+export interface CatalogFace {
+  name: string;
+  facts: CardFacts;
+}
+
+/**
+ * What the table knows about a card key: its printed name and any facts a search filter may ask about, and for a card
+ * of several faces each face's own (read from the face that is up, DM 805.3).
+ */
 export interface CatalogCard {
   name: string;
-  facts: Record<string, string | number | boolean | readonly string[]>;
+  facts: CardFacts;
+  faces?: readonly CatalogFace[];
 }
 
 export type CardLocation = { kind: 'zone'; zone: string } | { kind: 'attached'; host: string };
@@ -40,6 +52,8 @@ export interface CardInstance {
   /** Shown to every seat until the card next moves. */
   revealed: boolean;
   location: CardLocation;
+  /** The face that is up of a card with several (index into its catalog faces); absent: the first. */
+  face?: number;
 }
 
 export interface SeatState {
@@ -89,6 +103,8 @@ export interface TableRules {
   resources?: readonly TableTerm[];
   /** Rule processing after every action. */
   processes?: readonly RuleProcess[];
+  /** The decisions the game gives a seat that is not acting, by kind. */
+  decisions?: readonly DecisionDefinition[];
 }
 
 export interface GameState {
@@ -103,7 +119,8 @@ export interface GameState {
   mode: Mode;
   rng: RngState;
   nextCardNumber: number;
-  windows: Window[];
+  /** Open decisions, oldest first: the first one's seat is the one the table waits for. */
+  decisions: Decision[];
 }
 
 /**
@@ -135,6 +152,7 @@ export interface DeckListCard {
   count: number;
   zone?: string;
   facts?: CatalogCard['facts'];
+  faces?: CatalogCard['faces'];
   /** How the copies lie when a scenario starts them on the board; default as the zone says, untapped, bare. */
   faceDown?: boolean;
   tapped?: boolean;
@@ -219,7 +237,7 @@ export function createGame(rules: TableRules, start: TableStart): GameState {
       if (!Number.isInteger(entry.count) || entry.count < 0) {
         throw new Error(`decks[${seat}].cards[${index}].count: ${entry.count} is not a whole number ≥ 0`);
       }
-      catalog[entry.key] = { name: entry.name, facts: entry.facts ?? {} };
+      catalog[entry.key] = { name: entry.name, facts: entry.facts ?? {}, ...(entry.faces ? { faces: entry.faces } : {}) };
       const key = zoneKey(zone, seat);
       for (let copy = 0; copy < entry.count; copy++) {
         const id = `c${nextCardNumber++}`;
@@ -250,7 +268,7 @@ export function createGame(rules: TableRules, start: TableStart): GameState {
     mode: start.mode ?? 'assisted',
     rng: createRng(start.seed),
     nextCardNumber,
-    windows: [],
+    decisions: [],
   };
 }
 
@@ -307,4 +325,9 @@ export function outcome(state: GameState): { over: boolean; winners: number[] } 
   const inGame = state.seats.flatMap((seat, index) => (seat.lost === null && !seat.conceded ? [index] : []));
   const over = state.seats.length === 1 ? inGame.length === 0 : inGame.length <= 1;
   return { over, winners: over && state.seats.length > 1 ? inGame : [] };
+}
+
+/** The seat the table waits for: the one deciding the oldest open decision, else the turn player. */
+export function toAct(state: GameState): number {
+  return state.decisions[0]?.seat ?? state.turn.activeSeat;
 }

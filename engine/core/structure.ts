@@ -34,6 +34,18 @@ export interface TableTerm {
   rule: string;
 }
 
+/**
+ * A kind of decision the game gives a seat that is not acting (engine/core/basics.ts Decision): what the deciding player
+ * is asked, the game actions that answer an offer (each takes one offered card as `card`), the one that passes the
+ * rest, and what a dummy seat does instead of deciding — it always passes, and `dummy` says so to the player.
+ */
+export interface DecisionDefinition extends TableTerm {
+  prompt: Localized;
+  answers: readonly string[];
+  pass: string;
+  dummy: Localized;
+}
+
 // Turn structure: the steps of a turn in order, with the automatic work `advance` (engine/core/apply.ts) does on
 // entering each, as data with the rule that asks for it. Who a work concerns: `active` the turn player, `all` every
 // seat (FaB 4.4.3c: every player's pitch zone goes to the bottom of their deck).
@@ -100,6 +112,8 @@ export interface TurnStructure {
   emptyDrawLoses: string | null;
   /** The states that make a player lose, checked after every action. */
   losses: readonly LossCheck[];
+  /** The rule by which the game ends at once when a player wins or loses (DM 104.1): no action is taken after it. */
+  gameOver?: string;
   /**
    * Who loses when every seat meets a loss check at once: the turn player (ACG 1206.1's example), the seat whose action
    * caused it (NOVA 003.2.4); absent, all of them, a draw.

@@ -9,6 +9,7 @@ import type { Localized } from '../localized';
 import type { StepWork, TurnStep, WorkSeats } from './structure';
 import { Refusal, refuse, seatZoneKey, type Draft } from './draft';
 import { handlers } from './handlers';
+import { undecided } from './rule-checks';
 import { drawCards, lose, moveCards } from './movement';
 import { outcome, type GameState } from './state';
 import { type TurnState } from './basics';
@@ -145,15 +146,13 @@ function doWork(draft: Draft, seat: number, work: StepWork): void {
   }
 }
 
-/** Leaving a step: a hand over its limit or an open window warns (assisted) or refuses (strict). */
+/** Leaving a step: a hand over its limit or an open decision warns (assisted) or refuses (strict). */
 function checkLeaving(draft: Draft, seat: number): void {
   if (draft.state.mode === 'free') return;
   const problems: { rule: string; message: Localized }[] = [];
   const due = handOverLimit(draft);
   if (due) problems.push({ rule: due.work.rule, message: handLimitMessage(due.over, due.work.max) });
-  for (const window of draft.state.windows) {
-    problems.push({ rule: window.rule, message: { ja: `${window.label.ja}が終わっていません`, en: `${window.label.en} is still open` } });
-  }
+  for (const decision of draft.state.decisions) problems.push(undecided(decision));
   for (const problem of problems) {
     if (draft.state.mode === 'strict') throw new Refusal(problem);
     draft.emit({ type: 'warning', seat, cards: [], ...problem });

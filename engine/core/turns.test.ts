@@ -8,6 +8,7 @@ import { History } from './history';
 import { outcome, type TableRules } from './state';
 import { isRuleError, type Mode } from './basics';
 import { TEST_RULES, testDeck } from './testing';
+import { view } from './view';
 
 const TURNS: TurnStructure = {
   steps: [
@@ -174,26 +175,52 @@ describe('loss checks and outcome', () => {
   });
 });
 
-describe('windows and warnings', () => {
-  const window = { id: 'w1', seat: 1, label: { ja: '窓', en: 'The window' }, rule: 'T 15', cards: [] as string[] };
+describe('decisions of another seat', () => {
+  const decision = { id: 'd1', seat: 1, kind: 'ask', label: { ja: '問い', en: 'The question' }, rule: 'T 15', cards: [] as string[], data: {} };
+  const ASKING: TableRules = {
+    ...RULES,
+    decisions: [{ id: 'ask', label: decision.label, rule: 'T 15', prompt: { ja: '答えて', en: 'Answer' }, answers: [], pass: 'pass', dummy: { ja: '答えない', en: 'Never answers' } }],
+  };
 
-  it('opens, refuses a second window of the same id, closes, and refuses closing one that is not open', () => {
-    const history = table();
-    const opened = perform(history, { type: 'openWindow', seat: 0, window });
-    expect(describeEvent(opened[0]!, 'en', 0, history.rules)).toBe('The window for Player 2 (T 15)');
-    const again = history.perform({ type: 'openWindow', seat: 0, window });
-    expect(isRuleError(again) && again.message.en).toBe('window.id: w1 is already open');
-    const closed = perform(history, { type: 'closeWindow', seat: 1, id: 'w1' });
-    expect(describeEvent(closed[0]!, 'ja', 0, history.rules)).toBe('窓を終えた');
-    const missing = history.perform({ type: 'closeWindow', seat: 1, id: 'w1' });
-    expect(isRuleError(missing) && missing.message.en).toBe('id: no window w1 is open');
+  it('opens one of a kind the game declares, refuses a second of the same id, answers offer by offer and closes', () => {
+    const history = table('assisted', ASKING);
+    const [a, b] = history.state.zones['hand#1']!.length > 0 ? history.state.zones['hand#1']! : history.state.zones['deck#1']!;
+    const opened = perform(history, { type: 'openDecision', seat: 0, decision: { ...decision, cards: [a!, b!] } });
+    expect(describeEvent(opened[0]!, 'en', 0, history.rules)).toBe('The question for Player 2 (T 15): 2 cards');
+    expect(view(history.state, 0).toAct).toBe(1);
+    const again = history.perform({ type: 'openDecision', seat: 0, decision });
+    expect(isRuleError(again) && again.message.en).toBe('decision.id: d1 is already open');
+    const unknown = history.perform({ type: 'openDecision', seat: 0, decision: { ...decision, id: 'd2', kind: 'other' } });
+    expect(isRuleError(unknown) && unknown.message.en).toBe('decision.kind: other is not a decision of this game');
+    perform(history, { type: 'answerDecision', seat: 1, id: 'd1', card: a! });
+    expect(history.state.decisions[0]!.cards).toEqual([b]);
+    const closed = perform(history, { type: 'answerDecision', seat: 1, id: 'd1', card: b! });
+    expect(closed.map((event) => event.type)).toEqual(['decisionAnswered', 'decisionClosed']);
+    expect(describeEvent(closed[1]!, 'ja', 0, history.rules)).toBe('問いを終えた');
+    expect(view(history.state, 0).toAct).toBe(0);
+    const missing = history.perform({ type: 'answerDecision', seat: 1, id: 'd1' });
+    expect(isRuleError(missing) && missing.message.en).toBe('id: no decision d1 is open');
   });
 
-  it('an open window makes advancing warn (assisted) or refused (strict)', () => {
-    const strict = table('strict');
-    perform(strict, { type: 'openWindow', seat: 0, window });
-    const refused = strict.perform({ type: 'advance', seat: 0 });
-    expect(isRuleError(refused) && refused).toEqual({ rule: 'T 15', message: { ja: '窓が終わっていません', en: 'The window is still open' } });
+  it('while one is open, another seat acting is warned (assisted) or refused (strict), and advancing too', () => {
+    const strict = table('strict', ASKING);
+    perform(strict, { type: 'openDecision', seat: 0, decision });
+    const refused = strict.perform({ type: 'draw', seat: 0, count: 1 });
+    expect(isRuleError(refused) && refused).toEqual({ rule: 'T 15', message: { ja: '問いをプレイヤー2がまだ決めていません', en: 'The question: player 2 has not decided yet' } });
+    expect(isRuleError(strict.perform({ type: 'advance', seat: 1 }))).toBe(true);
+    // The deciding seat itself goes on: it may carry out what its answer asks by hand.
+    expect(isRuleError(strict.perform({ type: 'draw', seat: 1, count: 1 }))).toBe(false);
+    const assisted = table('assisted', ASKING);
+    perform(assisted, { type: 'openDecision', seat: 0, decision });
+    expect(perform(assisted, { type: 'draw', seat: 0, count: 1 })[0]).toMatchObject({ type: 'warning', rule: 'T 15' });
+  });
+
+  it('a game whose rules end it at once takes no more actions once over, but the table rules', () => {
+    const history = table('free', { ...RULES, turns: { ...TURNS, gameOver: 'T 16' } });
+    perform(history, { type: 'concede', seat: 1 });
+    const refused = history.perform({ type: 'draw', seat: 0, count: 1 });
+    expect(isRuleError(refused) && refused).toEqual({ rule: 'T 16', message: { ja: 'ゲームは終わっています（元に戻すことはできます）', en: 'The game is over (undo still goes back)' } });
+    expect(isRuleError(history.perform({ type: 'setMode', seat: 0, mode: 'strict' }))).toBe(false);
   });
 });
 

@@ -5,8 +5,8 @@
  * shuffled deck or an opponent's hand cannot be followed. Hidden information never reaches a renderer that may not
  * show it.
  */
-import { type Mode, type TurnState, sees, type Window } from './basics';
-import { seenBy, zoneSlot, type GameState, type SeatState } from './state';
+import { type Decision, type Mode, type TurnState, sees } from './basics';
+import { seenBy, toAct, zoneSlot, type GameState, type SeatState } from './state';
 
 export interface CardView {
   /** Null for a card back in a hand or a deck. */
@@ -41,8 +41,10 @@ export interface TableView {
   mode: Mode;
   /** The cards this seat is looking at, in the zone they are in. */
   looking: { zone: string; cards: string[] } | null;
-  /** Open windows; another seat's window names no cards (they are in that seat's hand). */
-  windows: Window[];
+  /** The seat the table waits for: the deciding seat of the oldest open decision, else the turn player. */
+  toAct: number;
+  /** Open decisions, oldest first; an offer this seat may not see is left out (a shield trigger in another hand). */
+  decisions: Decision[];
 }
 
 function cardView(state: GameState, id: string, seat: number, publicZone: boolean): CardView {
@@ -66,7 +68,7 @@ export function view(state: GameState, seat: number): TableView {
   });
   const look = state.looks.find((candidate) => candidate.seat === seat);
   const looking = look ? { zone: look.zone, cards: look.cards.filter((id) => state.zones[look.zone]!.includes(id)) } : null;
-  const windows = state.windows.map((window) => ({ ...window, cards: window.cards.filter((id) => sees(seenBy(state, id), seat)) }));
+  const decisions = state.decisions.map((decision) => ({ ...decision, cards: decision.cards.filter((id) => sees(seenBy(state, id), seat)), data: { ...decision.data } }));
   return {
     seat,
     seats: state.seats.map((entry) => ({ ...entry, resources: { ...entry.resources } })),
@@ -74,6 +76,7 @@ export function view(state: GameState, seat: number): TableView {
     turn: { ...state.turn, used: { ...state.turn.used } },
     mode: state.mode,
     looking,
-    windows,
+    toAct: toAct(state),
+    decisions,
   };
 }

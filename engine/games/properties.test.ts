@@ -67,6 +67,7 @@ function toAction(game: GameDefinition, state: GameState, [kind, a, b, delta]: R
   const args: GameActionArgs = {
     card,
     attacker: card,
+    creature: other,
     sources: [other],
     target: (seat + 1) % state.seats.length,
     count: 1 + (b % 3),
@@ -85,9 +86,17 @@ function toAction(game: GameDefinition, state: GameState, [kind, a, b, delta]: R
     () => ({ type: 'tap', seat, card, tapped: a % 2 === 0 }),
     () => ({ type: 'counter', seat, card, name: 'damage', delta }),
     () => ({ type: 'life', seat, target: seat, delta }),
-    () => (state.windows[0] ? { type: 'closeWindow', seat, id: state.windows[0].id } : { type: 'shuffle', seat, zone: { zone: game.setup.drawPile.zone } }),
+    () => answer(game, state, onlySeat) ?? { type: 'shuffle', seat, zone: { zone: game.setup.drawPile.zone } },
   ];
   return pick(actions, kind)();
+}
+
+/** The oldest open decision passed by its seat (the pass its game declares), unless only another seat acts. */
+function answer(game: GameDefinition, state: GameState, onlySeat: number | null): Action | null {
+  const open = state.decisions[0];
+  const pass = game.decisions?.find((decision) => decision.id === open?.kind)?.pass;
+  if (!open || !pass || (onlySeat !== null && open.seat !== onlySeat)) return null;
+  return { type: 'game', seat: open.seat, action: pass };
 }
 
 function play(game: GameDefinition, history: History, script: Roll[], onlySeat: number | null, afterEach?: (state: GameState) => void): void {

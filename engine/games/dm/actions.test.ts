@@ -12,7 +12,7 @@ import { outcome, type GameState } from '../../core/state';
 import { isRuleError, type Mode } from '../../core/basics';
 import { view } from '../../core/view';
 import { games } from '../registry';
-import { breakerCount } from './actions';
+import { breakerCount } from './battle';
 import { dm } from './index';
 
 interface ModernCard {
@@ -141,13 +141,13 @@ describe('DM actions', () => {
   });
 
   it('DM 509.2b: breaker keywords set how many shields an attack breaks', () => {
-    expect(breakerCount([])).toBe(1);
-    expect(breakerCount(['ブロッカー'])).toBe(1);
-    expect(breakerCount(['W・ブレイカー'])).toBe(2);
-    expect(breakerCount(['ムゲンクライム', 'W・ブレイカー', 'GR召喚'])).toBe(2);
-    expect(breakerCount(['T・ブレイカー'])).toBe(3);
-    expect(breakerCount(['ドラゴン・W・ブレイカー', 'Q・ブレイカー'])).toBe(4);
-    expect(breakerCount(['ワールド・ブレイカー', '零龍卍誕'])).toBe('all');
+    expect(breakerCount([], 0)).toBe(1);
+    expect(breakerCount(['ブロッカー'], 0)).toBe(1);
+    expect(breakerCount(['W・ブレイカー'], 0)).toBe(2);
+    expect(breakerCount(['ムゲンクライム', 'W・ブレイカー', 'GR召喚'], 0)).toBe(2);
+    expect(breakerCount(['T・ブレイカー'], 0)).toBe(3);
+    expect(breakerCount(['ドラゴン・W・ブレイカー', 'Q・ブレイカー'], 0)).toBe(4);
+    expect(breakerCount(['ワールド・ブレイカー', '零龍卍誕'], 0)).toBe('all');
   });
 
   it('DM 506.1c / 509.2 / 701.14a: an attack taps the attacker and breaks its shields to the owner’s hand, hidden from the attacker', () => {
@@ -181,8 +181,8 @@ describe('DM actions', () => {
     const refused = game(history, 0, 'attackPlayer', { attacker: creature! });
     expect(isRuleError(refused) && refused.rule).toBe('DM 301.5');
     perform(history, { type: 'game', seat: 0, action: 'attackPlayer', args: { attacker: evolution! } });
-    // Strict mode waits for a shield trigger window the break may have opened.
-    for (const window of history.state.windows) perform(history, { type: 'closeWindow', seat: 1, id: window.id });
+    // Strict mode waits for the shield triggers the break may have offered.
+    for (const decision of history.state.decisions) perform(history, { type: 'game', seat: decision.seat, action: 'passShieldTriggers' });
     goTo(history, 3, 'attack');
     expect(history.state.cards[creature!]!.markers).toEqual([]);
     perform(history, { type: 'game', seat: 0, action: 'attackPlayer', args: { attacker: creature! } });
@@ -198,32 +198,6 @@ describe('DM actions', () => {
     expect(isRuleError(twice) && twice.rule).toBe('DM 509.6');
     const outside = game(history, 0, 'attackPlayer', { attacker, positions: [5] });
     expect(isRuleError(outside) && outside.message.en).toBe('positions: choose shield positions from 0 to 4');
-  });
-
-  it('DM 509.5a / 112.3a: a broken S・トリガー opens its owner’s window; using it shows it and puts it into play; advancing warns until it closes', () => {
-    const history = table();
-    goTo(history, 1, 'main');
-    const attacker = fetch(history, 0, '堕魔 ドゥポイズ');
-    perform(history, { type: 'game', seat: 0, action: 'summon', args: { card: attacker } });
-    // Seat 1's top shield becomes an S・トリガー creature.
-    const trigger = Object.values(history.state.cards).find((card) => card.owner === 1 && card.key === 'ビックリーノ' && card.location.kind === 'zone' && card.location.zone === 'deck#1')!.id;
-    perform(history, { type: 'move', seat: 1, card: trigger, to: { zone: 'shields', position: 'top' } });
-    goTo(history, 1, 'attack');
-    const events = perform(history, { type: 'game', seat: 0, action: 'attackPlayer', args: { attacker, target: 1, breaks: 1 } });
-    const opened = events.find((event) => event.type === 'windowOpened')!;
-    expect(opened).toMatchObject({ window: { seat: 1, rule: 'DM 509.5a' } });
-    // Its cards are seat 1's to know: redacted in seat 0's log and view.
-    expect(describeEvent(opened, 'en', 1, history.rules)).toBe('The shield trigger window for Player 2 (DM 509.5a)');
-    expect(opened.cards[0]!.seenBy).toEqual([1]);
-    expect(view(history.state, 0).windows[0]!.cards).toEqual([]);
-    expect(view(history.state, 1).windows[0]!.cards).toEqual([trigger]);
-    const warned = perform(history, { type: 'advance', seat: 0 });
-    expect(warned[0]).toMatchObject({ type: 'warning', rule: 'DM 509.5a' });
-    history.undo();
-    perform(history, { type: 'game', seat: 1, action: 'useShieldTrigger', args: { card: trigger } });
-    expect(history.state.cards[trigger]!.location).toEqual({ kind: 'zone', zone: 'battle' });
-    perform(history, { type: 'closeWindow', seat: 1, id: history.state.windows[0]!.id });
-    expect(perform(history, { type: 'advance', seat: 0 }).some((event) => event.type === 'warning')).toBe(false);
   });
 
   it('DM 509.1 / 104.2a: an attack on a player with no shields is a direct attack and that player loses', () => {
@@ -292,8 +266,8 @@ describe('DM goldfish with a dummy opponent', () => {
     for (let attack = 0; attack < 3; attack++) {
       perform(history, { type: 'tap', seat: 0, card: attacker, tapped: false });
       const events = perform(history, { type: 'game', seat: 0, action: 'attackPlayer', args: { attacker } });
-      // A dummy's shields declare nothing: no window.
-      expect(events.some((event) => event.type === 'windowOpened')).toBe(false);
+      // A dummy's shields declare nothing: no decision.
+      expect(events.some((event) => event.type === 'decisionOpened')).toBe(false);
     }
     expect(history.state.zones['shields#1']).toHaveLength(0);
     perform(history, { type: 'tap', seat: 0, card: attacker, tapped: false });
@@ -335,10 +309,10 @@ describe('DM scenario', () => {
     expect(state.zones['shields#1']!.every((id) => state.cards[id]!.faceDown)).toBe(true);
     const [attacker] = state.zones.battle!;
     const events = perform(history, { type: 'game', seat: 0, action: 'attackPlayer', args: { attacker: attacker!, target: 1 } });
-    // W・ブレイカー breaks both shields; both are S・トリガー, so seat 1's window opens.
+    // W・ブレイカー breaks both shields; both are S・トリガー, so seat 1 decides on them.
     expect(state.zones['shields#1']).toHaveLength(2);
     expect(history.state.zones['shields#1']).toHaveLength(0);
-    expect(events.some((event) => event.type === 'windowOpened')).toBe(true);
+    expect(events.some((event) => event.type === 'decisionOpened')).toBe(true);
     const session = JSON.parse(JSON.stringify(history.toSession())) as ReturnType<History['toSession']>;
     const replayed = startScenario(dm, { game: 'dm', start: session });
     perform(replayed, session.actions[0]!);

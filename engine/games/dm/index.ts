@@ -1,5 +1,7 @@
 import type { GameDefinition } from '../types';
-import { actions, markers } from './actions';
+import { actions } from './actions';
+import { decisions } from './battle';
+import { markers } from './markers';
 import { cardData } from './card-data';
 import { boardLayout } from './board-layout';
 import { construction } from './construction';
@@ -71,5 +73,6 @@ export const dm: GameDefinition = {
   turns,
   actions,
   markers,
+  decisions,
   houseRules,
 };

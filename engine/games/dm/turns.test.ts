@@ -109,10 +109,10 @@ describe('DM turn flow', () => {
     expect(history.state.seats[1]!.lost).toBe('DM 104.2b');
     expect(describeEvent(lost!, 'en', 0, history.rules)).toBe('Player 2 loses (DM 104.2b)');
     expect(describeEvent(lost!, 'ja', 0, history.rules)).toBe('プレイヤー2の敗北（DM 104.2b）');
-    // Drawing from the empty deck on turn 2 is the same loss, not a second one.
-    goTo(history, 2, 'draw');
+    // The game ends at once (104.1): no step is taken after the loss, and undo still goes back.
+    const after = history.perform({ type: 'advance', seat: 0 });
+    expect(isRuleError(after) && after.rule).toBe('DM 104.1');
     expect(history.log().flatMap((entry) => entry.events).filter((event) => event.type === 'lost')).toHaveLength(1);
-    history.undo();
     history.goTo(2);
     expect(history.state.seats[1]!.lost).toBeNull();
   });

@@ -1,5 +1,5 @@
 import type { TurnStructure } from '../../core/structure';
-import { SUMMONING_SICKNESS } from './actions';
+import { SUMMONING_SICKNESS } from './markers';
 
 // The six steps of DM 500.1 (rules digest dm.md §6), each cited by the rule that opens it. Only the
 // turn-based actions are automatic (702.3); triggers, attacks and everything a card says stay manual.
@@ -31,4 +31,5 @@ export const turns: TurnStructure = {
   // an empty deck is the same loss.
   emptyDrawLoses: 'DM 104.2b',
   losses: [{ kind: 'emptyZone', zone: 'deck', rule: 'DM 104.2b' }],
+  gameOver: 'DM 104.1',
 };

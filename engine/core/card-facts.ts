@@ -1,0 +1,33 @@
+/**
+ * The facts a table reads of a card (engine/games/*: FaB `intellect`, `life`, `pitch`, `cost`, `kinds`, `subtypes`; DM
+ * `civs`, `kinds`, `keywords`, `power`, `powerAttacker`): a card's or a face's stats, flattened, with its kinds,
+ * subtypes, keywords, cost and power. The card database (api/handlers/tables.ts) and the shipped packs (tests) give
+ * cards in this shape.
+ */
+import type { CardFacts, CatalogFace } from './state';
+
+export interface FactFields {
+  kinds: readonly string[];
+  subtypes: readonly string[];
+  keywords: readonly string[];
+  cost: number | null;
+  power: number | null;
+  stats: Readonly<Record<string, unknown>>;
+}
+
+export function cardFacts(card: FactFields): CardFacts {
+  const facts: Record<string, CardFacts[string]> = {};
+  for (const [name, value] of Object.entries(card.stats)) {
+    if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') facts[name] = value;
+    else if (Array.isArray(value) && value.every((item) => typeof item === 'string')) facts[name] = value as string[];
+  }
+  Object.assign(facts, { kinds: card.kinds, subtypes: card.subtypes, keywords: card.keywords });
+  if (card.cost !== null) facts.cost = card.cost;
+  if (card.power !== null) facts.power = card.power;
+  return facts;
+}
+
+/** The faces of a card of several (none for a card of one), each with its own name and facts. */
+export function cardFaces(faces: readonly (FactFields & { name: string })[]): CatalogFace[] | undefined {
+  return faces.length > 1 ? faces.map((face) => ({ name: face.name, facts: cardFacts(face) })) : undefined;
+}

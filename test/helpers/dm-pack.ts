@@ -1,0 +1,25 @@
+/**
+ * Duel Masters cards as the shipped pack (db/packs/dm.json.gz) gives them, as a table deck holds them: each card's
+ * facts and, for a card of several faces, each face's (engine/core/card-facts.ts, as api/handlers/tables.ts reads them).
+ */
+import type { SectionCard } from '../../engine/core/setup';
+import { cardFaces, cardFacts } from '../../engine/core/card-facts';
+import { readManifest, readPack } from '../../db/bundled-packs';
+import type { CardRecord } from '../../db/cards/record';
+
+let cards: Map<string, CardRecord> | undefined;
+
+/** The pack's card of that key (its name). */
+export function dmPackCard(key: string): CardRecord {
+  cards ??= new Map(readPack(readManifest().find((entry) => entry.game === 'dm')!).cards.map((card) => [card.key, card]));
+  const card = cards.get(key);
+  if (!card) throw new Error(`${key}: not in db/packs/dm.json.gz`);
+  return card;
+}
+
+/** `count` copies of the pack's card as a table deck lists them. */
+export function dmTableCard(key: string, count = 1): SectionCard {
+  const card = dmPackCard(key);
+  const faces = cardFaces(card.faces);
+  return { key, name: card.name, count, facts: cardFacts(card), ...(faces ? { faces } : {}) };
+}
