@@ -20,7 +20,7 @@ import type { GameDefinition } from './types';
 /**
  * A seat's made-up deck for any game: 50 draw-pile cards keyed `<prefix>1`… and 12 cards of every other section keyed
  * `<prefix>-<section>-1`…, with the facts the games' actions read (FaB hero stats, pitch, equipment kinds; DM
- * civilizations, kinds and keywords).
+ * civilizations, kinds, keywords and power).
  */
 function deckFor(game: GameDefinition, prefix: string): SeatDeck {
   const sections: Record<string, SectionCard[]> = {};
@@ -29,7 +29,8 @@ function deckFor(game: GameDefinition, prefix: string): SeatDeck {
     cost: index % 4,
     civs: index % 5 === 0 ? ['水', '闇'] : ['火'],
     kinds: index % 3 === 0 ? ['spell'] : ['creature'],
-    keywords: index % 4 === 0 ? ['S・トリガー'] : ['W・ブレイカー'],
+    keywords: [['S・トリガー'], ['ブロッカー'], ['W・ブレイカー'], ['スレイヤー', 'スピードアタッカー']][index % 4]!,
+    power: 1000 * (1 + (index % 7)),
   });
   for (const section of game.sections) {
     if (section.id === game.setup.drawPile.section) {
@@ -48,7 +49,7 @@ function deckFor(game: GameDefinition, prefix: string): SeatDeck {
 }
 
 type Roll = [number, number, number, number];
-const rolls = (max: number) => fc.array(fc.tuple(fc.nat(), fc.nat(), fc.nat(), fc.integer({ min: -3, max: 3 })), { maxLength: max });
+const rolls = (max: number) => fc.array(fc.tuple(fc.nat(), fc.nat(), fc.nat(), fc.integer({ min: -3, max: 3 })), { maxLength: max, size: 'medium' });
 const pick = <T>(items: readonly T[], roll: number): T => items[roll % items.length]!;
 
 /**
@@ -86,17 +87,24 @@ function toAction(game: GameDefinition, state: GameState, [kind, a, b, delta]: R
     () => ({ type: 'tap', seat, card, tapped: a % 2 === 0 }),
     () => ({ type: 'counter', seat, card, name: 'damage', delta }),
     () => ({ type: 'life', seat, target: seat, delta }),
-    () => answer(game, state, onlySeat) ?? { type: 'shuffle', seat, zone: { zone: game.setup.drawPile.zone } },
+    () => answer(game, state, onlySeat, a, b) ?? { type: 'shuffle', seat, zone: { zone: game.setup.drawPile.zone } },
+    () => answer(game, state, onlySeat, b, a) ?? { type: 'game', seat, action: pick(gameActions, a + b), args },
   ];
   return pick(actions, kind)();
 }
 
-/** The oldest open decision passed by its seat (the pass its game declares), unless only another seat acts. */
-function answer(game: GameDefinition, state: GameState, onlySeat: number | null): Action | null {
+/**
+ * The oldest open decision answered by its seat as its game declares: one of the answers on one of its offers, or the
+ * pass; none when only another seat acts.
+ */
+function answer(game: GameDefinition, state: GameState, onlySeat: number | null, a: number, b: number): Action | null {
   const open = state.decisions[0];
-  const pass = game.decisions?.find((decision) => decision.id === open?.kind)?.pass;
-  if (!open || !pass || (onlySeat !== null && open.seat !== onlySeat)) return null;
-  return { type: 'game', seat: open.seat, action: pass };
+  const kind = game.decisions?.find((decision) => decision.id === open?.kind);
+  if (!open || !kind || (onlySeat !== null && open.seat !== onlySeat)) return null;
+  const choices = [...kind.answers, kind.pass];
+  const action = open.cards.length === 0 ? kind.pass : pick(choices, a);
+  const args: GameActionArgs = action === kind.pass ? {} : { card: pick(open.cards, b), half: pick(['creature', 'spell'], b) };
+  return { type: 'game', seat: open.seat, action, args };
 }
 
 function play(game: GameDefinition, history: History, script: Roll[], onlySeat: number | null, afterEach?: (state: GameState) => void): void {
@@ -121,7 +129,8 @@ group.each(games.filter((game) => game.turns).map((game) => [game.abbreviation, 
       }),
       { numRuns: 60 },
     );
-  });
+    // Scripts of medium length reach the games' decisions and battles; on two slow cores that takes seconds.
+  }, 30_000);
 
   it('never shows seat 1’s hidden cards to seat 0 while only seat 0 acts, in its view or its log', () => {
     fc.assert(
@@ -140,7 +149,7 @@ group.each(games.filter((game) => game.turns).map((game) => [game.abbreviation, 
       }),
       { numRuns: 60 },
     );
-  });
+  }, 30_000);
 
   it('gives back every state by undo, redo and replay of the saved session', () => {
     fc.assert(
