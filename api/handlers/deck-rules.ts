@@ -3,7 +3,7 @@
  * loaded as cards, and a format's construction rules with its regulation list as of a date.
  */
 import type { Database } from 'better-sqlite3';
-import { readRegulations, regulationFormats } from '../../db/cards/read';
+import { regulationEntries, regulationFormats } from '../../db/cards/read';
 import { loadDeckCards } from '../../db/decks/cards';
 import type { DeckFormat } from '../../engine/deck/construction';
 import type { Deck, DeckCard, DeckEntry, Validation } from '../../engine/deck/types';
@@ -82,15 +82,6 @@ export const today = (clock: Clock) => clock.now().toISOString().slice(0, 10);
 /** The checker of a format (the game's default for null) with its regulation list as of a date (YYYY-MM-DD). */
 export function deckRules(sql: Database, game: GameId, format: string | null | undefined, asOf: string): (deck: Deck) => Validation {
   const chosen = formatOrThrow(sql, game, format);
-  const regulations = chosen.regulation
-    ? readRegulations(sql, game, { format: chosen.regulation }).map((row) => ({
-        name: row.cardName,
-        key: row.listKey,
-        status: row.status,
-        limit: row.limit,
-        pair: row.pair,
-        since: row.since,
-      }))
-    : [];
+  const regulations = chosen.regulation ? regulationEntries(sql, game, chosen.regulation) : [];
   return deckChecker(game, chosen, { regulations, asOf });
 }

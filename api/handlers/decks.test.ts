@@ -65,3 +65,41 @@ describe('decks.sampleHand', () => {
     expect(opening).toMatchObject({ toBottom: 0, rules: ['DM 103.2', 'DM 103.3'] });
   });
 });
+
+describe('decks.validate under a 殿堂 list the player imports', () => {
+  // Names as regulation_current.json and cards_ja_modern.json spell them (data/dm), the list's typed another way.
+  const base64 = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64');
+  const hallOfFame = {
+    entries: [
+      { name: '陰陽の舞', status: '殿堂入り', since: '2014-05-24' },
+      { name: '竜魔神王ばるかでぃあ・ＮＥＸ', status: '殿堂入り', since: '2022-08-15' },
+      { name: '｢本日のﾗｯｷｰﾅﾝﾊﾞｰ!｣', status: 'プレミアム殿堂', since: '2024-03-11' },
+    ],
+  };
+  const twinpact = '機術士ディール/「本日のラッキーナンバー！」';
+  const cards = {
+    format: 'deck-dojo-cards',
+    version: 1,
+    game: 'dm',
+    source: { name: 'test:hall-of-fame', version: '1' },
+    cards: [
+      { key: '陰陽の舞（ミステリー・ヒッポ）', name: '陰陽の舞（ミステリー・ヒッポ）', kinds: ['creature'], zone: 'main' },
+      { key: '竜魔神王バルカディア・NEX（ネックス）', name: '竜魔神王バルカディア・NEX（ネックス）', kinds: ['creature', 'evolutionCreature'], zone: 'main' },
+      { key: twinpact, name: twinpact, kinds: ['twinpact', 'creature', 'spell'], zone: 'main', faces: [{ name: '機術士ディール', kinds: ['creature'] }, { name: '「本日のラッキーナンバー！」', kinds: ['spell'] }] },
+    ],
+  };
+
+  it('DM 100.2 殿堂: entries imported before their cards apply to the cards their names resolve to, by reading, width, kana and twinpact half', async () => {
+    const ok = setup();
+    const list = await ok('cards.import', { game: 'dm', file: { name: 'regulation_current.json', base64: base64(hallOfFame) } });
+    expect(list.unresolvedRegulations).toHaveLength(3);
+    expect(await ok('cards.import', { game: 'dm', file: { name: 'cards.json', base64: base64(cards) } })).toMatchObject({ created: 3, unresolvedRegulations: [] });
+    const sections = { main: cards.cards.map((card) => ({ key: card.key, count: 2 })) };
+    const verdict = await ok('decks.validate', { game: 'dm', sections, format: 'standard' });
+    expect(verdict.violations.filter((v) => v.rule === 'DM 100.2' && v.code !== 'size').map((v) => [v.code, v.cards.map((card) => card.key)])).toEqual([
+      ['restricted', ['陰陽の舞（ミステリー・ヒッポ）']],
+      ['restricted', ['竜魔神王バルカディア・NEX（ネックス）']],
+      ['banned', [twinpact]],
+    ]);
+  });
+});

@@ -1,6 +1,6 @@
 /** Reading cards back: rows to the shapes the API returns. */
 import type { Database } from 'better-sqlite3';
-import type { RegulationStatus } from '../../engine/deck/types';
+import type { RegulationEntry, RegulationStatus } from '../../engine/deck/types';
 import type { GameId } from '../../engine/games/id';
 import { CARD_COLUMNS, type CardRow } from '../search/run';
 import { writeTransaction } from '../write';
@@ -106,6 +106,28 @@ export function readRegulations(sql: Database, game: GameId, filter: { cardId?: 
     format: string; card_name: string; card_key: string | null; list_key: string | null; status: RegulationStatus; limit_count: number | null; pair_group: string | null; since: string | null;
   }[];
   return rows.map((r) => ({ format: r.format, cardName: r.card_name, cardKey: r.card_key, listKey: r.list_key, status: r.status, limit: r.limit_count, pair: r.pair_group, since: r.since }));
+}
+
+/**
+ * A format's list as the deck check reads it (DM 100.2 殿堂): an entry the list names by key is that card; one it
+ * names by name is the card the name resolved to, under that card's name (陰陽の舞 is 陰陽の舞（ミステリー・ヒッポ）),
+ * or its own name while no card has it.
+ */
+export function regulationEntries(sql: Database, game: GameId, format: string): RegulationEntry[] {
+  const rows = sql
+    .prepare(
+      `SELECT r.card_name, r.card_key, c.name AS resolved, r.status, r.limit_count, r.pair_group, r.since FROM regulations r
+       LEFT JOIN cards c ON c.id = r.card_id WHERE r.game = ? AND r.format = ? ORDER BY r.status, r.card_name`,
+    )
+    .all(game, format) as { card_name: string; card_key: string | null; resolved: string | null; status: RegulationStatus; limit_count: number | null; pair_group: string | null; since: string | null }[];
+  return rows.map((r) => ({
+    name: r.card_key === null ? (r.resolved ?? r.card_name) : r.card_name,
+    key: r.card_key,
+    status: r.status,
+    limit: r.limit_count,
+    pair: r.pair_group,
+    since: r.since,
+  }));
 }
 
 /** The regulation lists (formats) the card data holds for a game. */

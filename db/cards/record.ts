@@ -94,7 +94,7 @@ export const RegulationRecordSchema = v.strictObject({
   format: name,
   /** The card's name as the list prints it; resolved to a card when one has that name. */
   name,
-  /** The card's key, where the list names one exact card (FaB lists name one pitch of a card). */
+  /** The card's key, where the list names one exact card (FaB lists name one pitch; the DM pack's 殿堂 entries the card their name finds). */
   key: optionalText,
   status: v.picklist(REGULATION_STATUSES),
   /** Copies allowed, for `limited` (and implied 1 for restricted, 0 for banned). */

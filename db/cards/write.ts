@@ -7,6 +7,7 @@ import type { GameId } from '../../engine/games/id';
 import type { CardRow } from '../search/run';
 import { NUMERIC_TERM_COLUMNS, termToken } from '../search/terms';
 import { fold } from './fold';
+import { cardFinder, nameKey } from './names';
 import type { CardRecord, PrintingRecord, RegulationRecord } from './record';
 import { writeTransaction } from '../write';
 
@@ -55,11 +56,6 @@ export interface WriteSummary {
 }
 
 const PROGRESS_STEP = 250;
-
-/** Every card name minus a trailing reading in brackets: 陰陽の舞（ミステリー・ヒッポ） → 陰陽の舞. */
-export function nameKey(name: string): string {
-  return fold(name.replace(/[（(][^（）()]*[）)]\s*$/u, ''));
-}
 
 export function writeCards(sql: Database, options: WriteCardsOptions): WriteSummary {
   return writeTransaction(sql, (): WriteSummary => {
@@ -188,10 +184,10 @@ export function openCardWriter(sql: Database, options: CardWriterOptions): CardW
           }
           statements.deleteScopedRegulations.run(game, format, status);
         }
-        const byName = cardIdsByName(sql, game, { faces: true });
+        const named = regulationFinder(sql, game);
         const byKey = (key: string) => (statements.cardId.get(game, key) as { id: number } | undefined)?.id;
         for (const entry of rest.regulations ?? []) {
-          const ids = entry.key ? [byKey(entry.key)].filter((id): id is number => id !== undefined) : (byName.get(entry.name) ?? byName.get(nameKey(entry.name)) ?? []);
+          const ids = entry.key ? [byKey(entry.key)].filter((id): id is number => id !== undefined) : named(entry.name);
           if (ids.length === 0) unresolvedRegulations.push(entry.name);
           const since = entry.since ?? earlierDates.get(`${entry.format}\u0000${entry.status}\u0000${entry.name}`) ?? null;
           for (const id of ids.length > 0 ? ids : [null]) {
@@ -203,10 +199,10 @@ export function openCardWriter(sql: Database, options: CardWriterOptions): CardW
       // Entries of other lists that named a card before it existed resolve now, by the same names as above.
       const waiting = statements.unresolvedRegulations.all(game) as { id: number; card_name: string; card_key: string | null }[];
       if (waiting.length > 0) {
-        const byName = cardIdsByName(sql, game, { faces: true });
+        const named = regulationFinder(sql, game);
         for (const row of waiting) {
           const byKey = row.card_key === null ? undefined : (statements.cardId.get(game, row.card_key) as { id: number } | undefined);
-          const [first, ...more] = row.card_key !== null ? (byKey ? [byKey.id] : []) : (byName.get(row.card_name) ?? byName.get(nameKey(row.card_name)) ?? []);
+          const [first, ...more] = row.card_key !== null ? (byKey ? [byKey.id] : []) : named(row.card_name);
           if (first === undefined) continue;
           statements.setRegulationCard.run(first, row.id);
           for (const id of more) statements.copyRegulation.run(id, row.id);
@@ -230,33 +226,34 @@ export function openCardWriter(sql: Database, options: CardWriterOptions): CardW
   };
 }
 
-/**
- * card name and its name key → card ids, for lists that name cards (regulations, set lists). With `faces`, a
- * name that is no card's also finds the one card that has it as a face: a 殿堂 list may name the other side of a
- * double-faced card (蒼き覚醒 ドギラゴンX is the back of 轟く覚醒 レッドゾーン・バスター).
- */
-function cardIdsByName(sql: Database, game: GameId, { faces = false } = {}): Map<string, number[]> {
-  const add = (map: Map<string, number[]>, key: string, id: number) => {
+/** card name and its name key → card ids, for set lists that add printings to cards by name. */
+function cardIdsByName(sql: Database, game: GameId): Map<string, number[]> {
+  const map = new Map<string, number[]>();
+  const add = (key: string, id: number) => {
     const ids = map.get(key) ?? [];
     if (!ids.includes(id)) ids.push(id);
     map.set(key, ids);
   };
-  const map = new Map<string, number[]>();
   for (const row of sql.prepare('SELECT id, name, name_ja, name_en FROM cards WHERE game = ?').iterate(game) as Iterable<{ id: number; name: string; name_ja: string | null; name_en: string | null }>) {
     for (const name of [row.name, row.name_ja, row.name_en]) {
       if (!name) continue;
-      add(map, name, row.id);
-      add(map, nameKey(name), row.id);
+      add(name, row.id);
+      add(nameKey(name), row.id);
     }
   }
-  if (faces) {
-    const byFace = new Map<string, number[]>();
-    const rows = sql.prepare('SELECT f.card_id AS id, f.name FROM card_faces f JOIN cards c ON c.id = f.card_id WHERE c.game = ?').iterate(game) as Iterable<{ id: number; name: string }>;
-    for (const row of rows) for (const key of [row.name, nameKey(row.name)]) if (!map.has(key)) add(byFace, key, row.id);
-    // A face shared by several cards (the super creature on the back of each of its cells) names none of them.
-    for (const [key, ids] of byFace) if (ids.length === 1) map.set(key, ids);
-  }
   return map;
+}
+
+/**
+ * The card ids a regulation list's name resolves to (names.ts): a 殿堂 list may name a card without its reading, or
+ * the other side of a double-faced card (蒼き覚醒 ドギラゴンX is the back of 轟く覚醒 レッドゾーン・バスター).
+ */
+function regulationFinder(sql: Database, game: GameId): (name: string) => number[] {
+  const faces = new Map<number, string[]>();
+  const rows = sql.prepare('SELECT f.card_id AS id, f.name FROM card_faces f JOIN cards c ON c.id = f.card_id WHERE c.game = ?').iterate(game) as Iterable<{ id: number; name: string }>;
+  for (const row of rows) faces.set(row.id, [...(faces.get(row.id) ?? []), row.name]);
+  const cards = sql.prepare('SELECT id, name, name_ja, name_en FROM cards WHERE game = ?').all(game) as { id: number; name: string; name_ja: string | null; name_en: string | null }[];
+  return cardFinder(cards.map((card) => ({ id: card.id, names: [card.name, card.name_ja, card.name_en], faces: faces.get(card.id) ?? [] })));
 }
 
 /** Rebuilds what search reads of these cards (after an import was undone); a card no longer there is skipped. */

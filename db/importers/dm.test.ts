@@ -4,7 +4,9 @@
  */
 import { describe, expect, it } from 'vitest';
 import { FIXTURES, importIssues, parseText } from '../../test/helpers/importers';
-import { dmTextFacts } from './dm';
+import { cardFinder } from '../cards/names';
+import { dmTextFacts, readDmHallOfFame, type HallOfFameCards } from './dm';
+import { IssueList } from './issues';
 import { dmDataCases } from './dm.cases';
 
 dmDataCases(FIXTURES, {
@@ -72,6 +74,71 @@ describe('dm hall-of-fame regulations', () => {
       { line: 2, column: 'status', message: 'unknown status "準殿堂"' },
       { line: 3, column: 'name', message: 'is missing' },
       { line: 4, column: 'names', message: 'a pair names at least two cards' },
+    ]);
+  });
+
+  // Entries as regulation_current.json and classic/hall_of_fame.json spell them, cards as cards_ja_modern.json does.
+  const find: HallOfFameCards['find'] = cardFinder(
+    ['陰陽の舞（ミステリー・ヒッポ）', '禁断英雄 モモキングダムX', '未来王龍 モモキングJO', 'ボルメテウス・サファイア・ドラゴン'].map((name) => ({ id: name, names: [name], faces: [] })),
+  );
+  const read = (data: unknown, format: string) => {
+    const issues = new IssueList();
+    const unresolved = new IssueList();
+    const records = readDmHallOfFame(data, format, issues, { find, unresolved });
+    return { records, issues: issues.items, unresolved: unresolved.items };
+  };
+
+  it('DM 100.2 殿堂: with the cards, each entry and each card of a pair names its card by key', () => {
+    const { records, issues, unresolved } = read(
+      {
+        entries: [{ name: '陰陽の舞', status: '殿堂入り', since: '2014-05-24' }],
+        pairs: [{ names: ['禁断英雄 モモキングダムX', '未来王龍 モモキングJO'], status: 'プレミアム殿堂コンビ', since: '2022-08-15' }],
+      },
+      'standard',
+    );
+    expect([issues, unresolved]).toEqual([[], []]);
+    expect(records.map((r) => [r.name, r.key, r.status])).toEqual([
+      ['陰陽の舞', '陰陽の舞（ミステリー・ヒッポ）', 'restricted'],
+      ['禁断英雄 モモキングダムX', '禁断英雄 モモキングダムX', 'banned_pair'],
+      ['未来王龍 モモキングJO', '未来王龍 モモキングJO', 'banned_pair'],
+    ]);
+  });
+
+  it('DM 100.2 殿堂: an entry that names no card is kept by name and noted with its line and field', () => {
+    const { records, issues, unresolved } = read(
+      {
+        entries: [
+          { name: '陰陽の舞', status: '殿堂入り' },
+          { name: 'マリゴルドⅢ', status: 'プレミアム殿堂' },
+        ],
+        pairs: [{ names: ['禁断英雄 モモキングダムX', '未来王龍 モモキングJ0'], status: 'プレミアム殿堂コンビ' }],
+      },
+      'standard',
+    );
+    expect(issues).toEqual([]);
+    expect(unresolved).toEqual([
+      { line: 2, column: 'name', message: '"マリゴルドⅢ" names no card in the card data' },
+      { line: 3, column: 'names[1]', message: '"未来王龍 モモキングJ0" names no card in the card data' },
+    ]);
+    expect(records.filter((r) => r.key === null).map((r) => r.name)).toEqual(['マリゴルドⅢ', '未来王龍 モモキングJ0']);
+  });
+
+  it('DM 100.2 殿堂: an entry the classic list marks inPool:false names its card where there is one, and is no note where there is none', () => {
+    const { records, issues, unresolved } = read(
+      [
+        { id: null, name: 'ボルメテウス・サファイア・ドラゴン', status: 'プレ殿', since: '2007-01-15', inPool: false },
+        { id: null, name: 'フューチャー・スラッシュ', status: 'プレ殿', since: '2007-01-15', inPool: false },
+        { id: 'dm01-052', name: 'サイバー・ブレイン', status: 'プレ殿', since: '2007-01-15', inPool: true },
+        { id: null, name: 'ヘル・スラッシュ', status: 'プレ殿', inPool: 'no' },
+      ],
+      'classic',
+    );
+    expect(issues).toEqual([{ line: 4, column: 'inPool', message: 'must be true or false, got "no"' }]);
+    expect(unresolved).toEqual([{ line: 3, column: 'name', message: '"サイバー・ブレイン" names no card in the card data' }]);
+    expect(records.map((r) => [r.name, r.key])).toEqual([
+      ['ボルメテウス・サファイア・ドラゴン', 'ボルメテウス・サファイア・ドラゴン'],
+      ['フューチャー・スラッシュ', null],
+      ['サイバー・ブレイン', null],
     ]);
   });
 });

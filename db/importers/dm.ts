@@ -459,8 +459,19 @@ const HALL_OF_FAME_STATUS: Record<string, RegulationRecord['status']> = {
   プレミアム殿堂超次元コンビ: 'banned_pair',
 };
 
-/** regulation_current.json (entries + pairs) or the classic hall_of_fame.json (an array). */
-export function readDmHallOfFame(data: unknown, format: string, issues: IssueList): RegulationRecord[] {
+/** How the pack build resolves a 殿堂 list: the cards a name names (db/cards/names.ts), and where to note a name that names none. */
+export interface HallOfFameCards {
+  find: (name: string) => string[];
+  unresolved: IssueList;
+}
+
+/**
+ * regulation_current.json (entries + pairs) or the classic hall_of_fame.json (an array). With `cards`, each entry
+ * becomes one record per key of the cards its name names (DM 100.2: the deck check finds them by key); an entry
+ * that names no card is kept by name and noted in `cards.unresolved`, unless the list marks it `inPool: false`
+ * (the classic list's cards outside its own card data).
+ */
+export function readDmHallOfFame(data: unknown, format: string, issues: IssueList, cards?: HallOfFameCards): RegulationRecord[] {
   const listOf = (value: unknown, column: string): unknown[] => {
     if (value === undefined || value === null) return [];
     if (Array.isArray(value)) return value;
@@ -476,14 +487,21 @@ export function readDmHallOfFame(data: unknown, format: string, issues: IssueLis
     issues.add({ line, column, message: `is not a date YYYY-MM-DD: ${JSON.stringify(value)}` });
     return null;
   };
+  const add = (record: RegulationRecord, line: number, column: string, inPool: boolean) => {
+    const keys = cards?.find(record.name) ?? [];
+    if (keys.length === 0 && cards && inPool) cards.unresolved.add({ line, column, message: `"${record.name}" names no card in the card data` });
+    if (keys.length === 0) out.push(record);
+    for (const key of keys) out.push({ ...record, key });
+  };
   entries.forEach((item, index) => {
     const line = index + 1;
     if (typeof item !== 'object' || item === null) return issues.add({ line, message: 'is not an entry object' });
-    const entry = item as { name?: unknown; status?: unknown; since?: unknown; other_faces?: unknown };
+    const entry = item as { name?: unknown; status?: unknown; since?: unknown; inPool?: unknown };
     const status = HALL_OF_FAME_STATUS[String(entry.status)];
     if (typeof entry.name !== 'string') return issues.add({ line, column: 'name', message: 'is missing' });
     if (!status) return issues.add({ line, column: 'status', message: `unknown status ${JSON.stringify(entry.status)}` });
-    out.push({ format, name: entry.name, key: null, status, limit: null, pair: null, since: date(entry.since, line, 'since') });
+    if (entry.inPool !== undefined && typeof entry.inPool !== 'boolean') return issues.add({ line, column: 'inPool', message: `must be true or false, got ${JSON.stringify(entry.inPool)}` });
+    add({ format, name: entry.name, key: null, status, limit: null, pair: null, since: date(entry.since, line, 'since') }, line, 'name', entry.inPool !== false);
   });
   pairs.forEach((item, index) => {
     const line = entries.length + index + 1;
@@ -492,7 +510,7 @@ export function readDmHallOfFame(data: unknown, format: string, issues: IssueLis
     if (!Array.isArray(pair.names) || pair.names.length < 2 || !pair.names.every((n) => typeof n === 'string')) return issues.add({ line, column: 'names', message: 'a pair names at least two cards' });
     const since = date(pair.since, line, 'since');
     const group = (pair.names as string[]).join(' + ');
-    for (const name of pair.names as string[]) out.push({ format, name, key: null, status: 'banned_pair', limit: null, pair: group, since });
+    (pair.names as string[]).forEach((name, n) => add({ format, name, key: null, status: 'banned_pair', limit: null, pair: group, since }, line, `names[${n}]`, true));
   });
   return out;
 }

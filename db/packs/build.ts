@@ -13,11 +13,12 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import * as v from 'valibot';
+import { cardFinder } from '../cards/names';
 import { CARD_PACK_FORMAT, CardPackSchema, type CardPack, type CardRecord, type RegulationRecord } from '../cards/record';
 import { parseCsv } from '../importers/csv';
 import { readDmClassic, readDmHallOfFame, readDmModern, readDmPrintings } from '../importers/dm';
 import { fabCardToRecord, readFabJson, readFabLegality, readFabSetNames } from '../importers/fab';
-import { IssueList } from '../importers/issues';
+import { IssueList, describeIssue, type ImportIssue } from '../importers/issues';
 import { referenceDir, referenceProblem } from './reference';
 
 const PACKS_DIR = dirname(fileURLToPath(import.meta.url));
@@ -75,7 +76,14 @@ export function buildFabPack(data: DataFiles): CardPack {
   };
 }
 
-export function buildDmPack(data: DataFiles): CardPack {
+/** A 殿堂 entry kept without a card: the file and the entry's line (its 1-based index) and field there. */
+export interface UnresolvedEntry {
+  file: string;
+  issue: ImportIssue;
+}
+
+/** The DM pack; `onUnresolved` hears of each 殿堂 entry that names no card of it (kept, by name). */
+export function buildDmPack(data: DataFiles, onUnresolved: (entry: UnresolvedEntry) => void = () => {}): CardPack {
   const modernFile = 'dm/cards_ja_modern.json';
   const modern = strict(modernFile, (issues) => readDmModern(json(data, modernFile) as unknown[], issues));
   const printingsFile = 'dm/printings_ja.csv';
@@ -100,12 +108,19 @@ export function buildDmPack(data: DataFiles): CardPack {
     printings: [...new Map(card.printings.map((p) => [`${p.set}\u0000${p.number}`, p])).values()],
   }));
 
-  const currentFile = 'dm/regulation_current.json';
-  const classicHofFile = 'dm/classic/hall_of_fame.json';
-  const regulations = [
-    ...strict(currentFile, (issues) => readDmHallOfFame(json(data, currentFile), 'standard', issues)),
-    ...strict(classicHofFile, (issues) => readDmHallOfFame(json(data, classicHofFile), 'classic', issues)),
-  ];
+  // Each 殿堂 entry names the keys of its cards (DM 100.2), found however the list spells the name (db/cards/names.ts).
+  const find = cardFinder(cards.map((card) => ({ id: card.key, names: [card.name], faces: card.faces.map((face) => face.name) })));
+  const regulations = (
+    [
+      ['dm/regulation_current.json', 'standard'],
+      ['dm/classic/hall_of_fame.json', 'classic'],
+    ] as const
+  ).flatMap(([file, format]) => {
+    const unresolved = new IssueList();
+    const records = strict(file, (issues) => readDmHallOfFame(json(data, file), format, issues, { find, unresolved }));
+    for (const issue of unresolved.items) onUnresolved({ file, issue });
+    return records;
+  });
   return {
     format: CARD_PACK_FORMAT,
     version: 1,
@@ -130,7 +145,12 @@ function main(): void {
   }
   const data = folder(resolve(process.argv[2] ?? join(referenceDir(), 'data')));
   const manifest: ManifestEntry[] = [];
-  for (const [file, build] of [['fab.json.gz', buildFabPack], ['dm.json.gz', buildDmPack]] as const) {
+  const warn = ({ file, issue }: UnresolvedEntry) => process.stderr.write(`${file}: ${describeIssue(issue)} (kept by name)\n`);
+  const builds = [
+    ['fab.json.gz', buildFabPack],
+    ['dm.json.gz', (dataFiles: DataFiles) => buildDmPack(dataFiles, warn)],
+  ] as const;
+  for (const [file, build] of builds) {
     const pack = build(data);
     const json = JSON.stringify(pack);
     pack.source.version = versionOf(Buffer.from(json));

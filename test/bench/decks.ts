@@ -7,14 +7,14 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { openAppDatabase } from '../../api/services/database';
-import { readRegulations } from '../../db/cards/read';
+import { regulationEntries } from '../../db/cards/read';
 import { loadDeckCards } from '../../db/decks/cards';
 import { resolveDeckList } from '../../db/decks/resolve';
 import type { AppDatabase } from '../../db/open';
 import { copyIdentity } from '../../engine/deck/cards';
 import { readDeckFile, talisharId } from '../../engine/deck/formats';
 import { drawOdds, probabilityAtLeast } from '../../engine/deck/stats';
-import type { Deck, RegulationEntry } from '../../engine/deck/types';
+import type { Deck } from '../../engine/deck/types';
 import { deckChecker, findDeckFormat } from '../../engine/deck/validate';
 import { gameDefinition } from '../../engine/games/registry';
 import type { GameId } from '../../engine/games/id';
@@ -25,10 +25,6 @@ import { compare, type BenchResult } from './harness';
 function resolved(db: AppDatabase, game: GameId, text: string, pick: (name: string) => boolean): Deck {
   const list = readDeckFile(text, game).decks.find((deck) => pick(deck.name ?? ''))!;
   return resolveDeckList(db.sql, gameDefinition(game), list, { talisharId }).deck;
-}
-
-function regulations(db: AppDatabase, game: GameId, list: string): RegulationEntry[] {
-  return readRegulations(db.sql, game, { format: list }).map((row) => ({ name: row.cardName, key: row.listKey, status: row.status, limit: row.limit, pair: row.pair, since: row.since }));
 }
 
 /** The least any validator does: count each card's copies by name over the whole deck. */
@@ -50,9 +46,9 @@ export async function deckBenchmarks(scale: number, report: (result: BenchResult
     const fabPool = resolved(db, 'fab', sweden, () => true);
 
     // 1. Validation of real decks: every rule of the format and its regulation list.
-    const hallOfFame = deckChecker('dm', findDeckFormat('dm', 'standard', ['standard']), { regulations: regulations(db, 'dm', 'standard'), asOf: '2026-11-22' });
+    const hallOfFame = deckChecker('dm', findDeckFormat('dm', 'standard', ['standard']), { regulations: regulationEntries(db.sql, 'dm', 'standard'), asOf: '2026-11-22' });
     report(await compare('validate a 40-card DM deck under the 殿堂 list (goal ≤ 50 us; baseline: counting its copies by name)', () => hallOfFame(dmDeck), () => countCopies(dmDeck), sizes));
-    const classic = deckChecker('fab', findDeckFormat('fab', 'cc'), { regulations: regulations(db, 'fab', 'cc'), asOf: '2026-11-22' });
+    const classic = deckChecker('fab', findDeckFormat('fab', 'cc'), { regulations: regulationEntries(db.sql, 'fab', 'cc'), asOf: '2026-11-22' });
     report(await compare('validate an 80-card FaB CC pool with the CC lists (goal ≤ 50 us; baseline: counting its copies by name)', () => classic(fabPool), () => countCopies(fabPool), sizes));
 
     // 2. Reading a decklist, and resolving its names against the card database.

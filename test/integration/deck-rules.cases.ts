@@ -121,6 +121,15 @@ export function deckRulesCases(data: DataFolder, n: DeckRulesFigures): void {
       expect(today.violations.map((v) => [v.code, v.rule, v.cards.map((c) => c.name)])).toEqual([['restricted', 'DM 100.2', ['DARK MATERIAL COMPLEX']]]);
     });
 
+    it('DM 100.2 殿堂: the cards whose names carry a reading the list leaves out are 殿堂入り all the same', async () => {
+      const keys = ['陰陽の舞（ミステリー・ヒッポ）', '竜魔神王バルカディア・NEX（ネックス）'];
+      const verdict = await call('decks.validate', { game: 'dm', sections: { main: keys.map((key) => ({ key, count: 2 })) }, format: 'standard' });
+      expect(verdict.violations.filter((v) => v.code === 'restricted').map((v) => [v.rule, v.cards.map((c) => c.key), v.message.ja])).toEqual([
+        ['DM 100.2', [keys[0]], '「陰陽の舞（ミステリー・ヒッポ）」は殿堂レギュレーションで殿堂入り（2014-05-24から）です。1枚までです（2枚）。'],
+        ['DM 100.2', [keys[1]], '「竜魔神王バルカディア・NEX（ネックス）」は殿堂レギュレーションで殿堂入り（2022-08-15から）です。1枚までです（2枚）。'],
+      ]);
+    });
+
     it('the lists with cards newer than the card data report those cards by name and line', () => {
       const missing = products.filter((deck) => deck.name?.startsWith('NET-') && deck.unresolved.length > 0);
       expect(missing.map((deck) => [deck.name!.slice(0, 7), deck.unresolved.length])).toEqual(n.missing);
