@@ -13,7 +13,7 @@ import type { ParsedImport } from './types';
 interface RawModernCard {
   name: string;
   kind: string;
-  faces: { zone: string }[];
+  faces: { zone: string; keywords_ja: string[] }[];
   back_side_name?: string | string[];
 }
 interface RawClassicCard {
@@ -232,6 +232,48 @@ export function dmDataCases(data: DataFolder, n: DmFigures): void {
       expect(ANY_NUMBER_OF_COPIES).toBe(999);
     });
 
+    it('DM 101.2 / 110.2c: 疾風のスウザ has no スピードアタッカー: its text gives it to its ティラノ・ドレイク', () => {
+      // The list's keywords_ja holds every keyword the text names; only one that opens a paragraph is printed.
+      expect(raw.find((entry) => entry.name === '疾風のスウザ')!.faces[0]!.keywords_ja).toEqual(['スピードアタッカー']);
+      const suza = one(modern.cards, '疾風のスウザ');
+      expect(suza.keywords).toEqual([]);
+      expect(suza.stats.conditionalKeywords).toBeUndefined();
+    });
+
+    it('DM 805.2 / 805.3: 時空の喧嘩屋キル\'s front face has no W・ブレイカー; its back, 巨人の覚醒者セツダン, has', () => {
+      const kill = one(modern.cards, '時空の喧嘩屋キル');
+      expect(kill.faces.map((face) => [face.name, face.keywords, face.stats.powerAttacker ?? null])).toEqual([
+        ['時空の喧嘩屋キル', ['覚醒'], null],
+        ['巨人の覚醒者セツダン', ['パワーアタッカー', 'W・ブレイカー'], 2000],
+      ]);
+      // The card's own list is every face's, as search reads it; its numbers are the front's, as its power is.
+      expect([kill.keywords, kill.power, kill.stats.powerAttacker]).toEqual([['覚醒', 'パワーアタッカー', 'W・ブレイカー'], 1000, undefined]);
+    });
+
+    it('DM 110.1: 黙示聖霊ラグナシア\'s breakers come with its power, so they are conditional, not printed', () => {
+      const ragnasia = one(modern.cards, '黙示聖霊ラグナシア');
+      expect(ragnasia.keywords).toEqual([]);
+      expect(ragnasia.stats.conditionalKeywords).toEqual(['W・ブレイカー', 'T・ブレイカー', 'Q・ブレイカー']);
+    });
+
+    it('DM 110.2c: a printed S・トリガー stays, a keyword the text only grants or names goes', () => {
+      // Dの牢閣 メメント守神宮 prints S・トリガー and Dスイッチ, and gives ブロッカー to every creature of its player.
+      expect(one(modern.cards, 'Dの牢閣 メメント守神宮').keywords).toEqual(['S・トリガー', 'Dスイッチ']);
+      // エメラル's text names the S・トリガー of the shield it takes; エメラル has none.
+      expect(one(modern.cards, 'エメラル').keywords).toEqual([]);
+      expect(raw.find((entry) => entry.name === 'エメラル')!.faces[0]!.keywords_ja).toEqual(['S・トリガー']);
+    });
+
+    it('DM 110.2c: keeps the N of a printed パワーアタッカー+N, パワード・ブレイカー as a keyword of its own, and a conditional パワーアタッカー apart', () => {
+      const sapphire = one(modern.cards, 'ボルメテウス・サファイア・ドラゴン');
+      expect(sapphire.keywords).toEqual(['スピードアタッカー', 'パワーアタッカー', 'T・ブレイカー']);
+      expect(sapphire.stats.powerAttacker).toBe(3000);
+      expect(one(modern.cards, '剛撃聖霊エリクシア').keywords).toEqual(['ブロッカー', 'パワード・ブレイカー']);
+      // ウェーブストライカー gives it パワーアタッカー+3000 while two other wave strikers are out.
+      const melon = one(modern.cards, 'マッチョ・メロン');
+      expect([melon.keywords, melon.stats.conditionalKeywords, melon.stats.powerAttacker]).toEqual([['ウェーブストライカー'], ['パワーアタッカー'], undefined]);
+    });
+
     it('keeps both states of a hyper-mode card as faces of one card', () => {
       const elbolom = one(modern.cards, '光喜の夜 エルボロム');
       expect(elbolom.flags).toContain('hypermode');
@@ -310,6 +352,23 @@ export function dmDataCases(data: DataFolder, n: DmFigures): void {
         { set: 'DM-01', setName: null, number: 'DM-01 1/110', rarity: 'VR', image: null },
         { set: 'DM-18', setName: null, number: 'DM-18 2/140', rarity: 'VR', image: null },
       ]);
+    });
+
+    it('DM 110.2c: reads the keywords each text prints, in the modern spelling, and those it gains under a condition apart', () => {
+      const keywordsOf = (name: string) => {
+        const card = one(classic.cards, name);
+        return [card.keywords, card.stats.conditionalKeywords ?? [], card.stats.powerAttacker ?? null];
+      };
+      // S・トリガー opens its text; the ブロッカー it gives a race is no keyword of the spell.
+      expect(keywordsOf('センチネル・ガード')).toEqual([['S・トリガー'], [], null]);
+      // The old spellings S(シールド)・トリガー and W(ダブル)・ブレイカー.
+      expect(keywordsOf('サイバー・ブレイン')).toEqual([['S・トリガー'], [], null]);
+      expect(keywordsOf('緑神龍ガミラタール')).toEqual([['W・ブレイカー'], [], null]);
+      expect(keywordsOf('ウィップ・スコーピオン')).toEqual([['S・トリガー', 'パワーアタッカー'], [], 3000]);
+      // このクリーチャーは、パワーが6000以上のとき、「W・ブレイカー」を得る。
+      expect(keywordsOf('緑神龍アンリストヴァル')).toEqual([[], ['W・ブレイカー'], null]);
+      // The paragraph after ウェーブストライカー(…次の能力を得る) has its condition: the same facts as the modern list's.
+      expect(keywordsOf('マッチョ・メロン')).toEqual([['ウェーブストライカー'], ['パワーアタッカー'], null]);
     });
 
     it('reads bracketed evolution types as evolution creatures', () => {

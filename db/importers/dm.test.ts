@@ -10,15 +10,15 @@ import { IssueList } from './issues';
 import { dmDataCases } from './dm.cases';
 
 dmDataCases(FIXTURES, {
-  modernEntries: 215,
-  modernCards: 204,
-  modernZones: { main: 172, hyperspace: 12, gr: 14, gameStart: 6 },
+  modernEntries: 221,
+  modernCards: 209,
+  modernZones: { main: 176, hyperspace: 13, gr: 14, gameStart: 6 },
   twinpacts: 11,
-  printingRows: 935,
+  printingRows: 946,
   tournamentRows: 37,
-  printedNames: 451,
-  classicCards: 65,
-  classicKinds: { creature: 32, spell: 26, evolutionCreature: 7, crossGear: 6, castle: 1 },
+  printedNames: 455,
+  classicCards: 72,
+  classicKinds: { creature: 38, spell: 27, evolutionCreature: 7, crossGear: 6, castle: 1 },
   englishCards: 5,
   englishKinds: { creature: 4, evolutionCreature: 1, spell: 1 },
   mojibake: 1,

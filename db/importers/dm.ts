@@ -7,6 +7,7 @@
 import { civFlags } from '../../engine/games/dm/card-data';
 import type { CardRecord, FaceRecord, PrintingRecord, RegulationRecord } from '../cards/record';
 import type { CsvTable } from './csv';
+import { dmKeywordsJa, dmKeywordsZh, type FaceKeywords } from './dm-keywords';
 import type { IssueList } from './issues';
 import { isCalendarDate, stringList } from './values';
 
@@ -200,21 +201,53 @@ interface ModernCard {
   image?: string;
 }
 
+/**
+ * A face's keywords as a record keeps them: those it prints, and in its stats those it gains under a condition
+ * (`conditionalKeywords`) and the N of its パワーアタッカー+N (`powerAttacker`), each only where there is one.
+ */
+function keywordFacts({ keywords, conditional, powerAttacker }: FaceKeywords): { keywords: string[]; stats: CardRecord['stats'] } {
+  const stats: CardRecord['stats'] = {};
+  if (conditional.length > 0) stats.conditionalKeywords = conditional;
+  if (powerAttacker !== null) stats.powerAttacker = powerAttacker;
+  return { keywords, stats };
+}
+
+/**
+ * The keywords of a face of the modern list: read from its text (dm-keywords.ts), for keywords_ja holds every keyword
+ * the text names. A face without text keeps keywords_ja, there being nothing else to go by (no face of the data has
+ * keywords without text).
+ */
+export function modernFaceKeywords(face: Pick<ModernFace, 'keywords_ja' | 'text_zh'>): FaceKeywords {
+  return face.text_zh.length > 0 ? dmKeywordsZh(face.text_zh) : { keywords: face.keywords_ja, conditional: [], powerAttacker: null };
+}
+
 function faceRecord(name: string, face: ModernFace): FaceRecord {
   const civs = unique(face.civilizations.map(normalizeCivilization).filter((c): c is string => c !== null));
+  const { keywords, stats } = keywordFacts(modernFaceKeywords(face));
   return {
     name,
     kinds: dmKindsOf(face.type_ja),
     subtypes: face.races,
-    keywords: face.keywords_ja,
+    keywords,
     cost: face.cost,
     costText: null,
     power: face.power,
     powerText: null,
-    stats: { civs, type: face.type_ja },
+    stats: { civs, type: face.type_ja, ...stats },
     text: null,
     textEn: null,
   };
+}
+
+/**
+ * The card's keywords over its faces, as search reads them: every keyword a face prints, and those some face gains
+ * under a condition and none prints; the N of a パワーアタッカー+N is the front face's, as cost and power are.
+ */
+function cardKeywordFacts(faces: readonly FaceRecord[]): { keywords: string[]; stats: CardRecord['stats'] } {
+  const keywords = unique(faces.flatMap((face) => face.keywords));
+  const conditional = unique(faces.flatMap((face) => (face.stats.conditionalKeywords as string[] | undefined) ?? [])).filter((keyword) => !keywords.includes(keyword));
+  const powerAttacker = faces[0]!.stats.powerAttacker;
+  return keywordFacts({ keywords, conditional, powerAttacker: typeof powerAttacker === 'number' ? powerAttacker : null });
 }
 
 /** The image name of a double-faced card ends in a (front) or b (back): Dmx3-17a, dm-p32b%2B37b-y10. */
@@ -314,7 +347,13 @@ export function readDmModern(items: unknown[], issues: IssueList): CardRecord[] 
       [card, ...backs].flatMap((side) => side.faces.flatMap((face) => face.text_zh)),
       unique([card.name, ...ownFaces.map((face) => face.name), ...backs.map((back) => back.name)]),
     );
-    const stats: CardRecord['stats'] = { civs: unique(faces.flatMap((face) => face.stats.civs as string[])), mana: card.mana_number ?? null, type: front.type_ja };
+    const keywordsOfCard = cardKeywordFacts(faces);
+    const stats: CardRecord['stats'] = {
+      civs: unique(faces.flatMap((face) => face.stats.civs as string[])),
+      mana: card.mana_number ?? null,
+      type: front.type_ja,
+      ...keywordsOfCard.stats,
+    };
     // DM 100.5: at most one set of game-start battle-zone cards. The cells of 零龍 share their back (零龍) and are
     // one set named after it; any other such card is a set of its own (FORBIDDEN STAR, 禁断～封印されしX～).
     if (front.zone === 'I' || facts.startsInBattleZone) {
@@ -337,7 +376,7 @@ export function readDmModern(items: unknown[], issues: IssueList): CardRecord[] 
       reading: null,
       kinds,
       subtypes: unique(faces.flatMap((face) => face.subtypes)),
-      keywords: unique(faces.flatMap((face) => face.keywords)),
+      keywords: keywordsOfCard.keywords,
       cost: front.cost,
       costText: null,
       power: front.power,
@@ -415,8 +454,10 @@ export function readDmClassic(items: unknown[], issues: IssueList): CardRecord[]
       }
     });
     const name = raw.name.trim();
-    const facts = dmTextFacts((raw.text ?? '').split('\n'), [name]);
-    const stats: CardRecord['stats'] = { civs, type: raw.cardType };
+    const lines = (raw.text ?? '').split('\n');
+    const facts = dmTextFacts(lines, [name]);
+    const keywords = keywordFacts(dmKeywordsJa(lines));
+    const stats: CardRecord['stats'] = { civs, type: raw.cardType, ...keywords.stats };
     if (facts.startsInBattleZone) stats.startSet = name;
     if (facts.mainDeckSize !== null) stats.mainDeckSize = facts.mainDeckSize;
     records.push({
@@ -427,7 +468,7 @@ export function readDmClassic(items: unknown[], issues: IssueList): CardRecord[]
       reading: null,
       kinds: kinds.length > 0 ? kinds : ['creature'],
       subtypes: stringList(raw.races, line, 'races', issues),
-      keywords: [],
+      keywords: keywords.keywords,
       cost: raw.cost ?? null,
       costText: null,
       power: raw.power ?? null,

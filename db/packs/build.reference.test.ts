@@ -3,7 +3,8 @@ import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { REFERENCE_DATA } from '../../test/helpers/reference';
 import { readManifest } from '../bundled-packs';
-import { buildDmPack, buildFabPack } from './build';
+import { modernFaceKeywords } from '../importers/dm';
+import { buildDmPack, buildFabPack, dmKeywordReport } from './build';
 
 const versionOf = (json: string) => createHash('sha256').update(json).digest('hex').slice(0, 16);
 
@@ -50,5 +51,20 @@ describe('the bundled FaB and DM packs', () => {
     expect(dm.cards.filter((card) => card.stats.mainDeckSize !== undefined).map((card) => [card.name, card.stats.mainDeckSize])).toEqual([['13番目の計画', 45]]);
     expect(dm.cards.filter((card) => card.copyLimit === 999)).toHaveLength(16);
     expect(dm.cards.filter((card) => card.copyLimit !== null && card.copyLimit !== 999).map((card) => [card.name, card.copyLimit])).toEqual([['黒ひげ危機一発', 1]]);
+  }, 30_000);
+
+  it('DM 110.2c: carry the keywords each face prints, not every one its text names', () => {
+    expect(dmKeywordReport(REFERENCE_DATA)).toEqual({ modernFaces: 9190, modernFacesFixed: 1533, classicOnlyCards: 1050, classicCardsWithKeywords: 586 });
+    // Of the faces whose keywords_ja holds S・トリガー or スピードアタッカー, those that print it.
+    const faces = REFERENCE_DATA.json<{ faces: { keywords_ja: string[]; text_zh: string[] }[] }[]>('dm/cards_ja_modern.json').flatMap((card) => card.faces);
+    const printing = (keyword: string) => {
+      const listed = faces.filter((face) => face.keywords_ja.includes(keyword));
+      return [listed.length, listed.filter((face) => modernFaceKeywords(face).keywords.includes(keyword)).length];
+    };
+    expect([printing('S・トリガー'), printing('スピードアタッカー')]).toEqual([[1411, 1199], [685, 463]]);
+    // The pack's classic-only cards are those that gained keywords.
+    const dm = buildDmPack(REFERENCE_DATA);
+    const modern = new Set(REFERENCE_DATA.json<{ name: string }[]>('dm/cards_ja_modern.json').map((card) => card.name));
+    expect(dm.cards.filter((card) => !modern.has(card.name) && card.keywords.length > 0)).toHaveLength(586);
   }, 30_000);
 });

@@ -3,8 +3,9 @@
  * (db/packs/reference.ts: $DECKDOJO_REFERENCE, else ../shared beside the project):
  *   npx tsx db/packs/build.ts [path/to/data]
  * FaB: every card's facts, printings and dated legality lists (no rules text: the player imports fab-cube data
- * for that). DM: the modern card facts (no fan-translated text) with their set lists, the classic-era facts,
- * and the hall-of-fame lists. The sample packs for ACG, PMV and NOVA are written by hand and only checked here.
+ * for that). DM: the modern card facts (no fan-translated text, but the keywords it prints) with their set lists, the
+ * classic-era facts, and the hall-of-fame lists; it reports what reading the keywords from the texts changed. The
+ * sample packs for ACG, PMV and NOVA are written by hand and only checked here.
  * Writes db/packs/<game>.json.gz and db/packs/manifest.json.
  */
 import { createHash } from 'node:crypto';
@@ -16,7 +17,8 @@ import * as v from 'valibot';
 import { cardFinder } from '../cards/names';
 import { CARD_PACK_FORMAT, CardPackSchema, type CardPack, type CardRecord, type RegulationRecord } from '../cards/record';
 import { parseCsv } from '../importers/csv';
-import { readDmClassic, readDmHallOfFame, readDmModern, readDmPrintings } from '../importers/dm';
+import { modernFaceKeywords, readDmClassic, readDmHallOfFame, readDmModern, readDmPrintings } from '../importers/dm';
+import { dmKeywordsJa } from '../importers/dm-keywords';
 import { fabCardToRecord, readFabJson, readFabLegality, readFabSetNames } from '../importers/fab';
 import { IssueList, describeIssue, type ImportIssue } from '../importers/issues';
 import { referenceDir, referenceProblem } from './reference';
@@ -135,6 +137,34 @@ export function buildDmPack(data: DataFiles, onUnresolved: (entry: UnresolvedEnt
   };
 }
 
+/** What reading the DM card texts for their printed keywords (db/importers/dm-keywords.ts) changed, as the build reports it. */
+export interface DmKeywordReport {
+  /** The faces of the modern list, and those whose printed keywords are not its keywords_ja (every keyword the text names). */
+  modernFaces: number;
+  modernFacesFixed: number;
+  /** The cards only the classic list has (the data gives them no keywords), and those of them that print keywords. */
+  classicOnlyCards: number;
+  classicCardsWithKeywords: number;
+}
+
+export function dmKeywordReport(data: DataFiles): DmKeywordReport {
+  type Face = { keywords_ja: string[]; text_zh: string[] };
+  const modern = json(data, 'dm/cards_ja_modern.json') as { name: string; faces: Face[] }[];
+  const faces = modern.flatMap((card) => card.faces);
+  const fixed = faces.filter((face) => {
+    const { keywords } = modernFaceKeywords(face);
+    return keywords.length !== new Set(face.keywords_ja).size || keywords.some((keyword) => !face.keywords_ja.includes(keyword));
+  });
+  const modernNames = new Set(modern.map((card) => card.name));
+  const classicOnly = (json(data, 'dm/classic/cards_classic_ja.json') as { name: string; text: string | null }[]).filter((card) => !modernNames.has(card.name));
+  return {
+    modernFaces: faces.length,
+    modernFacesFixed: fixed.length,
+    classicOnlyCards: classicOnly.length,
+    classicCardsWithKeywords: classicOnly.filter((card) => dmKeywordsJa((card.text ?? '').split('\n')).keywords.length > 0).length,
+  };
+}
+
 const versionOf = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex').slice(0, 16);
 
 function main(): void {
@@ -159,6 +189,11 @@ function main(): void {
     manifest.push({ file, game: pack.game, source: pack.source.name, version: pack.source.version, cards: pack.cards.length, regulations: pack.regulations.length });
     console.log(`${file}: ${pack.cards.length} cards, ${pack.regulations.length} regulations, ${(bytes.length / 1024).toFixed(0)} KiB`);
   }
+  const keywords = dmKeywordReport(data);
+  console.log(
+    `dm.json.gz keywords: ${keywords.modernFacesFixed} of ${keywords.modernFaces} modern faces print other keywords than their keywords_ja; ` +
+      `${keywords.classicCardsWithKeywords} of ${keywords.classicOnlyCards} classic-only cards gained keywords`,
+  );
   for (const file of readdirSync(PACKS_DIR).filter((name) => /^sample-\w+\.json$/.test(name)).sort()) {
     const bytes = readFileSync(join(PACKS_DIR, file));
     const result = v.safeParse(CardPackSchema, JSON.parse(bytes.toString('utf8')));

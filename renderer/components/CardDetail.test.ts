@@ -54,3 +54,36 @@ describe('CardDetail without a rules text', () => {
     expect(screen.queryByText(/fab-cube/)).toBeNull();
   });
 });
+
+describe('CardDetail of a Duel Masters card: the keywords each face prints, and those it gains under a condition', () => {
+  it('DM 110.1: marks 黙示聖霊ラグナシア’s breakers as conditional, in either language, and lists no keyword it does not print', async () => {
+    await show('dm', '黙示聖霊ラグナシア');
+    expect(screen.getByText('条件付きキーワード').nextElementSibling!.textContent).toBe('W・ブレイカー、T・ブレイカー、Q・ブレイカー');
+    expect(screen.queryByText('キーワード')).toBeNull();
+    cleanup();
+    setLocale('en');
+    await show('dm', '黙示聖霊ラグナシア');
+    expect(screen.getByText('Conditional keywords').nextElementSibling!.textContent).toBe('W・ブレイカー、T・ブレイカー、Q・ブレイカー');
+  });
+
+  it('DM 805.2: shows each face of 時空の喧嘩屋キル with its own keywords, and the card’s パワーアタッカー+N where it prints one', async () => {
+    await show('dm', '時空の喧嘩屋キル');
+    const faces = [...document.querySelectorAll('.faces li')];
+    expect(faces.map((face) => face.querySelector('.face-keywords')?.textContent?.trim())).toEqual(['覚醒', 'パワーアタッカー、W・ブレイカー']);
+    expect(faces[1]!.textContent).toContain('パワーアタッカー +2000');
+    cleanup();
+    await show('dm', 'ボルメテウス・サファイア・ドラゴン');
+    expect(screen.getByText('パワーアタッカー').nextElementSibling!.textContent).toBe('+3000');
+  });
+
+  it('DM 110.2c: shows a face’s conditional keywords beside its printed ones, marked, in either language', async () => {
+    // The creature half of ボルシャック・NEX gets パワーアタッカー for each ファイアー・バード in the graveyard.
+    const faceKeywords = () => [...document.querySelectorAll('.face-keywords')].map((face) => face.textContent!.replace(/\s+/g, ' ').trim());
+    await show('dm', 'ボルシャック・NEX（ネックス）/スーパー・スパーク');
+    expect(faceKeywords()).toEqual(['W・ブレイカー 条件付き：パワーアタッカー', 'S・トリガー']);
+    cleanup();
+    setLocale('en');
+    await show('dm', 'ボルシャック・NEX（ネックス）/スーパー・スパーク');
+    expect(faceKeywords()).toEqual(['W・ブレイカー conditional: パワーアタッカー', 'S・トリガー']);
+  });
+});

@@ -77,6 +77,8 @@ export const en = {
     kinds: 'Kind',
     subtypes: 'Types',
     keywords: 'Keywords',
+    conditionalKeywords: 'Conditional keywords',
+    conditional: 'conditional: {{keywords}}',
     cost: 'Cost',
     section: 'Deck section',
     copyLimit: 'Copies allowed',
@@ -116,6 +118,7 @@ export const en = {
     requiredEnergy: 'Required energy',
     effectRange: 'Effect range',
     activationPeriod: 'Activation period',
+    powerAttacker: 'Power attacker',
   },
   regulation: {
     banned: 'Banned',

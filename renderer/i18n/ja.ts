@@ -78,6 +78,8 @@ export const ja: Messages = {
     kinds: '種類',
     subtypes: '種族など',
     keywords: 'キーワード',
+    conditionalKeywords: '条件付きキーワード',
+    conditional: '条件付き：{{keywords}}',
     cost: 'コスト',
     section: 'デッキ区分',
     copyLimit: '投入可能枚数',
@@ -117,6 +119,7 @@ export const ja: Messages = {
     requiredEnergy: '必要エナジー',
     effectRange: '効果範囲',
     activationPeriod: '発動期間',
+    powerAttacker: 'パワーアタッカー',
   },
   regulation: {
     banned: '禁止',

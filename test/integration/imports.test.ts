@@ -3,12 +3,12 @@ import { FIXTURES } from '../helpers/importers';
 import { importCases } from './imports.cases';
 
 importCases(FIXTURES, {
-  modernEntries: 215,
-  modernCards: 204,
-  classicUpdated: 61,
-  classicCreated: 4,
+  modernEntries: 221,
+  modernCards: 209,
+  classicUpdated: 64,
+  classicCreated: 8,
   englishCards: 5,
-  japaneseTexts: 65,
+  japaneseTexts: 72,
   namesSkipped: 250,
   printingsAdded: 500,
   fabCards: 68,
