@@ -9,10 +9,14 @@ import type { CardRecord } from '../../db/cards/record';
 
 let cards: Map<string, CardRecord> | undefined;
 
-/** The pack's card of that key (its name). */
-export function dmPackCard(key: string): CardRecord {
+/** The pack's card of that key (its name), if the pack has one (a face on a card's back has none of its own). */
+export function findDmPackCard(key: string): CardRecord | undefined {
   cards ??= new Map(readPack(readManifest().find((entry) => entry.game === 'dm')!).cards.map((card) => [card.key, card]));
-  const card = cards.get(key);
+  return cards.get(key);
+}
+
+export function dmPackCard(key: string): CardRecord {
+  const card = findDmPackCard(key);
   if (!card) throw new Error(`${key}: not in db/packs/dm.json.gz`);
   return card;
 }

@@ -1,7 +1,7 @@
-// DM's own table actions on real cards: DMBD-22 (test/fixtures/data) with the facts of the modern card list
-// (civilizations, keywords, card types), on tables started by the real setup or from a scenario board.
+// DM's own table actions on real cards: DMBD-22 (test/fixtures/data) with the facts of the shipped pack
+// (civilizations, printed keywords, card types), on tables started by the real setup or from a scenario board.
 import { describe, expect, it } from 'vitest';
-import { readDataJson } from '../../../test/helpers/importers';
+import { dmTableCard, findDmPackCard } from '../../../test/helpers/dm-pack';
 import { dmProductList, seatDeck } from '../../../test/helpers/table-decks';
 import type { Action, GameActionArgs, GameEvent } from '../../core/actions';
 import { describe as describeEvent } from '../../core/describe';
@@ -15,31 +15,12 @@ import { games } from '../registry';
 import { breakerCount } from './battle';
 import { dm } from './index';
 
-interface ModernCard {
-  name: string;
-  faces: { type_ja: string; civilizations: string[]; keywords_ja?: string[] }[];
-}
-const MODERN = new Map(readDataJson<ModernCard[]>('dm/cards_ja_modern.json').map((card) => [card.name, card]));
-
-/** The facts game actions read, from the modern card list: civilizations, keywords and card types of every face. */
-function factsOf(name: string): SectionCard['facts'] {
-  const card = MODERN.get(name);
-  if (!card) throw new Error(`${name}: not in dm/cards_ja_modern.json`);
-  const kinds = new Set<string>();
-  for (const face of card.faces) {
-    if (face.type_ja.includes('クリーチャー')) kinds.add('creature');
-    if (face.type_ja.includes('呪文')) kinds.add('spell');
-    if (face.type_ja.startsWith('GR')) kinds.add('grCreature');
-  }
-  return {
-    civs: [...new Set(card.faces.flatMap((face) => face.civilizations))],
-    keywords: [...new Set(card.faces.flatMap((face) => face.keywords_ja ?? []))],
-    kinds: [...kinds],
-  };
-}
+/** The facts game actions read, as the shipped pack gives them (civilizations, printed keywords, card types, power). */
+const factsOf = (name: string): SectionCard['facts'] => dmTableCard(name).facts;
 
 const list = dmProductList('DMBD-22');
-const deck = seatDeck(list, Object.fromEntries(list.entries.map((entry) => [entry.name, factsOf(entry.name)])));
+// 零龍 is the back of the 零龍の儀 cells: no card of its own, so no facts.
+const deck = seatDeck(list, Object.fromEntries(list.entries.flatMap((entry) => (findDmPackCard(entry.name) ? [[entry.name, factsOf(entry.name)]] : []))));
 
 const table = (mode: Mode = 'assisted', seats = 2): History => startTable(dm, { seed: 5, decks: Array.from({ length: seats }, () => deck), mode });
 
@@ -295,7 +276,7 @@ describe('DM scenario', () => {
           deck: [{ key: 'ビックリーノ', name: 'ビックリーノ', count: 10 }],
         },
       },
-      { zones: { shields: [{ key: 'ビックリーノ', name: 'ビックリーノ', count: 2, facts: factsOf('ビックリーノ') }], deck: [{ key: '暗黒鎧 ザロスト', name: '暗黒鎧 ザロスト', count: 5 }] } },
+      { zones: { shields: [{ key: 'サイバー・I・チョイス', name: 'サイバー・I・チョイス', count: 2, facts: factsOf('サイバー・I・チョイス') }], deck: [{ key: '暗黒鎧 ザロスト', name: '暗黒鎧 ザロスト', count: 5 }] } },
     ],
   };
 

@@ -152,6 +152,18 @@ describe('DM battles', () => {
     expect(tied.state.zones.battle).toEqual([]);
   });
 
+  it('DM 110.4a: パワーアタッカー+N adds N while attacking only — 遊撃師団 ニッカ (1000, +2000) ties a 3000', () => {
+    const history = board([[['遊撃師団 ニッカ', 'battle']], [['暗黒鎧 ザロスト', 'battle', { tapped: true }]]]);
+    play(history, 0, 'attackCreature', { attacker: card(history, 'battle', '遊撃師団 ニッカ'), creature: card(history, 'battle', '暗黒鎧 ザロスト') });
+    expect(history.state.zones.battle).toEqual([]);
+    // Attacked instead, ニッカ battles with 1000 and loses alone.
+    const attacked = board([[['暗黒鎧 ザロスト', 'battle']], [['遊撃師団 ニッカ', 'battle', { tapped: true }]]]);
+    const nikka = card(attacked, 'battle', '遊撃師団 ニッカ');
+    play(attacked, 0, 'attackCreature', { attacker: card(attacked, 'battle', '暗黒鎧 ザロスト'), creature: nikka });
+    expect(attacked.state.zones.battle).toEqual([card(attacked, 'battle', '暗黒鎧 ザロスト')]);
+    expect(where(attacked, nikka)).toEqual({ kind: 'zone', zone: 'graveyard#1' });
+  });
+
   it('DM 115.3d: a スレイヤー that loses its battle destroys the creature it battled', () => {
     const history = board([[['遊撃師団 ブッチビーズ', 'battle']], [['天空の守護者グラン・ギューレ', 'battle', { tapped: true }]]]);
     play(history, 0, 'attackCreature', { attacker: card(history, 'battle', '遊撃師団 ブッチビーズ'), creature: card(history, 'battle', '天空の守護者グラン・ギューレ') });
@@ -190,10 +202,13 @@ describe('DM breakers', () => {
 });
 
 describe('DM shield triggers', () => {
-  /** Seat 1's shields, top first: ビックリーノ (S・トリガー creature), デーモン・ハンド-less filler, サイバー・ブレイン (S・トリガー spell). */
+  /**
+   * Seat 1's shields, top first: サイバー・I・チョイス (a creature printing S・トリガー), ビックリーノ (whose text only
+   * mentions S・トリガー), サイバー・ブレイン (a spell printing it).
+   */
   const shields: Lay[] = [
+    ['サイバー・I・チョイス', 'shields'],
     ['ビックリーノ', 'shields'],
-    ['暗黒鎧 ザロスト', 'shields'],
     ['サイバー・ブレイン', 'shields'],
   ];
 
@@ -247,7 +262,7 @@ describe('DM shield triggers', () => {
   });
 
   it('DM 509.5a: goldfish asks the player their own shield triggers; the dummy never uses one', () => {
-    const history = goldfish([['ビックリーノ', 'shields']]);
+    const history = goldfish([['サイバー・I・チョイス', 'shields']]);
     const [own] = history.state.zones['shields#0']!;
     play(history, 0, 'breakShields', { target: 0, count: 1 });
     expect(history.state.decisions[0]).toMatchObject({ seat: 0, cards: [own] });
