@@ -32,14 +32,15 @@ describe('TurnBar', () => {
     expect(bar.textContent).toContain('プレイヤー2のターン');
   });
 
-  it('Next step advances for the turn player; the mode is shown and switched for the seat', async () => {
+  it('Next step advances as the seat the window plays (the engine says whose step it is); the mode is shown and switched for the seat', async () => {
     setLocale('en');
     const history = madeUpTable('dm', { firstPlayer: 1 });
     const onact = vi.fn();
     render(TurnBar, { props: { snapshot: snapshotOf(history, 'dm', 0), onact } });
     expect(screen.getByText('Not started: press Next step')).toBeTruthy();
     await fireEvent.click(screen.getByRole('button', { name: 'Next step' }));
-    expect(onact).toHaveBeenLastCalledWith({ type: 'advance', seat: 1 });
+    // The backend takes an action only as the seat that sends it.
+    expect(onact).toHaveBeenLastCalledWith({ type: 'advance', seat: 0 });
 
     const modes = within(screen.getByRole('radiogroup', { name: 'Rules' })).getAllByRole('radio');
     expect(modes.map((radio) => [radio.textContent!.trim(), radio.getAttribute('aria-checked')])).toEqual([
