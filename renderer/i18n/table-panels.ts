@@ -22,7 +22,7 @@ export const tablePanelsEn = {
     over: 'Game over',
     wins: '{{player}} wins',
     noWinner: 'Nobody wins',
-    waiting: 'Waiting for {{decision}}',
+    waiting: 'Waiting for {{player}}: {{decision}}',
   },
   // The decision the rules give a seat that is not acting (a block, shield triggers), as its player answers it.
   decision: {
@@ -96,7 +96,7 @@ export const tablePanelsJa: typeof tablePanelsEn = {
     over: 'ゲーム終了',
     wins: '{{player}}の勝ち',
     noWinner: '勝者なし',
-    waiting: '{{decision}}を待っています',
+    waiting: '{{player}}の{{decision}}待ち',
   },
   decision: {
     title: '{{player}}：{{decision}}',
