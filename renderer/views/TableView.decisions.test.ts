@@ -110,6 +110,28 @@ describe('a decision of the other seat', () => {
     await waitFor(() => expect(screen.queryByRole('region', { name: 'Decision: Block' })).toBeNull());
   });
 
+  it('DM 505.2: Attack a creature asks which of the other seat’s creatures, by name in a dialog, and attacks the one chosen', async () => {
+    const history = dmBoard([
+      [['無双竜機ボルバルザーク', 'battle']],
+      [
+        [BLOCKER, 'battle', { tapped: true }],
+        ['暗黒鎧 ザロスト', 'battle', { tapped: true }],
+      ],
+    ]);
+    const fake = await open(history, 0);
+    const attacker = idOf(history, 'battle', '無双竜機ボルバルザーク');
+    await fireEvent.contextMenu(document.querySelector(`[data-card="${attacker}"]`)!);
+    await fireEvent.click(within(await screen.findByRole('menu')).getByRole('menuitem', { name: 'Attack a creature' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Attack a creature' });
+    const choice = within(dialog).getByRole('group', { name: 'creature to attack' });
+    expect(within(choice).getAllByRole('radio').map((radio) => radio.parentElement!.textContent!.trim())).toEqual([`${BLOCKER} (tapped)`, '暗黒鎧 ザロスト (tapped)']);
+    expect(within(choice).getAllByRole('radio')[0]).toHaveProperty('checked', true);
+    await fireEvent.click(within(choice).getAllByRole('radio')[1]!);
+    await fireEvent.click(within(dialog).getByRole('button', { name: 'OK' }));
+    const target = idOf(history, 'graveyard#1', '暗黒鎧 ザロスト');
+    expect(fake.actions()).toEqual([{ type: 'game', seat: 0, action: 'attackCreature', args: { attacker, creature: target } }]);
+  });
+
   it('DM 509.5a: the shield triggers broken are offered to their owner; a twinpact is asked its half, a plain card not; the pass closes the rest', async () => {
     const twinpact = 'ボルシャック・NEX（ネックス）/スーパー・スパーク';
     const history = board([
