@@ -461,7 +461,10 @@ export interface TableStartParams {
   /** Goldfish only: a dummy opponent with a life total or shields. */
   dummy?: { life?: number; shields?: number } | null;
   mode?: Mode;
-  /** The seat that takes the first turn; default 0. */
+  /**
+   * The seat that takes the first turn; default 0. With a dummy, 1 is the dummy: the player goes second (the dummy's
+   * turn 1 passes, as it takes no turns, and the player's first turn is turn 2, with its draw).
+   */
   firstPlayer?: number;
   /** Default: a random seed chosen by the backend (the engine itself never draws randomness). */
   seed?: number;

@@ -3,7 +3,8 @@
  * Chromium over a fresh database of the bundled packs — the DM editor in Japanese holding the Taiwan CS 2026 winner
  * (NET-082), the FaB editor in English holding the Sweden National Championship 2025 list — and a playtest table of
  * each, a few turns in: DM goldfish against a dummy in Japanese, FaB in English with cards pitched and an attack on
- * the combat chain — and an ACG match in Japanese, sideboarding before game 2 with a reserve card swapped in. Build first
+ * the combat chain — a DM two-player table in Japanese handing a block to the defender (DMD-21 attacking DMBD-22),
+ * and an ACG match in Japanese, sideboarding before game 2 with a reserve card swapped in. Build first
  * (`npm run build`).
  */
 import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -13,6 +14,7 @@ import type { Browser } from 'playwright-core';
 import type { DeckDetail, GameId, MatchInfo, ReadDeck, TableSnapshot } from '../api/contract';
 import { openAppDatabase } from '../api/services/database';
 import { launchChromium, PROJECT_ROOT, serveApp, type ServedApp } from './helpers/browser';
+import { ATTACKER, attackPlayer, dmDecisionTable } from './helpers/dm-decisions';
 import { callOverHttp } from './helpers/http';
 import { FIXTURES } from './helpers/importers';
 
@@ -122,6 +124,25 @@ async function shootTable(browser: Browser, server: ServedApp, shot: Shot, deckI
   process.stdout.write(`${join('docs', 'screenshots', file)}\n`);
 }
 
+/** A hot-seat DM table where an attack meets an untapped ブロッカー: the defender's decision panel, the attacker marked. */
+async function shootDecision(browser: Browser, server: ServedApp, dbPath: string): Promise<void> {
+  const { id, card } = await dmDecisionTable(server, dbPath, 'hotseat');
+  const context = await browser.newContext({ locale: 'ja-JP', viewport: { width: 1440, height: 900 }, deviceScaleFactor: 1 });
+  const page = await context.newPage();
+  await page.goto(`${server.url}#/table/${encodeURIComponent(id)}`);
+  await page.getByRole('button', { name: 'プレイヤー1の卓を表示' }).click();
+  await attackPlayer(page, card(ATTACKER), { action: 'プレイヤーを攻撃', ok: 'OK' });
+  await page.getByRole('button', { name: 'プレイヤー2の卓を表示' }).click();
+  await page.locator('.decision-panel').waitFor();
+  // No card under the pointer: its zoom would lie over the board.
+  await page.mouse.move(0, 0);
+  await page.evaluate('document.fonts.ready');
+  await page.waitForTimeout(300);
+  await page.screenshot({ path: join(OUT, 'table-dm-block-ja.png') });
+  await context.close();
+  process.stdout.write(`${join('docs', 'screenshots', 'table-dm-block-ja.png')}\n`);
+}
+
 /** An ACG best of three of the sample deck against itself, game 1 won by seat 1, seat 2 swapping a reserve card in. */
 async function shootMatch(browser: Browser, server: ServedApp): Promise<void> {
   const sample = JSON.parse(readFileSync(join(PROJECT_ROOT, 'db', 'packs', 'sample-acg.deck.json'), 'utf8')) as { name: string; sections: Record<string, { key: string; count: number }[]> };
@@ -155,6 +176,7 @@ const server = await serveApp(dbPath);
 const browser = await launchChromium();
 try {
   for (const shot of SHOTS) await shoot(browser, server, shot);
+  await shootDecision(browser, server, dbPath);
   await shootMatch(browser, server);
 } finally {
   await browser.close();

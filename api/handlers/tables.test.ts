@@ -80,6 +80,22 @@ describe('starting a goldfish table for each game from shipped cards', () => {
     expect(await api.call('table.get', { id: table.table.id, seat: 1 })).toMatchObject({ ok: false, error: { code: 'INVALID_PARAMS', message: expect.stringMatching(/^seat: .*no seat 1 to play from; its seats are 0$/) } });
   });
 
+  it('DM 103.5: going second against the dummy (firstPlayer 1), the player’s first turn is turn 2 and draws', async () => {
+    const api = open(packedDir());
+    const deck = await fileDeck(api, 'dm', DM_DECKS, 'DMD-21');
+    const table = await api.ok('table.start', { game: 'dm', decks: [deck], dummy: {}, firstPlayer: 1, seed: 3 });
+    expect(table.table.turn).toEqual({ number: 2, activeSeat: 0, step: null });
+    expect(table.view.toAct).toBe(0);
+    let snapshot = table;
+    while (snapshot.view.turn.step !== 'draw') snapshot = await api.ok('table.act', { id: table.table.id, seat: 0, action: { type: 'advance', seat: 0 } });
+    expect(count(snapshot, 'hand#0')).toBe(6);
+    // Without a dummy there is no seat 1 to go first; with one, no seat 2.
+    const refused = await api.call('table.start', { game: 'dm', decks: [deck], firstPlayer: 1 });
+    expect(refused).toMatchObject({ ok: false, error: { code: 'INVALID_PARAMS', message: 'firstPlayer: there is no seat 1; the players sit at 0' } });
+    const noSeat = await api.call('table.start', { game: 'dm', decks: [deck], dummy: {}, firstPlayer: 2 });
+    expect(noSeat).toMatchObject({ ok: false, error: { code: 'INVALID_PARAMS', message: 'firstPlayer: there is no seat 2; the player sits at 0 and the dummy at 1' } });
+  });
+
   it('FaB: the hero’s equipment in place and a hand drawn up to the hero’s intellect, life from the hero', async () => {
     const api = open(packedDir());
     const deck = await fileDeck(api, 'fab', CINDRA_FILE);

@@ -284,7 +284,11 @@ export function createTables({ db, clock, emit }: HandlerContext) {
   const handlers = defineHandlers({
     'table.start': ({ game, decks, dummy, mode, firstPlayer = 0, seed, layout = 'hotseat', name }) => {
       if (dummy && decks.length !== 1) throw new ApiError('INVALID_PARAMS', `dummy: a dummy opponent joins a table of one deck, not ${decks.length}`);
-      if (firstPlayer >= decks.length) throw new ApiError('INVALID_PARAMS', `firstPlayer: there is no seat ${firstPlayer}; the players sit at 0${decks.length > 1 ? ' and 1' : ''}`);
+      // A dummy sits after the one deck's seat, and may go first (the player then goes second).
+      if (firstPlayer >= decks.length + (dummy ? 1 : 0)) {
+        const seats = dummy ? 'the player sits at 0 and the dummy at 1' : `the players sit at 0${decks.length > 1 ? ' and 1' : ''}`;
+        throw new ApiError('INVALID_PARAMS', `firstPlayer: there is no seat ${firstPlayer}; ${seats}`);
+      }
       const saved = decks.map((id, index) => {
         const deck = library.get(id);
         if (!deck) throw new ApiError('NOT_FOUND', `decks[${index}]: no saved deck with id "${id}"`);

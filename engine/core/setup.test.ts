@@ -258,6 +258,26 @@ describe('a goldfish dummy opponent', () => {
     expect(() => startTable(acg, { seed: 1, decks: [deck], dummy: { life: 0 } })).toThrow('dummy.life: 0 is not a whole number ≥ 1');
   });
 
+  it('DM 103.5: going second against a dummy, the dummy’s turn 1 passes and the player draws on their first turn', () => {
+    const drawn = (firstPlayer: number) => {
+      const history = startTable(dm, { seed: 3, decks: [dmDeck('DMD-19')], dummy: {}, firstPlayer });
+      const start = { ...history.state.turn };
+      while (history.state.turn.step !== 'draw') history.perform({ type: 'advance', seat: 0 });
+      return { start, turn: history.state.turn.number, hand: zone(history.state, 'hand#0').length };
+    };
+    expect(drawn(1)).toEqual({ start: expect.objectContaining({ number: 2, activeSeat: 0, step: null }), turn: 2, hand: 6 });
+    // Going first, the first player's first draw is skipped.
+    expect(drawn(0)).toEqual({ start: expect.objectContaining({ number: 1, activeSeat: 0, step: null }), turn: 1, hand: 5 });
+    const history = startTable(dm, { seed: 3, decks: [dmDeck('DMD-19')], dummy: {}, firstPlayer: 1 });
+    const turns = history.log().flatMap((entry) => (entry.action.type === 'setTurn' ? [entry.action.turn] : []));
+    expect(turns).toMatchObject([
+      { number: 1, activeSeat: 1 },
+      { number: 2, activeSeat: 0 },
+    ]);
+    expect(() => startTable(dm, { seed: 3, decks: [dmDeck('DMD-19')], firstPlayer: 1 })).toThrow('firstPlayer: there is no seat 1');
+    expect(() => startTable(dm, { seed: 3, decks: [dmDeck('DMD-19')], dummy: {}, firstPlayer: 2 })).toThrow('firstPlayer: there is no seat 2');
+  });
+
   it('a session with a dummy replays to the same table', () => {
     const history = startTable(fab, { seed: 4, decks: [cindraDeck()], dummy: { life: 20 } });
     history.perform({ type: 'life', seat: 0, target: 1, delta: -3 });

@@ -25,7 +25,10 @@ export interface TableOptions {
   /** One per seat: one for goldfish, two for two players. */
   decks: readonly SeatDeck[];
   mode?: Mode;
-  /** The seat that goes first, as decided at the table (rock-paper-scissors, a chosen player); default 0. */
+  /**
+   * The seat that goes first, as decided at the table (rock-paper-scissors, a chosen player); default 0. With a dummy,
+   * 1 is the dummy: the player goes second (see `startTable`).
+   */
   firstPlayer?: number;
   /**
    * The cards a seat puts from its opening hand on the bottom of its draw pile (ACG 104.6), in order; default the
@@ -126,7 +129,9 @@ export function startTable(game: GameDefinition, options: TableOptions): History
   const history = new History(tableRules(game), start);
   const seats = options.decks.length;
   const first = options.firstPlayer ?? 0;
-  if (!Number.isInteger(first) || first < 0 || first >= seats) throw new Error(`firstPlayer: there is no seat ${String(first)}`);
+  // The dummy sits after the player's seats; it may go first.
+  const dummyFirst = options.dummy !== undefined && first === seats;
+  if (!Number.isInteger(first) || first < 0 || (first >= seats && !dummyFirst)) throw new Error(`firstPlayer: there is no seat ${String(first)}`);
   const perform = (action: Action): void => {
     const result = history.perform(action);
     // Setup only makes moves every table allows; a refusal means the game's facts do not fit its zones.
@@ -134,6 +139,15 @@ export function startTable(game: GameDefinition, options: TableOptions): History
   };
   const { setup } = game;
   const seatOrder = Array.from({ length: seats }, (_, index) => (first + index) % seats);
+  const setTurn = (seat: number, activeSeat: number, number: number): void =>
+    perform({ type: 'setTurn', seat, turn: { number, activeSeat, phase: null, step: null, used: {} }, rule: setup.firstPlayer.rule });
+  // A dummy that goes first takes no turns: its turn 1 passes at once and the player's first turn is the game's turn 2,
+  // the second player's, to which the first player's exceptions (DM 103.5's skipped draw) do not apply.
+  const firstTurn = (): void => {
+    if (!dummyFirst) return setTurn(first, first, 1);
+    setTurn(0, seats, 1);
+    setTurn(0, 0, 2);
+  };
   const drawPile = setup.drawPile.zone;
 
   for (let seat = 0; seat < seats; seat++) {
@@ -152,8 +166,7 @@ export function startTable(game: GameDefinition, options: TableOptions): History
     }
     for (const { name, value, rule } of setup.resources ?? []) perform({ type: 'resource', seat, target: seat, name, delta: value, rule });
   }
-  const firstTurn: Action = { type: 'setTurn', seat: first, turn: { number: 1, activeSeat: first, phase: null, step: null, used: {} }, rule: setup.firstPlayer.rule };
-  if (!setup.firstPlayer.afterOpeningHand) perform(firstTurn);
+  if (!setup.firstPlayer.afterOpeningHand) firstTurn();
   equip(game, options, seatOrder, perform);
   for (const seat of seatOrder) {
     if (setup.setAside) {
@@ -177,7 +190,7 @@ export function startTable(game: GameDefinition, options: TableOptions): History
       for (const card of chosen) perform({ type: 'move', seat, card, to: { zone: drawPile, position: 'bottom' }, rule });
     }
   }
-  if (setup.firstPlayer.afterOpeningHand) perform(firstTurn);
+  if (setup.firstPlayer.afterOpeningHand) firstTurn();
   redraws(game, history, options, seatOrder, perform);
   if (options.dummy) setUpDummy(game, history, options.dummy, perform);
   return history;

@@ -155,6 +155,8 @@ export const deckMessagesEn = {
     windows: 'A window for each player',
     firstPlayer: 'Goes first',
     playerN: 'Player {{n}}',
+    // Goldfish against a dummy that goes first: the player practises going second (their first turn draws).
+    dummyFirst: 'The dummy (you go second)',
     mode: 'Rules',
     mode_free: 'Free (no checks)',
     mode_assisted: 'Assisted (warn with the rule)',
@@ -356,6 +358,7 @@ export const deckMessagesJa: typeof deckMessagesEn = {
     windows: 'プレイヤーごとにウィンドウ',
     firstPlayer: '先攻',
     playerN: 'プレイヤー{{n}}',
+    dummyFirst: 'ダミー（あなたは後攻）',
     mode: 'ルール',
     mode_free: 'フリー（チェックなし）',
     mode_assisted: 'アシスト（規則番号つきで注意）',

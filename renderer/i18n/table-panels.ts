@@ -22,6 +22,14 @@ export const tablePanelsEn = {
     over: 'Game over',
     wins: '{{player}} wins',
     noWinner: 'Nobody wins',
+    waiting: 'Waiting for {{player}}: {{decision}}',
+  },
+  // The decision the rules give a seat that is not acting (a block, shield triggers), as its player answers it.
+  decision: {
+    title: '{{player}}: {{decision}}',
+    region: 'Decision: {{decision}}',
+    offers: 'Cards offered',
+    pass: 'Passes every card left',
   },
   log: {
     title: 'Log',
@@ -63,6 +71,8 @@ export const tablePanelsEn = {
     lookTitle: '{{player}} looks at hidden cards',
     lookLead: 'Only {{player}} may see the screen now: the other player looks away.',
     lookReveal: 'Show the cards to {{player}}',
+    // Why the screen passes back once a decision is answered (the screen passing to decide reads as decision.title).
+    answered: "{{decider}} has answered {{decision}}: back to {{player}}'s turn",
   },
 };
 
@@ -86,6 +96,13 @@ export const tablePanelsJa: typeof tablePanelsEn = {
     over: 'ゲーム終了',
     wins: '{{player}}の勝ち',
     noWinner: '勝者なし',
+    waiting: '{{player}}の{{decision}}待ち',
+  },
+  decision: {
+    title: '{{player}}：{{decision}}',
+    region: '決定：{{decision}}',
+    offers: '選べるカード',
+    pass: '残りのカードをすべて見送ります',
   },
   log: {
     title: 'ログ',
@@ -127,5 +144,6 @@ export const tablePanelsJa: typeof tablePanelsEn = {
     lookTitle: '{{player}}が非公開のカードを見ます',
     lookLead: 'ここからは{{player}}だけが画面を見てください。相手は目をそらしてください。',
     lookReveal: '{{player}}にカードを表示',
+    answered: '{{decider}}の{{decision}}が終わりました。{{player}}のターンに戻ります',
   },
 };

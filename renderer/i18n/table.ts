@@ -43,6 +43,9 @@ export const tableEn = {
   args: {
     count: 'Number of cards',
     tokenName: 'Name of the token',
+    // The first option of a choice: the argument left out, for the action to decide (a twinpact by the half that prints the trigger).
+    actionChooses: 'As the card says',
+    tappedCard: '{{name}} (tapped)',
     ok: 'OK',
     cancel: 'Cancel',
   },
@@ -106,6 +109,8 @@ export const tableJa: typeof tableEn = {
   args: {
     count: '枚数',
     tokenName: 'トークンの名前',
+    actionChooses: 'カードのとおり',
+    tappedCard: '{{name}}（タップ）',
     ok: 'OK',
     cancel: 'キャンセル',
   },

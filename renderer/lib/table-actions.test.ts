@@ -10,12 +10,13 @@ import type { GameActionDeclaration } from '../../engine/core/parameters';
 import { startTable, type SeatDeck, type SectionCard } from '../../engine/core/setup';
 import type { GameId } from '../../engine/games/id';
 import { gameDefinition, games } from '../../engine/games/registry';
+import { dmBoard, dmCardSummary } from '../../test/helpers/dm-pack';
 import { madeUpCards } from '../../test/helpers/table';
 import { madeUpTable, snapshotOf } from '../../test/helpers/table-snapshot';
 import { setLocale } from '../i18n/index.svelte';
 import type { MenuItem } from './context-menu';
 import { primaryAction, type CardPlace } from './table-actions';
-import { boardMenu, cardMenu, zoneMenu, type MenuContext } from './table-menus';
+import { boardMenu, cardMenu, zoneMenu, type AskField, type MenuContext } from './table-menus';
 
 afterEach(() => setLocale('ja'));
 
@@ -29,6 +30,8 @@ function contextOf(history: History, game: GameId, sent: TableAction[]): MenuCon
     view: () => {},
     selection: () => [],
     toggleStack: () => {},
+    kindsOf: () => undefined,
+    cardKinds: gameDefinition(game).cardKinds.map((kind) => kind.id),
   };
 }
 
@@ -106,6 +109,89 @@ describe('the game actions the table offers', () => {
       });
     }
   }
+});
+
+describe('what a game action asks for', () => {
+  /** Seat 0's menu context on a DM board of real cards, the card database known; the dialog answers as it opens. */
+  function asking(history: History, sent: TableAction[], asked: AskField[][]): MenuContext {
+    return {
+      ...contextOf(history, 'dm', sent),
+      kindsOf: (key) => dmCardSummary(key).kinds,
+      ask: async (_title, fields) => {
+        asked.push(fields);
+        return Object.fromEntries(fields.map((field) => [field.name, field.initial]));
+      },
+    };
+  }
+  const placeOf = (history: History, zone: string, name: string): CardPlace => {
+    const view = snapshotOf(history, 'dm', 0).view.zones.find((candidate) => candidate.key === zone)!;
+    const index = view.cards.findIndex((card) => card.key === name);
+    return { card: view.cards[index]!, zone: view, index };
+  };
+  const menuItem = (items: MenuItem[], label: string) => items.find((item) => 'onselect' in item && item.label === label) as Extract<MenuItem, { onselect: unknown }>;
+
+  it('DM 505.2: Attack a creature asks which of the other seat’s creatures in the battle zone, by name, the tapped said so; with none it is shown, not offered', async () => {
+    setLocale('en');
+    const lone = dmBoard([[['無双竜機ボルバルザーク', 'battle']], []]);
+    expect(menuItem(cardMenu(asking(lone, [], []), placeOf(lone, 'battle', '無双竜機ボルバルザーク')), 'Attack a creature').disabled).toBe(true);
+
+    const history = dmBoard([
+      [['無双竜機ボルバルザーク', 'battle'], ['暗黒鎧 ザロスト', 'battle', { tapped: true }]],
+      [['天空の守護者グラン・ギューレ', 'battle', { tapped: true }], ['暗黒鎧 ザロスト', 'battle', { count: 2 }]],
+    ]);
+    const sent: TableAction[] = [];
+    const asked: AskField[][] = [];
+    const place = placeOf(history, 'battle', '無双竜機ボルバルザーク');
+    const item = menuItem(cardMenu(asking(history, sent, asked), place), 'Attack a creature');
+    expect(item.disabled).toBe(false);
+    await item.onselect();
+    const theirs = history.state.zones.battle!.filter((id) => history.state.cards[id]!.owner === 1);
+    expect(asked).toEqual([
+      [
+        {
+          name: 'creature',
+          label: 'creature to attack',
+          kind: 'choice',
+          initial: theirs[0],
+          options: [
+            { value: theirs[0], label: '天空の守護者グラン・ギューレ (tapped)' },
+            { value: theirs[1], label: '暗黒鎧 ザロスト (1)' },
+            { value: theirs[2], label: '暗黒鎧 ザロスト (2)' },
+          ],
+          optional: false,
+        },
+      ],
+    ]);
+    expect(sent).toEqual([{ type: 'game', seat: 0, action: 'attackCreature', args: { attacker: place.card.id, creature: theirs[0] } }]);
+  });
+
+  it('DM 509.5a: Use a shield trigger asks a twinpact its half, the action’s own choice first; a card of one kind is not asked', async () => {
+    setLocale('en');
+    const history = dmBoard([[['ボルシャック・NEX（ネックス）/スーパー・スパーク', 'hand'], ['ビックリーノ', 'hand']], []]);
+    const sent: TableAction[] = [];
+    const asked: AskField[][] = [];
+    const context = asking(history, sent, asked);
+    await menuItem(cardMenu(context, placeOf(history, 'hand#0', 'ボルシャック・NEX（ネックス）/スーパー・スパーク')), 'Use a shield trigger').onselect();
+    expect(asked).toEqual([
+      [
+        {
+          name: 'half',
+          label: 'Which half of the twinpact to use',
+          kind: 'choice',
+          initial: '',
+          options: [
+            { value: '', label: 'As the card says' },
+            { value: 'creature', label: 'Creature' },
+            { value: 'spell', label: 'Spell' },
+          ],
+          optional: true,
+        },
+      ],
+    ]);
+    await menuItem(cardMenu(context, placeOf(history, 'hand#0', 'ビックリーノ')), 'Use a shield trigger').onselect();
+    expect(asked).toHaveLength(1);
+    expect(sent.map((action) => (action as { args: object }).args)).toEqual([{ card: expect.any(String) }, { card: expect.any(String) }]);
+  });
 });
 
 describe('the double-click', () => {

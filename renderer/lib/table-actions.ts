@@ -1,10 +1,10 @@
 /**
  * What the table's clicks and menus send for the game's own actions, built from their declarations (TableRulesInfo
  * `actions`, engine/core/parameters.ts): where each is offered, the arguments the table fills in from where it was
- * chosen, the numbers it asks the player for, and the double-click.
+ * chosen, the numbers, cards and choices it asks the player for, and the double-click.
  */
 import type { GameActionArgs } from '../../engine/core/actions';
-import type { NumberParameter, PrimaryUse } from '../../engine/core/parameters';
+import type { CardParameter, ChoiceParameter, NumberParameter, PrimaryUse } from '../../engine/core/parameters';
 import type { CardView, GameActionDeclaration, TableAction, TableRulesInfo, TableView, ZoneView } from '../../api/contract';
 
 /** A card and where it lies, as the table's handlers see it. */
@@ -18,8 +18,12 @@ export interface CardPlace {
 /** The acting seat's `game` action. */
 export const gameAction = (seat: number, action: string, args: GameActionArgs = {}): TableAction => ({ type: 'game', seat, action, args });
 
-/** The action's card parameter: an action that has one is offered on cards. */
-const cardParameter = (action: GameActionDeclaration) => action.parameters?.find((parameter) => parameter.kind === 'card');
+/**
+ * The action's card parameter the table fills with the card it is offered on: the first without a `label` (one with a
+ * label is asked for, as the creature to attack). An action that has one is offered on cards.
+ */
+const cardParameter = (action: GameActionDeclaration) =>
+  action.parameters?.find((parameter): parameter is CardParameter => parameter.kind === 'card' && parameter.label === undefined);
 
 /** The game's actions to offer on a card lying in `zone`. */
 export function cardGameActions(actions: readonly GameActionDeclaration[], zone: string): GameActionDeclaration[] {
@@ -43,14 +47,14 @@ export interface ActionSite {
 
 /**
  * The arguments the table fills in from where the action was chosen: the card, the other selected cards, the zone's
- * seat, the seat's zone in its order, the card's place. Numbers are asked for (askedNumbers); choices are left to the
- * action.
+ * seat, the seat's zone in its order, the card's place. Numbers, labelled cards and choices are asked for (askedNumbers,
+ * askedCards, askedChoices).
  */
 export function tableArguments(action: GameActionDeclaration, site: ActionSite): GameActionArgs {
   const args: Record<string, string | number | readonly (string | number)[]> = {};
   for (const parameter of action.parameters ?? []) {
     const { name } = parameter;
-    if (parameter.kind === 'card' && site.card !== null) args[name] = site.card;
+    if (parameter.kind === 'card' && parameter.label === undefined && site.card !== null) args[name] = site.card;
     else if (parameter.kind === 'cards') args[name] = site.selection.filter((id) => id !== site.card);
     else if (parameter.kind === 'seat' && site.zone?.seat != null) args[name] = site.zone.seat;
     else if (parameter.kind === 'positions' && site.index !== null) args[name] = [site.index];
@@ -65,6 +69,33 @@ export function tableArguments(action: GameActionDeclaration, site: ActionSite):
 /** The numbers an action asks the player for, in the order it declares them. */
 export const askedNumbers = (action: GameActionDeclaration): NumberParameter[] =>
   (action.parameters ?? []).filter((parameter): parameter is NumberParameter => parameter.kind === 'number');
+
+/** The cards an action asks the player to pick (DM: the creature to attack): its card parameters with a `label`. */
+export const askedCards = (action: GameActionDeclaration): CardParameter[] =>
+  (action.parameters ?? []).filter((parameter): parameter is CardParameter => parameter.kind === 'card' && parameter.label !== undefined);
+
+/**
+ * The cards a picked card parameter may take, in the order the table lies: the known cards of its `from` zones that
+ * are the acting seat's with `own`, else another seat's (the creature attacked is the opponent's).
+ */
+export function cardCandidates(parameter: CardParameter, view: TableView, seat: number): CardView[] {
+  return view.zones
+    .filter((zone) => parameter.from.includes(zone.zone))
+    .flatMap((zone) => zone.cards.filter((card) => card.id !== null && card.key !== null && (card.owner === seat) === (parameter.own === true)));
+}
+
+/**
+ * The choices an action asks about a card of these kinds, those with a `label`: a choice between card kinds of the game
+ * (`gameKinds`; DM: a twinpact's creature or spell half) only when the card is known to have two of them, so a plain
+ * spell is not asked its half (left out, the action chooses); any other choice always.
+ */
+export function askedChoices(action: GameActionDeclaration, kinds: readonly string[] | undefined, gameKinds: readonly string[]): ChoiceParameter[] {
+  return (action.parameters ?? []).filter((parameter): parameter is ChoiceParameter => {
+    if (parameter.kind !== 'choice' || parameter.label === undefined) return false;
+    const ofKinds = parameter.options.filter((option) => gameKinds.includes(option));
+    return ofKinds.length === 0 || ofKinds.filter((option) => kinds?.includes(option)).length > 1;
+  });
+}
 
 /** A card kind list of the card database (DM spells are cast, not summoned). */
 export type KindsOf = (key: string) => readonly string[] | undefined;

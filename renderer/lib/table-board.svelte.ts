@@ -54,6 +54,8 @@ export interface BoardContext {
   act(action: TableAction): void;
   /** What the card database says about a card key (for drawing it), once asked. */
   summary(key: string): CardSummary | undefined;
+  /** Whether an open decision names the card (the attacker of the attack being blocked): marked on the board. */
+  concerned(id: string): boolean;
   markerLabel(marker: string): string;
   zoneInfo(zone: string): TableZoneInfo;
   cardMenu(event: MouseEvent, place: CardPlace): void;

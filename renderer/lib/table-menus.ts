@@ -1,21 +1,30 @@
 /**
  * The table's context menus: every generic action for a card or a zone, and the game's own actions where they apply
- * (labels from the game, in the interface language). Items send actions through `act`; those that need a number or a
- * name ask for it first.
+ * (labels from the game, in the interface language). Items send actions through `act`; those that need a number, a
+ * name, a card to pick or a choice ask for it first.
  */
 import type { CardView, GameActionDeclaration, TableAction, TableSnapshot, TableZoneInfo, ZoneView } from '../../api/contract';
+import type { ChoiceParameter } from '../../engine/core/parameters';
 import type { TableTerm } from '../../engine/core/structure';
 import { pick, t } from '../i18n/index.svelte';
 import type { MenuItem } from './context-menu';
-import { askedNumbers, cardGameActions, gameAction, tableArguments, zoneGameActions, type CardPlace } from './table-actions';
+import { askedCards, askedChoices, askedNumbers, cardCandidates, cardGameActions, gameAction, tableArguments, zoneGameActions, type CardPlace, type KindsOf } from './table-actions';
+
+/** One option of a `choice` field: the value sent ('' leaves the argument out) and what it reads. */
+export interface AskOption {
+  value: string;
+  label: string;
+}
 
 /** A field of the small dialog that asks for what an action needs. */
 export interface AskField {
   name: string;
   label: string;
-  kind: 'number' | 'text';
+  /** `choice`: one of `options`, as radio buttons. */
+  kind: 'number' | 'text' | 'choice';
   initial: number | string;
   min?: number;
+  options?: AskOption[];
   /** May be left empty (then left out). */
   optional: boolean;
 }
@@ -36,6 +45,9 @@ export interface MenuContext {
   /** The selected card ids. */
   selection(): string[];
   toggleStack(id: string): void;
+  /** A card key's kinds, once the card database answered, and the game's card kinds (which choices to ask). */
+  kindsOf: KindsOf;
+  cardKinds: readonly string[];
 }
 
 /** The counter a card's menu adds when it has none of its own. */
@@ -59,23 +71,52 @@ export function maySee(info: TableZoneInfo, zone: ZoneView, seat: number): boole
   return info.visibility === 'public' || (info.visibility === 'owner' && zone.seat === seat);
 }
 
-/** Runs one of the game's actions: the arguments the table fills in, then the numbers it asks the player for. */
+/** A choice's options as the table offers them: the action's own choice first (the argument left out), then each by its label. */
+export function choiceOptions(choice: ChoiceParameter): AskOption[] {
+  return [{ value: '', label: t('table.args.actionChooses') }, ...choice.options.map((option) => ({ value: option, label: choice.optionLabels?.[option] ? pick(choice.optionLabels[option]) : option }))];
+}
+
+/** Cards to pick between by name, tapped ones said so; a name that repeats is numbered in the order the cards lie. */
+function cardOptions(cards: readonly CardView[]): AskOption[] {
+  const labels = cards.map((card) => (card.tapped ? t('table.args.tappedCard', { name: card.name ?? '' }) : (card.name ?? '')));
+  return cards.map((card, index) => {
+    const same = labels.filter((label) => label === labels[index]).length;
+    const nth = labels.slice(0, index + 1).filter((label) => label === labels[index]).length;
+    return { value: card.id!, label: same > 1 ? `${labels[index]} (${nth})` : labels[index]! };
+  });
+}
+
+/** The key of the card an action is run on, where the seat knows it. */
+const keyOf = (snapshot: TableSnapshot, card: string | null): string | null =>
+  card === null ? null : (snapshot.view.zones.flatMap((zone) => zone.cards).find((candidate) => candidate.id === card)?.key ?? null);
+
+/**
+ * Runs one of the game's actions: the arguments the table fills in, then what it asks the player for in one dialog —
+ * the numbers, a card to pick (the creature to attack) and the choices that matter for the card.
+ */
 export async function runGameAction(context: MenuContext, action: GameActionDeclaration, card: string | null, zone: ZoneView | null): Promise<void> {
   const { snapshot, seat } = context;
   const args = { ...tableArguments(action, { seat, view: snapshot.view, card, zone, index: null, selection: context.selection() }) };
-  const asked = askedNumbers(action);
-  if (asked.length > 0) {
-    const answers = await context.ask(
-      pick(action.label),
-      asked.map((number) => ({
-        name: number.name,
-        label: pick(number.label),
-        kind: 'number',
-        initial: number.optional ? '' : (number.default ?? number.min),
-        min: number.min,
-        optional: number.optional ?? false,
-      })),
-    );
+  const key = keyOf(snapshot, card);
+  const fields: AskField[] = [
+    ...askedCards(action).map((parameter): AskField => {
+      const options = cardOptions(cardCandidates(parameter, snapshot.view, seat));
+      return { name: parameter.name, label: pick(parameter.label!), kind: 'choice', initial: options[0]?.value ?? '', options, optional: false };
+    }),
+    ...askedNumbers(action).map((number): AskField => ({
+      name: number.name,
+      label: pick(number.label),
+      kind: 'number',
+      initial: number.optional ? '' : (number.default ?? number.min),
+      min: number.min,
+      optional: number.optional ?? false,
+    })),
+    ...askedChoices(action, key === null ? undefined : context.kindsOf(key), context.cardKinds).map(
+      (choice): AskField => ({ name: choice.name, label: pick(choice.label!), kind: 'choice', initial: '', options: choiceOptions(choice), optional: true }),
+    ),
+  ];
+  if (fields.length > 0) {
+    const answers = await context.ask(pick(action.label), fields);
     if (!answers) return;
     for (const [name, value] of Object.entries(answers)) if (value !== undefined && value !== '') args[name] = value;
   }
@@ -83,7 +124,9 @@ export async function runGameAction(context: MenuContext, action: GameActionDecl
 }
 
 function gameItems(context: MenuContext, actions: GameActionDeclaration[], card: string | null, zone: ZoneView | null): MenuItem[] {
-  return actions.map((action) => ({ label: pick(action.label), onselect: () => runGameAction(context, action, card, zone) }));
+  // An action that asks for a card of which there is none (no creature to attack) is shown, not offered.
+  const unanswerable = (action: GameActionDeclaration) => askedCards(action).some((parameter) => cardCandidates(parameter, context.snapshot.view, context.seat).length === 0);
+  return actions.map((action) => ({ label: pick(action.label), disabled: unanswerable(action), onselect: () => runGameAction(context, action, card, zone) }));
 }
 
 const sep = (items: MenuItem[]): MenuItem[] => (items.length > 0 ? [{ separator: true }, ...items] : []);

@@ -1,5 +1,5 @@
 /**
- * One window's table (issue 7): the snapshot of one seat — or, hot-seat, of the seat whose turn it is — kept up to date
+ * One window's table (issue 7): the snapshot of one seat — or, hot-seat, of the seat the table waits for — kept up to date
  * through the API. Each answer carries only the log entries this window lacks (`logFrom`); the view is merged into the
  * one on screen so that zones and cards an action left alone stay the same objects, and only what changed renders
  * again (the bench's action-to-screen budget is 16 ms).
@@ -37,7 +37,7 @@ export class TableState {
   constructor(
     private readonly client: ApiClient,
     readonly id: string,
-    /** The seat this window shows; null: hot-seat, the seat whose turn it is. */
+    /** The seat this window shows; null: hot-seat, the seat the table waits for (`view.toAct`). */
     readonly fixedSeat: number | null,
   ) {
     this.#stop = client.on('table.changed', (change) => {
@@ -48,9 +48,12 @@ export class TableState {
     });
   }
 
-  /** The seat acting and seeing: the fixed one, or hot-seat the turn player's. */
+  /**
+   * The seat acting and seeing: the fixed one, or hot-seat the one the table waits for — the turn player, or the seat
+   * deciding what the rules give it (a block, its shield triggers) until it has.
+   */
   get seat(): number {
-    return this.fixedSeat ?? this.snapshot?.view.turn.activeSeat ?? 0;
+    return this.fixedSeat ?? this.snapshot?.view.toAct ?? 0;
   }
 
   load(): Promise<void> {
@@ -121,10 +124,11 @@ export class TableState {
       const asked = this.seat;
       let answer = await call(this.log.length, asked);
       settle();
-      // Hot-seat: the turn passed to the other seat, which sees the table (and reads the log) its own way.
-      if (this.fixedSeat === null && answer.view.turn.activeSeat !== asked) {
+      // Hot-seat: the table waits for the other seat now (its turn, or a decision of its own), which sees the table
+      // (and reads the log) its own way.
+      if (this.fixedSeat === null && answer.view.toAct !== asked) {
         this.log = [];
-        answer = await this.client.call('table.get', { id: this.id, seat: answer.view.turn.activeSeat, logFrom: 0 });
+        answer = await this.client.call('table.get', { id: this.id, seat: answer.view.toAct, logFrom: 0 });
       }
       this.#take(answer);
       this.error = null;

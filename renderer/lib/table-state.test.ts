@@ -1,10 +1,11 @@
 /**
  * A window's table state over a DM table of the engine, through a client that answers as the contract says: the log
  * merged from tails, zones an action left alone kept as the same objects, undo and redo, refusals as notices, changes
- * from another window, and hot-seat following the turn player.
+ * from another window, and hot-seat following the seat the table waits for (the turn player, or a seat deciding).
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { History } from '../../engine/core/history';
+import { dmBoard } from '../../test/helpers/dm-pack';
 import { fakeTableBridge } from '../../test/helpers/table-client';
 import { madeUpTable, snapshotOf } from '../../test/helpers/table-snapshot';
 import { createClient } from './client';
@@ -211,5 +212,21 @@ describe('TableState', () => {
     // Seat 1 sees its own hand, not seat 0's.
     expect(zone(state, 'hand#1').cards.every((card) => card.key !== null)).toBe(true);
     expect(zone(state, 'hand#0').cards.every((card) => card.key === null)).toBe(true);
+  });
+
+  it('DM 507.1: hot-seat follows the seat the table waits for — the defender while it decides its block, then the attacker', async () => {
+    const history = dmBoard([[['ボルメテウス・サファイア・ドラゴン', 'battle']], [['天空の守護者グラン・ギューレ', 'battle']]]);
+    const { fake, state } = open(history, null);
+    await state.load();
+    const [attacker, blocker] = history.state.zones.battle!;
+    await state.act({ type: 'game', seat: 0, action: 'attackPlayer', args: { attacker: attacker!, target: 1 } });
+    expect(state.seat).toBe(1);
+    expect(state.snapshot!.view.turn.activeSeat).toBe(0);
+    expect(fake.calls.at(-1)).toMatchObject({ method: 'table.get', params: { seat: 1, logFrom: 0 } });
+    expect(state.snapshot!.view.decisions).toMatchObject([{ seat: 1, kind: 'block', cards: [blocker] }]);
+    await state.act({ type: 'game', seat: 1, action: 'block', args: { card: blocker! } });
+    expect(state.seat).toBe(0);
+    expect(state.snapshot!.seat).toBe(0);
+    expect(state.log).toEqual(fullLog(history, 0));
   });
 });

@@ -95,6 +95,23 @@ describe('PlaytestView', () => {
     expect(calls.find((call) => call.method === 'table.start')!.params).toEqual({ game: 'dm', decks: ['d-1'], dummy: { shields: 5 }, mode: 'assisted', firstPlayer: 0, layout: 'hotseat' });
   });
 
+  it('DM 103.4: goldfish may go second — the dummy goes first, which brings the dummy to the table', async () => {
+    const { client, calls } = fakeClient();
+    const onopen = vi.fn();
+    render(PlaytestView, { props: { client, game: dm, deckId: 'd-1', onopen, oneditor: vi.fn(), ongame: vi.fn() } });
+    await screen.findByRole('option', { name: 'DMD-22' });
+    const first = screen.getByRole('combobox', { name: '先攻' });
+    expect([...(first as HTMLSelectElement).options].map((option) => option.textContent)).toEqual(['プレイヤー1', 'ダミー（あなたは後攻）']);
+    await choose(first, '1');
+    expect(screen.getByRole('checkbox', { name: 'ダミーの相手' })).toHaveProperty('checked', true);
+    await fireEvent.submit(screen.getByRole('button', { name: '開始' }).closest('form')!);
+    await vi.waitFor(() => expect(onopen).toHaveBeenCalled());
+    expect(calls.find((call) => call.method === 'table.start')!.params).toEqual({ game: 'dm', decks: ['d-1'], dummy: { shields: 5 }, mode: 'assisted', firstPlayer: 1, layout: 'hotseat' });
+    // Without the dummy nobody else can go first.
+    await fireEvent.click(screen.getByRole('checkbox', { name: 'ダミーの相手' }));
+    expect((first as HTMLSelectElement).value).toBe('0');
+  });
+
   it('starts two players with the second deck, who goes first and a window per seat', async () => {
     const { client, calls } = fakeClient();
     const onopen = vi.fn();

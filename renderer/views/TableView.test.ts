@@ -23,7 +23,8 @@ async function open(history: History, seat: number | null = 0, game: GameId = 'd
   setLocale('en');
   const fake = fakeTableBridge(history, game);
   render(TableView, { props: { client: createClient(fake.bridge), game: toGameInfo(gameDefinition(game)), tableId: 'table-1', seat } });
-  await waitFor(() => expect(document.querySelector('[data-zone-key="hand#0"]')).not.toBeNull());
+  // Hot-seat, the privacy screen comes first, with nothing of the table behind it.
+  await waitFor(() => expect(document.querySelector('[data-zone-key="hand#0"], .privacy-screen')).not.toBeNull());
   return fake;
 }
 

@@ -14,7 +14,7 @@ export const SCREENSHOT_DIR = join(PROJECT_ROOT, 'test-results', 'e2e');
  * The real web bridge over `dbPath`, and a page in a browser set to `locale`, with the shell loaded. Any error
  * the page logs fails the test.
  */
-export async function openApp(browser: Browser, dbPath: string, locale: string, started: ServedApp[]): Promise<{ page: Page; server: ServedApp }> {
+export async function openApp(browser: Browser, dbPath: string, locale: string, started: ServedApp[]): Promise<{ page: Page; server: ServedApp; dbPath: string }> {
   const server = await serveApp(dbPath);
   started.push(server);
   const context = await browser.newContext({ locale, viewport: { width: 1280, height: 800 } });
@@ -27,7 +27,7 @@ export async function openApp(browser: Browser, dbPath: string, locale: string, 
   await page.goto(server.url);
   await page.locator('.game-choice').first().waitFor();
   expect(problems).toEqual([]);
-  return { page, server };
+  return { page, server, dbPath };
 }
 
 /** Waits for the screen title, then returns it: the shell re-renders after a click or key, not during it. */
@@ -37,10 +37,10 @@ export async function title(page: Page, expected: string): Promise<string | null
 }
 
 /**
- * One Chromium for a test file, and `openApp(locale)`: a copy of the packed database served by its own web bridge
- * to a new page. Everything started is stopped (and each bridge must exit cleanly) when the file ends.
+ * One Chromium for a test file, and `openApp(locale)`: a copy of the packed database (at `dbPath`) served by its own
+ * web bridge to a new page. Everything started is stopped (and each bridge must exit cleanly) when the file ends.
  */
-export function useApp(): { openApp(locale: string): Promise<{ page: Page; server: ServedApp }>; dataDir(): string } {
+export function useApp(): { openApp(locale: string): Promise<{ page: Page; server: ServedApp; dbPath: string }>; dataDir(): string } {
   let browser: Browser;
   let dir: string;
   const servers: ServedApp[] = [];

@@ -93,6 +93,25 @@ describe('a goldfish table', () => {
   });
 });
 
+describe('going second', () => {
+  it('DM 103.5: a goldfish player lets the dummy go first, and draws on their first turn (the game’s turn 2)', async () => {
+    const { page, server } = await openApp('ja');
+    const deck = await shippedDeck(caller(server), 'dm');
+    await page.goto(`${server.url}#/playtest/${deck.id}`);
+    await page.getByRole('combobox', { name: '先攻' }).selectOption({ label: 'ダミー（あなたは後攻）' });
+    expect(await page.getByRole('checkbox', { name: 'ダミーの相手' }).isChecked()).toBe(true);
+    await page.locator('form.new-table button[type=submit]:not([disabled])').click();
+    await page.waitForURL(/#\/table\//);
+    await page.locator('.table-view [data-zone-key="hand#0"]').waitFor();
+    expect(await page.locator('.table-view .turn-bar .turn').getAttribute('data-turn')).toBe('2');
+    expect(await count(page, 'hand#0')).toBe(5);
+    await advanceTo(page, 2, 'draw');
+    await waitCount(page, 'hand#0', 6);
+    // The dummy is there to attack: its five shields.
+    expect(await count(page, 'shields#1')).toBe(5);
+  });
+});
+
 describe('two players', () => {
   it('DM: seat 1’s window never receives seat 2’s hand, in the page or in any answer', async () => {
     const { page, server } = await openApp('ja');

@@ -3,7 +3,7 @@
  * from `logFrom`, a refusal as a notice), for the table's renderer tests (wrap it with the renderer's createClient).
  * Every call is recorded; `emit` sends a `table.changed` event as another window's change would.
  */
-import type { Bridge, EventMessage, Events, TableNotice, TableSnapshot } from '../../api/contract';
+import type { Bridge, CardSummary, EventMessage, Events, TableNotice, TableSnapshot } from '../../api/contract';
 import type { History } from '../../engine/core/history';
 import { isRuleError } from '../../engine/core/basics';
 import type { GameId } from '../../engine/games/id';
@@ -17,7 +17,8 @@ export interface FakeTableBridge {
   emit(payload: Events['table.changed']): void;
 }
 
-export function fakeTableBridge(history: History, game: GameId, id = 'table-1'): FakeTableBridge {
+/** `summary`: what `cards.many` answers for a key (none: nothing is known, as for cards not in the database). */
+export function fakeTableBridge(history: History, game: GameId, { id = 'table-1', summary }: { id?: string; summary?: (key: string) => CardSummary } = {}): FakeTableBridge {
   const calls: FakeTableBridge['calls'] = [];
   const listeners: ((message: EventMessage) => void)[] = [];
   const answer = (params: { seat: number; logFrom?: number }, notices: TableNotice[] = []): TableSnapshot => {
@@ -46,7 +47,7 @@ export function fakeTableBridge(history: History, game: GameId, id = 'table-1'):
         history.perform({ type: 'search', seat: seatParams.seat, zone: { zone: String(params.zone) }, filter: { keys: String(params.query).split(/\s+/) } });
         return answer(seatParams);
       case 'cards.many':
-        return [];
+        return summary ? (params.keys as string[]).map(summary) : [];
       case 'images.find':
         return { keys: [] };
       default:

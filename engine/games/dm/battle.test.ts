@@ -1,34 +1,20 @@
 // Duel Masters attacks on real cards of the shipped pack (db/packs/dm.json.gz): blocks, battles, breakers, shield
 // triggers and the decisions they give the defender, on boards laid out card by card.
 import { describe, expect, it } from 'vitest';
-import { dmTableCard } from '../../../test/helpers/dm-pack';
+import { dmBoard, type DmLay } from '../../../test/helpers/dm-pack';
 import type { Action, GameActionArgs, GameEvent } from '../../core/actions';
 import { isRuleError, type Mode } from '../../core/basics';
 import { describe as describeEvent } from '../../core/describe';
 import { History } from '../../core/history';
-import { tableRules } from '../../core/setup';
-import { outcome, type DeckListCard } from '../../core/state';
+import { outcome } from '../../core/state';
 import { view } from '../../core/view';
 import { breakerCount } from './battle';
 import { dm } from './index';
 
-type Lay = [name: string, zone: string, lies?: { tapped?: boolean; sick?: boolean; count?: number }];
+type Lay = DmLay;
 
 /** A board in seat 0's attack step of turn 3: each seat's cards by name and zone, ten deck cards each. */
-function board(seats: Lay[][], mode: Mode = 'assisted'): History {
-  const decks = seats.map((cards) => ({
-    cards: [
-      ...cards.map(([name, zone, lies = {}]): DeckListCard => ({
-        ...dmTableCard(name, lies.count ?? 1),
-        zone,
-        tapped: lies.tapped === true,
-        markers: lies.sick ? ['summoningSickness'] : [],
-      })),
-      { ...dmTableCard('暗黒鎧 ザロスト', 10), zone: 'deck' },
-    ],
-  }));
-  return new History(tableRules(dm), { seed: 7, decks, life: null, mode, turn: { number: 3, activeSeat: 0, phase: null, step: 'attack', used: {} } });
-}
+const board = (seats: Lay[][], mode: Mode = 'assisted'): History => dmBoard(seats, mode);
 
 /** A goldfish board: the player's cards and a dummy with five shields that carry no facts, as setup makes them. */
 function goldfish(cards: Lay[], mode: Mode = 'assisted'): History {

@@ -25,6 +25,12 @@ describe('PrivacyScreen', () => {
     expect(onreveal).toHaveBeenCalledOnce();
   });
 
+  it('DM 507.1: says why the screen passes, in public words: the decision the player is handed', () => {
+    render(PrivacyScreen, { props: { seat: 1, reason: 'プレイヤー2：ブロック', onreveal: vi.fn() } });
+    const cover = screen.getByRole('dialog', { name: 'プレイヤー2に交代' });
+    expect(screen.getByText('プレイヤー2：ブロック').id).toBe(cover.getAttribute('aria-describedby'));
+  });
+
   it("turns the table's shortcuts off while it covers the table, and gives the focus back", async () => {
     setLocale('en');
     const board = document.createElement('button');

@@ -1,5 +1,6 @@
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/svelte';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { dmBoard } from '../../../test/helpers/dm-pack';
 import { madeUpTable, snapshotOf } from '../../../test/helpers/table-snapshot';
 import { perform, step } from '../../../test/helpers/table';
 import { setLocale } from '../../i18n/index.svelte';
@@ -32,14 +33,15 @@ describe('TurnBar', () => {
     expect(bar.textContent).toContain('プレイヤー2のターン');
   });
 
-  it('Next step advances for the turn player; the mode is shown and switched for the seat', async () => {
+  it('Next step advances as the seat the window plays (the engine says whose step it is); the mode is shown and switched for the seat', async () => {
     setLocale('en');
     const history = madeUpTable('dm', { firstPlayer: 1 });
     const onact = vi.fn();
     render(TurnBar, { props: { snapshot: snapshotOf(history, 'dm', 0), onact } });
     expect(screen.getByText('Not started: press Next step')).toBeTruthy();
     await fireEvent.click(screen.getByRole('button', { name: 'Next step' }));
-    expect(onact).toHaveBeenLastCalledWith({ type: 'advance', seat: 1 });
+    // The backend takes an action only as the seat that sends it.
+    expect(onact).toHaveBeenLastCalledWith({ type: 'advance', seat: 0 });
 
     const modes = within(screen.getByRole('radiogroup', { name: 'Rules' })).getAllByRole('radio');
     expect(modes.map((radio) => [radio.textContent!.trim(), radio.getAttribute('aria-checked')])).toEqual([
@@ -74,6 +76,17 @@ describe('TurnBar', () => {
     expect(banner.textContent).toContain('ゲーム終了');
     expect(banner.textContent).toContain('プレイヤー1の勝ち');
     expect((screen.getByRole('button', { name: '次のステップ' }) as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it('DM 507.1: says quietly what the table waits for while the other seat decides, and nothing to the seat deciding', () => {
+    const history = dmBoard([[['ボルメテウス・サファイア・ドラゴン', 'battle']], [['天空の守護者グラン・ギューレ', 'battle']]]);
+    const [attacker] = history.state.zones.battle!;
+    perform(history, { type: 'game', seat: 0, action: 'attackPlayer', args: { attacker: attacker!, target: 1 } });
+    render(TurnBar, { props: { snapshot: snapshotOf(history, 'dm', 0), onact: vi.fn() } });
+    expect(screen.getByRole('status').textContent!.trim()).toBe('プレイヤー2のブロック待ち');
+    cleanup();
+    render(TurnBar, { props: { snapshot: snapshotOf(history, 'dm', 1), onact: vi.fn() } });
+    expect(screen.queryByRole('status')).toBeNull();
   });
 
   it('shows no game-over banner while the game goes on', () => {
