@@ -126,9 +126,10 @@ describe('the double-click', () => {
     const place = cardIn(history, 'dm', 'hand');
     const { rules, view } = snapshotOf(history, 'dm', 0);
     const double = (kinds: readonly string[] | undefined) => primaryAction(rules, view, 0, place, () => kinds);
-    expect(double(['creature', 'spell', 'twinpact'])).toEqual({ type: 'game', seat: 0, action: 'summon', args: { card: place.card.id } });
-    expect(double(['spell'])).toEqual({ type: 'game', seat: 0, action: 'cast', args: { card: place.card.id } });
-    expect(double(undefined)).toEqual({ type: 'game', seat: 0, action: 'summon', args: { card: place.card.id } });
+    // No other card selected: no mana listed, the engine picks it (DM 112.2a).
+    expect(double(['creature', 'spell', 'twinpact'])).toEqual({ type: 'game', seat: 0, action: 'summon', args: { card: place.card.id, mana: [] } });
+    expect(double(['spell'])).toEqual({ type: 'game', seat: 0, action: 'cast', args: { card: place.card.id, mana: [] } });
+    expect(double(undefined)).toEqual({ type: 'game', seat: 0, action: 'summon', args: { card: place.card.id, mana: [] } });
     const shields = view.zones.find((zone) => zone.key === 'shields#1')!;
     expect(primaryAction(rules, view, 0, { card: shields.cards[3]!, zone: shields, index: 3 }, () => undefined)).toEqual({
       type: 'game',

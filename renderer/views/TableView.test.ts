@@ -107,7 +107,7 @@ describe('TableView', () => {
     const [first] = handIds(history, 0);
     await fireEvent.dblClick(cardsIn('hand#0')[0]!);
     await waitFor(() => expect(cardsIn('battle')).toHaveLength(1));
-    expect(fake.actions()).toEqual([{ type: 'game', seat: 0, action: 'summon', args: { card: first } }]);
+    expect(fake.actions()).toEqual([{ type: 'game', seat: 0, action: 'summon', args: { card: first, mana: [] } }]);
     await fireEvent.dblClick(zone('deck#0').querySelector('.card')!);
     await waitFor(() => expect(cardsIn('hand#0')).toHaveLength(5));
     expect(fake.actions()[1]).toEqual({ type: 'draw', seat: 0, count: 1 });
