@@ -2,6 +2,7 @@
 // with their civilizations, what may be summoned, cast or generated, the charge allowance and awakening.
 import { describe, expect, it } from 'vitest';
 import { board, card, game, perform, play, where, type Lay } from '../../../test/helpers/dm-board';
+import { ruleText } from '../../../test/helpers/rules';
 import type { GameEvent } from '../../core/actions';
 import { isRuleError, type Mode, type RuleError } from '../../core/basics';
 import { describe as describeEvent } from '../../core/describe';
@@ -57,6 +58,7 @@ describe('DM costs', () => {
   });
 
   it('DM 112.2a: a multicolour mana card pays one of its civilizations, never two', () => {
+    expect(ruleText('dm', '112.2a')).toContain('1枚で火と闇と自然すべてを持つ多色カードをタップしても、それで全ての文明を満たしたことにはならず、火か闇か自然のうちどれか一つの文明として扱います');
     // 電脳妖魔メルゲイナー is 水 and 闇, cost 2; 戦略のD・Hアツト is 水 and 闇.
     const alone = main([['電脳妖魔メルゲイナー', 'hand'], ['戦略のD・Hアツト', 'mana'], ['ボルシャック・ドラゴン', 'mana']], 'strict');
     expect(refusal(game(alone, 0, 'summon', { card: card(alone, 'hand#0', '電脳妖魔メルゲイナー') })).rule).toBe('DM 112.2a');
