@@ -102,37 +102,66 @@ function better(a: readonly number[], b: readonly number[]): boolean {
 /**
  * The cards among `fill` (in preference order) whose mana adds up to at least `need` with the least mana, then the
  * fewest multicolour cards and cards: a knapsack over mana sums up to `need` plus the largest mana number, past which
- * some card of the set could stay untapped.
+ * some card of the set could stay untapped. Of equal fills, the one of the earlier cards.
  */
 function cheapestFill(fill: readonly ManaCard[], need: number): ManaCard[] | null {
   if (need <= 0) return [];
-  const cap = need + Math.max(0, ...fill.map((card) => card.mana)) - 1;
-  const best: (ManaCard[] | null)[] = Array.from({ length: cap + 1 }, (_, sum) => (sum === 0 ? [] : null));
-  for (const card of fill) {
-    if (card.mana === 0) continue;
-    for (let sum = cap - card.mana; sum >= 0; sum--) {
-      const from = best[sum];
-      if (!from) continue;
-      const next = [...from, card];
-      const at = best[sum + card.mana];
-      if (!at || better(score(next), score(at))) best[sum + card.mana] = next;
-    }
+  const items = fill.filter((card) => card.mana > 0);
+  const cap = need + Math.max(0, ...items.map((card) => card.mana)) - 1;
+  // table[i][sum]: reaching `sum` with the first i cards, the fewest multicolour cards then cards, as one number.
+  const weight = items.length + 1;
+  const table = [Array.from({ length: cap + 1 }, (_, sum) => (sum === 0 ? 0 : Infinity))];
+  for (const [index, card] of items.entries()) {
+    const before = table[index]!;
+    const step = card.civs.length > 1 ? weight + 1 : 1;
+    table.push(before.map((value, sum) => Math.min(value, sum >= card.mana ? before[sum - card.mana]! + step : Infinity)));
   }
-  return best.slice(need).find((cards) => cards !== null) ?? null;
+  let sum = table[items.length]!.findIndex((value, at) => at >= need && value < Infinity);
+  if (sum < 0) return null;
+  const taken: ManaCard[] = [];
+  for (let index = items.length; index > 0; index--) {
+    if (table[index]![sum] === table[index - 1]![sum]) continue;
+    taken.unshift(items[index - 1]!);
+    sum -= items[index - 1]!.mana;
+  }
+  return taken;
 }
 
+/** Mana cards alike for paying: of the same civilizations and mana number, in preference order. */
+interface Kind {
+  civs: readonly string[];
+  mana: number;
+  cards: ManaCard[];
+}
+
+/** Whether paying with `small` instead of `large` never pays worse: the same mana, fewer civilizations, all among its own. */
+const within = (small: Kind, large: Kind): boolean =>
+  small.mana === large.mana && small.civs.length < large.civs.length && small.civs.every((civ) => large.civs.includes(civ));
+
 /**
- * The table's pick of mana to pay `cost` from the untapped `cards` (zone order): every way of giving each
- * civilization a card of its own (identical cards tried once), each filled up to the cost with the cheapest rest; the
- * best payment by the least mana over the cost, then the fewest multicolour cards tapped. Null when none pays.
+ * The table's pick of mana to pay `cost` from the untapped `cards` (zone order): every way worth trying of giving
+ * each civilization a card of its own, each filled up to the cost with the cheapest rest; the best payment by the least
+ * mana over the cost, then the fewest multicolour cards tapped. Null when none pays. Cards of one kind are alike, so a
+ * way is the number of cards of each kind it takes; and a kind is not tried for a civilization while a kind within it
+ * (`within`) has a card free — paying with that one instead, or swapping the two, never pays worse.
  */
 export function pickMana(cards: readonly ManaCard[], cost: Cost): string[] | null {
-  const usable = cards.filter((card) => card.mana > 0);
-  const preferred = [...usable].sort((a, b) => a.civs.length - b.civs.length);
+  const preferred = cards.filter((card) => card.mana > 0).sort((a, b) => a.civs.length - b.civs.length);
+  const kinds: Kind[] = [];
+  for (const card of preferred) {
+    const kind = kinds.find((other) => other.mana === card.mana && other.civs.join('/') === card.civs.join('/'));
+    if (kind) kind.cards.push(card);
+    else kinds.push({ civs: card.civs, mana: card.mana, cards: [card] });
+  }
+  const used = kinds.map(() => 0);
+  const seen = new Set<string>();
   const payments: ManaCard[][] = [];
-  const chosen: ManaCard[] = [];
   const visit = (index: number): void => {
+    const state = `${index}|${used.join(',')}`;
+    if (seen.has(state)) return;
+    seen.add(state);
     if (index === cost.civs.length) {
+      const chosen = kinds.flatMap((kind, at) => kind.cards.slice(0, used[at]));
       const fill = cheapestFill(
         preferred.filter((card) => !chosen.includes(card)),
         cost.cost - manaTotal(chosen),
@@ -140,14 +169,12 @@ export function pickMana(cards: readonly ManaCard[], cost: Cost): string[] | nul
       if (fill) payments.push([...chosen, ...fill]);
       return;
     }
-    const tried = new Set<string>();
-    for (const card of preferred) {
-      const kind = `${card.civs.join('/')}:${card.mana}`;
-      if (chosen.includes(card) || !card.civs.includes(cost.civs[index]!) || tried.has(kind)) continue;
-      tried.add(kind);
-      chosen.push(card);
+    const free = kinds.filter((kind, at) => used[at]! < kind.cards.length && kind.civs.includes(cost.civs[index]!));
+    for (const kind of free.filter((candidate) => !free.some((other) => within(other, candidate)))) {
+      const at = kinds.indexOf(kind);
+      used[at]! += 1;
       visit(index + 1);
-      chosen.pop();
+      used[at]! -= 1;
     }
   };
   visit(0);

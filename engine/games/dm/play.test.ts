@@ -75,6 +75,10 @@ describe('DM costs', () => {
     const history = main([['電脳妖魔メルゲイナー', 'hand'], ['戦略のD・Hアツト', 'mana'], ['腐敗勇騎ドルマークス', 'mana'], ['暗黒鎧 ザロスト', 'mana'], ['アクア・ハルカス', 'mana']], 'strict');
     play(history, 0, 'summon', { card: card(history, 'hand#0', '電脳妖魔メルゲイナー') });
     expect(tapped(history).toSorted()).toEqual(['アクア・ハルカス', '暗黒鎧 ザロスト']);
+    // The first card that gives 水 is the multicolour one, but only it can give 闇: 水 comes from アクア・ハルカス.
+    const needed = main([['電脳妖魔メルゲイナー', 'hand'], ['戦略のD・Hアツト', 'mana'], ['アクア・ハルカス', 'mana']], 'strict');
+    play(needed, 0, 'summon', { card: card(needed, 'hand#0', '電脳妖魔メルゲイナー') });
+    expect(tapped(needed).toSorted()).toEqual(['アクア・ハルカス', '戦略のD・Hアツト']);
     // 疾封怒闘 キューブリック (水 and 火, 7) from two multicolour cards and five 闇: 水 by アツト, 火 by ドルマークス.
     const state = main([['疾封怒闘 キューブリック', 'hand'], ['腐敗勇騎ドルマークス', 'mana'], ['戦略のD・Hアツト', 'mana'], ['暗黒鎧 ザロスト', 'mana', { count: 6 }]]).state;
     const mana = state.zones['mana#0']!.map((id) => manaCard(state, id));
