@@ -104,8 +104,8 @@ async function shootTable(browser: Browser, server: ServedApp, shot: Shot, deckI
       await act(server, id, { type: 'game', action: 'charge', args: { card: cardsIn(await tableOf(server, id), 'hand#0')[0] } });
     }
     await advanceTo('main', 3);
+    // The summon taps the mana it costs (DM 112.2a).
     await act(server, id, { type: 'game', action: 'summon', args: { card: cardsIn(await tableOf(server, id), 'hand#0')[0] } });
-    await act(server, id, { type: 'game', action: 'tapMana', args: { count: 2 } });
   } else {
     await advanceTo('action', 1);
     const hand = cardsIn(await tableOf(server, id), 'hand#0');

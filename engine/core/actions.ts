@@ -48,6 +48,8 @@ type ActionBody =
   | { type: 'tap'; seat: number; card: string; tapped: boolean }
   | { type: 'tapAll'; seat: number; zone: ZoneTarget; tapped: boolean }
   | { type: 'flip'; seat: number; card: string }
+  /** Turns a card of several faces (a DM psychic creature, a dragheart) to its face `face`, an index into its faces. */
+  | { type: 'turnFace'; seat: number; card: string; face: number }
   | { type: 'counter'; seat: number; card: string; name: string; delta: number }
   | { type: 'marker'; seat: number; card: string; marker: string; on: boolean }
   /** A token or any card, owned by `owner` (default: the acting seat). */
@@ -106,7 +108,8 @@ interface EventBase {
 export type GameEvent = EventBase &
   (
     | { type: 'drew'; requested: number }
-    | { type: 'moved'; from: string; to: Place }
+    /** `rule`: the zone rule that put the cards there instead of where the move said (DM 117.1). */
+    | { type: 'moved'; from: string; to: Place; rule?: string }
     | { type: 'shuffled'; zone: string }
     | { type: 'looked'; zone: string }
     | { type: 'putBack'; zone: string; top: number; bottom: number }
@@ -115,6 +118,8 @@ export type GameEvent = EventBase &
     | { type: 'searched'; zone: string }
     | { type: 'tapped'; tapped: boolean }
     | { type: 'flipped'; faceDown: boolean }
+    /** The event's card (named by the face it had) now shows its face `face`, named `faceName` (null when redacted). */
+    | { type: 'faceTurned'; face: number; faceName: string | null }
     | { type: 'counter'; name: string; delta: number; total: number }
     | { type: 'marker'; marker: string; on: boolean }
     | { type: 'created'; zone: string; token: boolean }

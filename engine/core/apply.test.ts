@@ -1,23 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { games } from '../games/registry';
 import type { Action } from './actions';
-import { apply, type Applied } from './apply';
 import { createGame, type GameState } from './state';
-import { isRuleError, type RuleError } from './basics';
-import { TEST_RULES, testDeck, testGame } from './testing';
+import { ok, refused, TEST_RULES, testDeck, testGame } from './testing';
 import { view } from './view';
-
-function ok(state: GameState, action: Action): Applied {
-  const result = apply(state, action);
-  if (isRuleError(result)) throw new Error(`refused: ${result.message.en}`);
-  return result;
-}
-
-function refused(state: GameState, action: Action): RuleError {
-  const result = apply(state, action);
-  if (!isRuleError(result)) throw new Error('expected a refusal');
-  return result;
-}
 
 const keysIn = (state: GameState, zone: string): string[] => state.zones[zone]!.map((id) => state.cards[id]!.key);
 

@@ -3,13 +3,14 @@
  * that happened, or a RuleError; the given state is never changed.
  *
  * The rooms around this run loop: draft.ts (the copy-on-write Draft, refusals, checks of action fields), movement.ts
- * (zones and card movement), handlers.ts (one handler per action) and turn-flow.ts (`advance`, the steps' automatic
- * work, leaving and loss checks).
+ * (zones and card movement, the game's zone rules), handlers.ts (one handler per action) and turn-flow.ts (`advance`,
+ * the steps' automatic work, leaving and loss checks).
  */
 import type { Action, GameEvent } from './actions';
 import { checkArguments } from './arguments';
 import { checkSeat, Draft, Refusal, refuse } from './draft';
 import { handlers, type Handlers } from './handlers';
+import { markEntered } from './movement';
 import { outcome, type GameState } from './state';
 import { breach, undecided } from './rule-checks';
 import { isRuleError, type RuleError } from './basics';
@@ -32,7 +33,10 @@ const everyHandler: Handlers = {
     const parts = definition!.expand(draft.state, seat, checked.args);
     if (isRuleError(parts)) throw new Refusal(parts);
     draft.emit({ type: 'gameAction', seat, cards: [], action, label: definition!.label, rule: definition!.rule });
+    const outer = draft.gameAction;
+    draft.gameAction = action;
     for (const part of [...checked.warnings, ...parts]) runHandler(draft, part);
+    draft.gameAction = outer;
   },
 };
 
@@ -86,6 +90,7 @@ export function apply(state: GameState, action: Action): Applied | RuleError {
     checkTurnToAct(draft, action);
     runHandler(draft, action);
     runProcesses(draft);
+    markEntered(draft, action.seat);
     checkLosses(draft, action.seat);
     return { state: draft.state, events: draft.events };
   } catch (error) {

@@ -43,6 +43,7 @@ function malformedArgument(state: GameState, seat: number, parameter: ActionPara
     case 'card':
       return isCard(state, value) ? null : malformed(`${name}: カード ${String(value)} はありません`, `${name}: there is no card ${String(value)}`);
     case 'cards': {
+      if (parameter.optional && (value === undefined || (Array.isArray(value) && value.length === 0))) return null;
       const fits = Array.isArray(value) && value.length > 0 && new Set(value).size === value.length;
       if (fits && value.every((id) => isCard(state, id) && id !== args[parameter.card])) return null;
       return malformed(`${name}: ${parameter.label.ja}を選んでください`, `${name}: choose the ${parameter.label.en}`);
@@ -90,12 +91,15 @@ export function checkArguments(state: GameState, seat: number, definition: GameA
     const refusal = malformedArgument(state, seat, parameter, args);
     if (refusal) return refusal;
     if (parameter.kind === 'number' && args[parameter.name] === undefined && parameter.default !== undefined) args[parameter.name] = parameter.default;
+    // An optional list left empty is left out: the action works it out.
+    if (parameter.kind === 'cards' && Array.isArray(args[parameter.name]) && (args[parameter.name] as readonly string[]).length === 0) delete args[parameter.name];
   }
   const warnings: Action[] = [];
   for (const parameter of parameters) {
     if ((parameter.kind !== 'card' && parameter.kind !== 'cards') || !parameter.check) continue;
     const value = args[parameter.name];
-    const whose = parameter.kind === 'card' && parameter.own ? seat : null;
+    if (value === undefined) continue;
+    const whose = parameter.own ? seat : null;
     if ((Array.isArray(value) ? value : [value]).every((card) => liesIn(state, card as string, parameter.from, whose))) continue;
     const { rule, message, absolute } = parameter.check;
     if (absolute) return { rule, message };

@@ -12,6 +12,7 @@ export function redactEvent(event: GameEvent, viewer: number): GameEvent {
   const redact = (card: CardRef): CardRef => (sees(card.seenBy, viewer) ? card : { id: null, key: null, name: null, seenBy: card.seenBy });
   const redacted = { ...event, cards: event.cards.map(redact) };
   if (redacted.type === 'moved' && 'host' in redacted.to) redacted.to = { host: redact(redacted.to.host) };
+  if (redacted.type === 'faceTurned' && redacted.cards[0]?.name === null) redacted.faceName = null;
   return redacted;
 }
 
@@ -73,9 +74,11 @@ export function describe(event: GameEvent, locale: Locale, viewer: number, rules
         const zone = zoneName(rules, seen.to.zone);
         const at = positionName(seen.to.position);
         const ordered = zoneSlot(rules, seen.to.zone)?.definition.ordered ?? false;
+        // A zone rule that put the cards there instead says so (DM 117.1: a psychic goes back to the hyperspace zone).
+        const rule = seen.rule === undefined ? { ja: '', en: '' } : { ja: `（${seen.rule}）`, en: ` (${seen.rule})` };
         return ordered
-          ? { ja: `${who.ja}は${cards.ja}を${zone.ja}${at.ja}に置いた`, en: `${who.en} puts ${cards.en} on ${at.en}${zone.en}` }
-          : { ja: `${who.ja}は${cards.ja}を${zone.ja}に置いた`, en: `${who.en} puts ${cards.en} into ${zone.en}` };
+          ? { ja: `${who.ja}は${cards.ja}を${zone.ja}${at.ja}に置いた${rule.ja}`, en: `${who.en} puts ${cards.en} on ${at.en}${zone.en}${rule.en}` }
+          : { ja: `${who.ja}は${cards.ja}を${zone.ja}に置いた${rule.ja}`, en: `${who.en} puts ${cards.en} into ${zone.en}${rule.en}` };
       }
       case 'shuffled': {
         const zone = zoneName(rules, seen.zone);
@@ -110,6 +113,10 @@ export function describe(event: GameEvent, locale: Locale, viewer: number, rules
         return seen.faceDown
           ? { ja: `${who.ja}は${cards.ja}を裏向きにした`, en: `${who.en} turns ${cards.en} face down` }
           : { ja: `${who.ja}は${cards.ja}を表向きにした`, en: `${who.en} turns ${cards.en} face up` };
+      case 'faceTurned':
+        return seen.faceName === null
+          ? { ja: `${who.ja}は${cards.ja}を別の面にした`, en: `${who.en} turns ${cards.en} to another face` }
+          : { ja: `${who.ja}は${cards.ja}を「${seen.faceName}」の面にした`, en: `${who.en} turns ${cards.en} to ${seen.faceName}` };
       case 'counter':
         return {
           ja: `${who.ja}は${cards.ja}の${seen.name}カウンターを${seen.delta >= 0 ? '+' : ''}${seen.delta}した（${seen.total}）`,

@@ -5,7 +5,7 @@
  * of action fields refuse naming the bad field.
  */
 import type { CardRef, GameEvent, Position, ZoneTarget } from './actions';
-import { seenBy, zoneKey, type CardInstance, type GameState } from './state';
+import { cardName, seenBy, zoneKey, type CardInstance, type GameState } from './state';
 import { type RuleError, type Seen } from './basics';
 
 /** Thrown inside a handler and turned into the returned RuleError, so handlers read straight through. */
@@ -22,6 +22,10 @@ export const refuse = (rule: string | null, ja: string, en: string): never => {
 export class Draft {
   state: GameState;
   readonly events: GameEvent[] = [];
+  /** The cards that came into a zone during the action, in order (the entering markers of the zone rules read them). */
+  readonly entered: string[] = [];
+  /** The game action whose parts are running, or null (a turn allowance may count only that action's moves). */
+  gameAction: string | null = null;
   private zonesCopied = false;
   private cardsCopied = false;
   private readonly ownZones = new Set<string>();
@@ -72,7 +76,7 @@ export class Draft {
 
   ref(id: string, seen: Seen = seenBy(this.state, id)): CardRef {
     const card = this.read(id);
-    return { id, key: card.key, name: this.state.catalog[card.key]?.name ?? card.key, seenBy: seen };
+    return { id, key: card.key, name: cardName(this.state, card), seenBy: seen };
   }
 
   emit(event: GameEvent): void {

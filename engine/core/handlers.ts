@@ -103,6 +103,17 @@ export const handlers: Omit<Handlers, 'advance' | 'game'> = {
     flipped.faceDown = !flipped.faceDown;
     draft.emit({ type: 'flipped', seat, cards: [draft.ref(card, unionSeen(before, seenBy(draft.state, card)))], faceDown: flipped.faceDown });
   },
+  turnFace(draft, { seat, card, face }) {
+    checkCard(draft.state, card, 'card');
+    const faces = draft.state.catalog[draft.read(card).key]?.faces ?? [];
+    if (faces.length < 2) refuse(null, `card: ${card} には裏返す面がありません`, `card: ${card} has no other face`);
+    if (!Number.isInteger(face) || face < 0 || face >= faces.length) {
+      refuse(null, `face: ${String(face)} は 0〜${faces.length - 1} の面ではありません`, `face: ${String(face)} is not a face from 0 to ${faces.length - 1}`);
+    }
+    const named = draft.ref(card);
+    draft.card(card).face = face;
+    draft.emit({ type: 'faceTurned', seat, cards: [named], face, faceName: faces[face]!.name });
+  },
   counter(draft, { seat, card, name, delta }) {
     checkCard(draft.state, card, 'card');
     checkInteger(delta, 'delta');
@@ -131,6 +142,7 @@ export const handlers: Omit<Handlers, 'advance' | 'game'> = {
     if (!draft.state.catalog[key]) draft.state.catalog = { ...draft.state.catalog, [key]: { name: name || key, facts: {} } };
     draft.setCard(newCard(id, key, owner, to.faceDown ?? definition.faceDown, token === true, zone));
     draft.zone(zone).splice(insertIndex(draft.state.zones[zone]!.length, to.position, 'to.position'), 0, id);
+    draft.entered.push(id);
     draft.emit({ type: 'created', seat, cards: [draft.ref(id)], zone, token: token === true });
     checkCapacity(draft, seat, zone);
   },

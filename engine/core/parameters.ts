@@ -33,7 +33,9 @@ export interface CardParameter {
 
 /**
  * At least one card by id, none twice and none the action's card (`args[card]`); the table sends the selected cards.
- * `label` names them in the refusal; `check` holds every one to the zones of `from` (of any seat).
+ * `label` names them in the refusal; `check` holds every one to the zones of `from` (of any seat, or with `own` the
+ * acting seat's). With `optional` it may be left out, an empty list meaning the same: the action works it out (DM:
+ * the mana a summon taps).
  */
 export interface CardsParameter {
   kind: 'cards';
@@ -41,6 +43,8 @@ export interface CardsParameter {
   label: Localized;
   card: string;
   from: readonly string[];
+  own?: boolean;
+  optional?: boolean;
   check?: ZoneRule;
 }
 

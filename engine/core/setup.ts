@@ -68,6 +68,7 @@ export function tableRules(game: GameDefinition): TableRules {
   if (game.resources) rules.resources = game.resources;
   if (game.processes) rules.processes = game.processes;
   if (game.decisions) rules.decisions = game.decisions;
+  if (game.zoneRules) rules.zoneRules = game.zoneRules;
   const { count, upTo, firstTurn, rule } = setup.turnDraw;
   let tableCount: TableDraw['count'];
   if (typeof count === 'number') tableCount = count;

@@ -11,7 +11,7 @@
 import type { Action, GameActionArgs } from './actions';
 import type { Decision, Mode, RuleError, Seen, TurnState } from './basics';
 import type { GameActionDeclaration } from './parameters';
-import type { DecisionDefinition, TableTerm, TurnStructure, ZoneDefinition } from './structure';
+import type { DecisionDefinition, TableTerm, TurnStructure, ZoneDefinition, ZoneRules } from './structure';
 import { createRng, type RngState } from './rng';
 
 export type Locale = 'ja' | 'en';
@@ -52,7 +52,10 @@ export interface CardInstance {
   /** Shown to every seat until the card next moves. */
   revealed: boolean;
   location: CardLocation;
-  /** The face that is up of a card with several (index into its catalog faces); absent: the first. */
+  /**
+   * The face that is up of a card with several (index into its catalog faces), as `turnFace` set it; absent: the
+   * first. A card that changes zone comes in on its first face.
+   */
   face?: number;
 }
 
@@ -105,6 +108,8 @@ export interface TableRules {
   processes?: readonly RuleProcess[];
   /** The decisions the game gives a seat that is not acting, by kind. */
   decisions?: readonly DecisionDefinition[];
+  /** Markers cards get entering a zone and the zones some cards go back to, applied by every move (movement.ts). */
+  zoneRules?: ZoneRules;
 }
 
 export interface GameState {
@@ -286,6 +291,12 @@ export function newCard(id: string, key: string, owner: number, faceDown: boolea
     revealed: false,
     location: { kind: 'zone', zone },
   };
+}
+
+/** A card's name: that of the face that is up where one was turned (CardInstance.face), else the card's. */
+export function cardName(state: GameState, card: CardInstance): string {
+  const entry = state.catalog[card.key];
+  return (card.face === undefined ? undefined : entry?.faces?.[card.face]?.name) ?? entry?.name ?? card.key;
 }
 
 /** The zone a card is in, following hosts for attached cards. */

@@ -93,6 +93,11 @@ export interface TurnAllowance {
   to: string;
   perTurn: number;
   rule: string;
+  /**
+   * The game action whose moves count (DM 503.2: the charge, not a card effect's move carried out by hand); absent,
+   * every such move counts.
+   */
+  action?: string;
 }
 
 /** A state the rules make a player lose in, checked after every action (the game's state-based checks). */
@@ -119,4 +124,42 @@ export interface TurnStructure {
    * caused it (NOVA 003.2.4); absent, all of them, a draw.
    */
   simultaneousLoss?: { loser: 'turnPlayer' | 'actingSeat'; rule: string };
+}
+
+// Zone rules: what the rules do to a card wherever it moves — a game action, a move by hand, the turn flow — applied by
+// the core's card movement (engine/core/movement.ts). Card kinds are the card database's (the `kinds` fact of the card
+// or of any of its faces).
+
+/**
+ * A marker the rules put on a card that comes into `zone` (DM 301.5: a creature put into the battle zone is summoning
+ * sick), on a card of one of `kinds`. Put on once the action is done, so that with `unlessOnCards` a card that then
+ * lies on other cards (an evolution put onto its sources in the same action, DM 801.3 and 802.3) does not get it.
+ */
+export interface EnteringMarker {
+  zone: string;
+  marker: string;
+  kinds: readonly string[];
+  unlessOnCards: boolean;
+  rule: string;
+}
+
+/**
+ * Where a card of one of `kinds` lies when not in play (DM 117.1: psychic creatures and draghearts in the hyperspace
+ * zone; 118.1: GR creatures at the bottom of the super GR zone). A move that would put it into any zone but `home` and
+ * `plays` (directly, or under a card lying there) puts it into its owner's `home` at `position` instead: a
+ * replacement, so it never lies anywhere else, and comes in as `home` says (face up or down, on its first face).
+ */
+export interface HomeZone {
+  kinds: readonly string[];
+  home: string;
+  position: 'top' | 'bottom';
+  /** The zones it may lie in besides its home (DM: the battle zone; none for a Rule Plus, 314.4). */
+  plays: readonly string[];
+  rule: string;
+}
+
+/** A game's zone rules (TableRules.zoneRules): markers on entering and the homes of cards that leave play. */
+export interface ZoneRules {
+  entering: readonly EnteringMarker[];
+  homes: readonly HomeZone[];
 }

@@ -2,6 +2,9 @@
  * A small table for the core's tests: zones of every kind (hidden ordered deck, owner hand, hidden unordered
  * shields, public battle zone and graveyard, a capacity-1 arsenal, a shared chain), not any real game's.
  */
+import type { Action } from './actions';
+import { apply, type Applied } from './apply';
+import { isRuleError, type RuleError } from './basics';
 import type { ZoneDefinition } from './structure';
 import { createGame, type DeckList, type GameState, type TableRules } from './state';
 
@@ -46,4 +49,18 @@ export function testDeck(prefix: string, count: number): DeckList {
 /** Two seats, 10 cards each (`a1`… for seat 0, `b1`… for seat 1), unshuffled: deck tops are a1 and b1. */
 export function testGame(seed = 7): GameState {
   return createGame(TEST_RULES, { seed, decks: [testDeck('a', 10), testDeck('b', 10)], life: 20, resources: { mana: 0 } });
+}
+
+/** The action applied; a refusal fails the test with its message. */
+export function ok(state: GameState, action: Action): Applied {
+  const result = apply(state, action);
+  if (isRuleError(result)) throw new Error(`refused: ${result.message.en}`);
+  return result;
+}
+
+/** The action's refusal; going through fails the test. */
+export function refused(state: GameState, action: Action): RuleError {
+  const result = apply(state, action);
+  if (!isRuleError(result)) throw new Error('expected a refusal');
+  return result;
 }

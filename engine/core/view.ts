@@ -6,7 +6,7 @@
  * show it.
  */
 import { type Decision, type Mode, type TurnState, sees } from './basics';
-import { seenBy, toAct, zoneSlot, type GameState, type SeatState } from './state';
+import { cardName, seenBy, toAct, zoneSlot, type GameState, type SeatState } from './state';
 
 export interface CardView {
   /** Null for a card back in a hand or a deck. */
@@ -21,6 +21,8 @@ export interface CardView {
   markers: string[];
   attached: CardView[];
   token: boolean;
+  /** The face that is up of a card of several faces (an index into them), where the seat sees the card; `name` is that face's. */
+  face?: number;
 }
 
 export interface ZoneView {
@@ -51,9 +53,9 @@ function cardView(state: GameState, id: string, seat: number, publicZone: boolea
   const card = state.cards[id]!;
   const attached = card.attached.map((child) => cardView(state, child, seat, publicZone));
   if (sees(seenBy(state, id), seat)) {
-    const name = state.catalog[card.key]?.name ?? card.key;
     const { key, owner, faceDown, tapped, token } = card;
-    return { id, key, name, owner, faceDown, tapped, counters: { ...card.counters }, markers: [...card.markers], attached, token };
+    const face = state.catalog[key]?.faces ? { face: card.face ?? 0 } : {};
+    return { id, key, name: cardName(state, card), owner, faceDown, tapped, counters: { ...card.counters }, markers: [...card.markers], attached, token, ...face };
   }
   const back = { key: null, name: null, owner: card.owner, faceDown: true, token: false };
   if (!publicZone) return { ...back, id: null, tapped: false, counters: {}, markers: [], attached: [] };

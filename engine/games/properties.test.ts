@@ -20,7 +20,7 @@ import type { GameDefinition } from './types';
 /**
  * A seat's made-up deck for any game: 50 draw-pile cards keyed `<prefix>1`… and 12 cards of every other section keyed
  * `<prefix>-<section>-1`…, with the facts the games' actions read (FaB hero stats, pitch, equipment kinds; DM
- * civilizations, kinds, keywords and power).
+ * civilizations, costs, kinds, keywords and power, and the faces of its psychic creatures).
  */
 function deckFor(game: GameDefinition, prefix: string): SeatDeck {
   const sections: Record<string, SectionCard[]> = {};
@@ -42,10 +42,26 @@ function deckFor(game: GameDefinition, prefix: string): SeatDeck {
       const subtypes = [['Sword'], ['Head'], ['Chest'], ['Arms'], ['Legs']];
       sections[section.id] = kinds.map((kind, index) => ({ key: `${prefix}-arena-${index + 1}`, name: `${prefix.toUpperCase()} Arena ${index + 1}`, count: 1, facts: { kinds: kind, subtypes: subtypes[index]! } }));
     } else {
-      sections[section.id] = Array.from({ length: 12 }, (_, index) => ({ key: `${prefix}-${section.id}-${index + 1}`, name: `${prefix.toUpperCase()} ${section.id} ${index + 1}`, count: 1 }));
+      sections[section.id] = Array.from({ length: 12 }, (_, index) => ({
+        key: `${prefix}-${section.id}-${index + 1}`,
+        name: `${prefix.toUpperCase()} ${section.id} ${index + 1}`,
+        count: 1,
+        ...outOfPlay(section.id, `${prefix.toUpperCase()} ${section.id} ${index + 1}`),
+      }));
     }
   }
   return { sections };
+}
+
+/**
+ * DM's cards outside the deck, as its zone rules read them: two-faced psychic creatures in 超次元 (awakened, sent back
+ * there from anywhere but the battle zone) and GR creatures in 超GR (sent to its bottom).
+ */
+function outOfPlay(section: string, name: string): Pick<SectionCard, 'facts' | 'faces'> {
+  if (section === 'gr') return { facts: { kinds: ['creature', 'grCreature'], civs: ['水'], cost: 3 } };
+  if (section !== 'hyperspace') return {};
+  const facts = { kinds: ['creature', 'psychic'], civs: ['闇'], cost: 5 };
+  return { facts, faces: [{ name, facts }, { name: `${name} awake`, facts: { ...facts, cost: 10 } }] };
 }
 
 type Roll = [number, number, number, number];
@@ -75,6 +91,7 @@ function toAction(game: GameDefinition, state: GameState, [kind, a, b, delta]: R
     breaks: 1 + (a % 2),
     positions: [b % 3],
     half: pick(['creature', 'spell'], a),
+    mana: a % 2 === 0 ? [other] : [],
     delta,
   };
   const actions: (() => Action)[] = [
@@ -85,6 +102,7 @@ function toAction(game: GameDefinition, state: GameState, [kind, a, b, delta]: R
     () => ({ type: 'draw', seat, count: 1 + (b % 2) }),
     () => ({ type: 'move', seat, card, to: { zone: pick(zones, a), seat } }),
     () => ({ type: 'tap', seat, card, tapped: a % 2 === 0 }),
+    () => ({ type: 'turnFace', seat, card, face: a % 3 }),
     () => ({ type: 'counter', seat, card, name: 'damage', delta }),
     () => ({ type: 'life', seat, target: seat, delta }),
     () => answer(game, state, onlySeat, a, b) ?? { type: 'shuffle', seat, zone: { zone: game.setup.drawPile.zone } },

@@ -5,7 +5,7 @@ import type { CardData } from './card-data';
 import type { HouseRule } from './house-rules';
 import type { Localized } from '../localized';
 import type { GamePresentation } from './presentation';
-import type { DecisionDefinition, TableTerm, TurnStructure, ZoneDefinition } from '../core/structure';
+import type { DecisionDefinition, TableTerm, TurnStructure, ZoneDefinition, ZoneRules } from '../core/structure';
 import type { GameId } from './id';
 import type { BoardLayout } from './board-layout';
 
@@ -70,6 +70,8 @@ export interface GameDefinition {
   processes?: readonly RuleProcess[];
   /** The decisions its rules give a seat that is not acting (DM blockers and shield triggers), by kind. */
   decisions?: readonly DecisionDefinition[];
+  /** What every move does to its cards (engine/core/structure.ts ZoneRules): DM summoning sickness, psychics' and GR creatures' homes. */
+  zoneRules?: ZoneRules;
   /** The match lengths the rules define (ACG 201-1 a game, 201-2 a match of three); other lengths are house formats. */
   match?: { bestOf: readonly number[]; rule: string };
   /** The house rules players may take for a match (engine/games/<id>/house-rules.ts); none when absent. */

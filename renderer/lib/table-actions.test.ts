@@ -10,7 +10,8 @@ import type { GameActionDeclaration } from '../../engine/core/parameters';
 import { startTable, type SeatDeck, type SectionCard } from '../../engine/core/setup';
 import type { GameId } from '../../engine/games/id';
 import { gameDefinition, games } from '../../engine/games/registry';
-import { dmBoard, dmCardSummary } from '../../test/helpers/dm-pack';
+import { board as dmBoard } from '../../test/helpers/dm-board';
+import { dmCardSummary } from '../../test/helpers/dm-pack';
 import { madeUpCards } from '../../test/helpers/table';
 import { madeUpTable, snapshotOf } from '../../test/helpers/table-snapshot';
 import { setLocale } from '../i18n/index.svelte';
@@ -165,6 +166,22 @@ describe('what a game action asks for', () => {
     expect(sent).toEqual([{ type: 'game', seat: 0, action: 'attackCreature', args: { attacker: place.card.id, creature: theirs[0] } }]);
   });
 
+  it('DM 112.2a: Summon pays with the selected cards of the mana zone only; with none selected the table picks', async () => {
+    setLocale('en');
+    const history = dmBoard([[['無双竜機ボルバルザーク', 'hand'], ['暗黒鎧 ザロスト', 'mana', { count: 2 }], ['暗黒鎧 ザロスト', 'battle']], []], 'assisted', 'main');
+    const mana = history.state.zones['mana#0']!;
+    const creature = history.state.zones.battle![0]!;
+    const place = placeOf(history, 'hand#0', '無双竜機ボルバルザーク');
+    const sent: TableAction[] = [];
+    const selected = (selection: string[]): MenuContext => ({ ...asking(history, sent, []), selection: () => selection });
+    await menuItem(cardMenu(selected([...mana, creature]), place), 'Summon').onselect();
+    await menuItem(cardMenu(selected([creature]), place), 'Summon').onselect();
+    expect(sent).toEqual([
+      { type: 'game', seat: 0, action: 'summon', args: { card: place.card.id, mana } },
+      { type: 'game', seat: 0, action: 'summon', args: { card: place.card.id } },
+    ]);
+  });
+
   it('DM 509.5a: Use a shield trigger asks a twinpact its half, the action’s own choice first; a card of one kind is not asked', async () => {
     setLocale('en');
     const history = dmBoard([[['ボルシャック・NEX（ネックス）/スーパー・スパーク', 'hand'], ['ビックリーノ', 'hand']], []]);
@@ -212,6 +229,7 @@ describe('the double-click', () => {
     const place = cardIn(history, 'dm', 'hand');
     const { rules, view } = snapshotOf(history, 'dm', 0);
     const double = (kinds: readonly string[] | undefined) => primaryAction(rules, view, 0, place, () => kinds);
+    // No other card selected: no mana listed, the engine picks it (DM 112.2a).
     expect(double(['creature', 'spell', 'twinpact'])).toEqual({ type: 'game', seat: 0, action: 'summon', args: { card: place.card.id } });
     expect(double(['spell'])).toEqual({ type: 'game', seat: 0, action: 'cast', args: { card: place.card.id } });
     expect(double(undefined)).toEqual({ type: 'game', seat: 0, action: 'summon', args: { card: place.card.id } });

@@ -45,8 +45,15 @@ export interface ActionSite {
   selection: readonly string[];
 }
 
+/** The zone id a card on the table lies in (a card under another lies in its host's), or null when not in sight. */
+function zoneOf(view: TableView, id: string): string | null {
+  const holds = (cards: readonly CardView[]): boolean => cards.some((card) => card.id === id || holds(card.attached));
+  return view.zones.find((zone) => holds(zone.cards))?.zone ?? null;
+}
+
 /**
- * The arguments the table fills in from where the action was chosen: the card, the other selected cards, the zone's
+ * The arguments the table fills in from where the action was chosen: the card, the other selected cards of the zones a
+ * list of cards takes, the zone's
  * seat, the seat's zone in its order, the card's place. Numbers, labelled cards and choices are asked for (askedNumbers,
  * askedCards, askedChoices).
  */
@@ -55,7 +62,11 @@ export function tableArguments(action: GameActionDeclaration, site: ActionSite):
   for (const parameter of action.parameters ?? []) {
     const { name } = parameter;
     if (parameter.kind === 'card' && parameter.label === undefined && site.card !== null) args[name] = site.card;
-    else if (parameter.kind === 'cards') args[name] = site.selection.filter((id) => id !== site.card);
+    else if (parameter.kind === 'cards') {
+      // Only the selected cards that lie where the parameter takes them (DM: mana to pay with, sources to evolve on).
+      const chosen = site.selection.filter((id) => id !== site.card && parameter.from.includes(zoneOf(site.view, id) ?? ''));
+      if (chosen.length > 0) args[name] = chosen;
+    }
     else if (parameter.kind === 'seat' && site.zone?.seat != null) args[name] = site.zone.seat;
     else if (parameter.kind === 'positions' && site.index !== null) args[name] = [site.index];
     else if (parameter.kind === 'order') {

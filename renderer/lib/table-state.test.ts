@@ -5,7 +5,7 @@
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { History } from '../../engine/core/history';
-import { dmBoard } from '../../test/helpers/dm-pack';
+import { board as dmBoard } from '../../test/helpers/dm-board';
 import { fakeTableBridge } from '../../test/helpers/table-client';
 import { madeUpTable, snapshotOf } from '../../test/helpers/table-snapshot';
 import { createClient } from './client';

@@ -1,16 +1,11 @@
 /**
  * Duel Masters cards as the shipped pack (db/packs/dm.json.gz) gives them, as a table deck holds them: each card's
  * facts and, for a card of several faces, each face's (engine/core/card-facts.ts, as api/handlers/tables.ts reads them);
- * as the card database sums them up for the table (`cards.many`); and boards laid out card by card from them.
+ * and as the card database sums them up for the table (`cards.many`). Boards laid out from them: ./dm-board.ts.
  */
 import type { CardSummary } from '../../api/contract';
-import type { Mode } from '../../engine/core/basics';
-import { History } from '../../engine/core/history';
 import type { SectionCard } from '../../engine/core/setup';
-import { tableRules } from '../../engine/core/setup';
-import type { DeckListCard } from '../../engine/core/state';
 import { cardFaces, cardFacts } from '../../engine/core/card-facts';
-import { dm } from '../../engine/games/dm';
 import { readManifest, readPack } from '../../db/bundled-packs';
 import type { CardRecord } from '../../db/cards/record';
 
@@ -39,23 +34,4 @@ export function dmTableCard(key: string, count = 1): SectionCard {
 export function dmCardSummary(key: string): CardSummary {
   const { name, nameJa, nameEn, reading, kinds, subtypes, keywords, flags, cost, costText, power, powerText, stats, zone, copyLimit, aliasOf } = dmPackCard(key);
   return { key, name, nameJa, nameEn, reading, kinds, subtypes, keywords, flags, cost, costText, power, powerText, stats, zone, copyLimit, aliasOf, custom: false, image: null };
-}
-
-/** A card of a board: its name (the key), its zone and how it lies. */
-export type DmLay = [name: string, zone: string, lies?: { tapped?: boolean; sick?: boolean; count?: number }];
-
-/** A board in seat 0's attack step of turn 3: each seat's cards by name and zone, and ten deck cards each (`filler`). */
-export function dmBoard(seats: DmLay[][], mode: Mode = 'assisted', filler = '暗黒鎧 ザロスト'): History {
-  const decks = seats.map((cards) => ({
-    cards: [
-      ...cards.map(([name, zone, lies = {}]): DeckListCard => ({
-        ...dmTableCard(name, lies.count ?? 1),
-        zone,
-        tapped: lies.tapped === true,
-        markers: lies.sick ? ['summoningSickness'] : [],
-      })),
-      { ...dmTableCard(filler, 10), zone: 'deck' },
-    ],
-  }));
-  return new History(tableRules(dm), { seed: 7, decks, life: null, mode, turn: { number: 3, activeSeat: 0, phase: null, step: 'attack', used: {} } });
 }

@@ -196,13 +196,13 @@ describe('DM actions', () => {
     expect(outcome(history.state)).toEqual({ over: true, winners: [0] });
   });
 
-  it('DM 701.30a / 118.1: GR summon puts the top of 超GR into the battle zone; a GR creature returns to its bottom', () => {
+  it('DM 701.30a / 118.1: GR summon puts the top of 超GR into the battle zone; a GR creature sent back goes to its bottom', () => {
     const history = table('assisted', 1);
     const gr = [...history.state.zones['gr#0']!];
     perform(history, { type: 'game', seat: 0, action: 'grSummon' });
     expect(history.state.cards[gr[0]!]!.location).toEqual({ kind: 'zone', zone: 'battle' });
     expect(history.state.cards[gr[0]!]!.faceDown).toBe(false);
-    perform(history, { type: 'game', seat: 0, action: 'returnToGr', args: { card: gr[0]! } });
+    perform(history, { type: 'move', seat: 0, card: gr[0]!, to: { zone: 'gr', position: 'bottom' } });
     expect(history.state.zones['gr#0']).toEqual([...gr.slice(1), gr[0]]);
     expect(history.state.cards[gr[0]!]!.faceDown).toBe(true);
   });

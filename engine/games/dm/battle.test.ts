@@ -1,44 +1,13 @@
 // Duel Masters attacks on real cards of the shipped pack (db/packs/dm.json.gz): blocks, battles, breakers, shield
 // triggers and the decisions they give the defender, on boards laid out card by card.
 import { describe, expect, it } from 'vitest';
-import { dmBoard, type DmLay } from '../../../test/helpers/dm-pack';
-import type { Action, GameActionArgs, GameEvent } from '../../core/actions';
-import { isRuleError, type Mode } from '../../core/basics';
+import { board, card, game, goldfish, perform, play, where, type Lay } from '../../../test/helpers/dm-board';
 import { describe as describeEvent } from '../../core/describe';
-import { History } from '../../core/history';
+import { isRuleError } from '../../core/basics';
 import { outcome } from '../../core/state';
 import { view } from '../../core/view';
 import { breakerCount } from './battle';
 import { dm } from './index';
-
-type Lay = DmLay;
-
-/** A board in seat 0's attack step of turn 3: each seat's cards by name and zone, ten deck cards each. */
-const board = (seats: Lay[][], mode: Mode = 'assisted'): History => dmBoard(seats, mode);
-
-/** A goldfish board: the player's cards and a dummy with five shields that carry no facts, as setup makes them. */
-function goldfish(cards: Lay[], mode: Mode = 'assisted'): History {
-  const { rules, start } = board([cards], mode);
-  return new History(rules, { ...start, decks: [start.decks[0]!, { cards: [{ key: 'dummy-shield', name: 'シールド', count: 5, zone: 'shields' }] }], dummy: true });
-}
-
-function perform(history: History, action: Action): GameEvent[] {
-  const events = history.perform(action);
-  if (isRuleError(events)) throw new Error(`${action.type}: ${events.message.en}`);
-  return events;
-}
-
-const game = (history: History, seat: number, action: string, args: GameActionArgs = {}) => history.perform({ type: 'game', seat, action, args });
-const play = (history: History, seat: number, action: string, args: GameActionArgs = {}) => perform(history, { type: 'game', seat, action, args });
-
-/** The id of the `index`th card named `name` (its key) of a zone key. */
-function card(history: History, zone: string, name: string, index = 0): string {
-  const ids = history.state.zones[zone]!.filter((id) => history.state.cards[id]!.key === name);
-  if (ids[index] === undefined) throw new Error(`${name}: not in ${zone}`);
-  return ids[index];
-}
-
-const where = (history: History, id: string) => history.state.cards[id]!.location;
 
 describe('DM attacks and blocks', () => {
   it('DM 507.1 / 507.2a: an attack into an untapped ブロッカー gives the defender the decision; the blocker taps and battles, and no shield breaks', () => {

@@ -11,7 +11,7 @@ import type { DecisionDefinition } from '../../core/structure';
 import type { GameActionDefinition, GameState } from '../../core/state';
 import type { Localized } from '../../localized';
 import { factsOf, hasKeyword, isCreature, key, listFact, numberFact } from './facts';
-import { sick, SUMMONING_SICKNESS } from './markers';
+import { SUMMONING_SICKNESS } from './markers';
 
 const BLOCK = 'block';
 const SHIELD_TRIGGER = 'shieldTrigger';
@@ -353,7 +353,7 @@ export const battleActions: readonly GameActionDefinition[] = [
         () => [
           ...(offered ? [{ type: 'answerDecision', seat, id: decision!.id, card } as Action] : []),
           { type: 'reveal', seat, cards: [card] },
-          ...(strike ? [] : creature ? [{ type: 'move', seat, card, to: { zone: 'battle' } } as Action, sick(seat, card)] : [{ type: 'move', seat, card, to: { zone: 'graveyard', seat } } as Action]),
+          ...(strike ? [] : creature ? [{ type: 'move', seat, card, to: { zone: 'battle' } } as Action] : [{ type: 'move', seat, card, to: { zone: 'graveyard', seat } } as Action]),
         ],
       );
     },

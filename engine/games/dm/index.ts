@@ -9,7 +9,7 @@ import { presentation } from './presentation';
 import { houseRules } from './house-rules';
 import { setup } from './setup';
 import { turns } from './turns';
-import { zones } from './zones';
+import { zoneRules, zones } from './zones';
 
 // Sections: rules digest dm.md §2 (rules 100.2–100.5).
 export const dm: GameDefinition = {
@@ -69,6 +69,7 @@ export const dm: GameDefinition = {
   presentation,
   setup,
   zones,
+  zoneRules,
   board: boardLayout,
   turns,
   actions,

@@ -24,8 +24,9 @@ export const turns: TurnStructure = {
     { id: 'attack', label: { ja: '攻撃ステップ', en: 'Attack step' }, work: [], rule: 'DM 505.1' },
     { id: 'turnEnd', label: { ja: 'ターン終了ステップ', en: 'Turn end step' }, work: [], rule: 'DM 511.1' },
   ],
-  // One charge from the hand per turn unless an effect says otherwise (503.2): the mode checks it.
-  allowances: [{ id: 'manaCharge', label: { ja: 'マナチャージ', en: 'Mana charge' }, from: 'hand', to: 'mana', perTurn: 1, rule: 'DM 503.2' }],
+  // One charge from the hand per turn unless an effect says otherwise (503.2): the mode checks it. Only the charge
+  // action counts: a card effect that puts a hand card into the mana zone, carried out by hand, charges nothing.
+  allowances: [{ id: 'manaCharge', label: { ja: 'マナチャージ', en: 'Mana charge' }, from: 'hand', to: 'mana', perTurn: 1, rule: 'DM 503.2', action: 'charge' }],
   mainStep: 'main',
   // The deck-out loss (104.2b, 703.4b) happens the moment the deck is empty, checked after every action; a draw from
   // an empty deck is the same loss.

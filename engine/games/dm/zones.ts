@@ -1,4 +1,5 @@
-import type { ZoneDefinition } from '../../core/structure';
+import type { ZoneDefinition, ZoneRules } from '../../core/structure';
+import { SUMMONING_SICKNESS } from './markers';
 
 // The nine zones of DM 400.1 (rules digest dm.md §4), each cited by the rule that opens its section. Public or
 // not: 400.2a/b; only the deck and the shields keep their order (400.4), every other zone is the owner's to arrange.
@@ -19,3 +20,20 @@ export const zones: readonly ZoneDefinition[] = [
   { id: 'gr', label: { ja: '超GRゾーン', en: 'Super GR zone' }, owner: 'seat', visibility: 'hidden', ordered: true, capacity: null, faceDown: true, rule: 'DM 408.1' },
   { id: 'abyss', label: { ja: '深淵ゾーン', en: 'Abyss zone' }, owner: 'seat', visibility: 'public', ordered: false, capacity: null, faceDown: false, rule: 'DM 410.1' },
 ];
+
+/**
+ * What every move does to DM cards, however it is made (a summon, a shield trigger, a card effect carried out by hand):
+ * a creature put into the battle zone is summoning sick (301.5), unless it lies on other cards there, an evolution
+ * (801.3, 802.3); a dragheart on any side, since a weapon that came in this turn is released into a creature as sick
+ * as it (807.5a). A psychic creature, dragheart or Duel Mate put anywhere but the battle zone goes to its owner's
+ * hyperspace zone instead (117.1, 805.4b, 807.4b, 820.4b), a Rule Plus even from the battle zone (314.4), a GR
+ * creature to the bottom of its owner's 超GR (118.1, 811.2b).
+ */
+export const zoneRules: ZoneRules = {
+  entering: [{ zone: 'battle', marker: SUMMONING_SICKNESS, kinds: ['creature', 'dragheart'], unlessOnCards: true, rule: 'DM 301.5' }],
+  homes: [
+    { kinds: ['psychic', 'dragheart', 'duelMate'], home: 'hyperspace', position: 'top', plays: ['battle'], rule: 'DM 117.1' },
+    { kinds: ['rulePlus'], home: 'hyperspace', position: 'top', plays: [], rule: 'DM 314.4' },
+    { kinds: ['grCreature'], home: 'gr', position: 'bottom', plays: ['battle'], rule: 'DM 118.1' },
+  ],
+};

@@ -1,6 +1,6 @@
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/svelte';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { dmBoard } from '../../../test/helpers/dm-pack';
+import { board as dmBoard } from '../../../test/helpers/dm-board';
 import { madeUpTable, snapshotOf } from '../../../test/helpers/table-snapshot';
 import { perform, step } from '../../../test/helpers/table';
 import { setLocale } from '../../i18n/index.svelte';
