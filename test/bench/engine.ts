@@ -14,9 +14,12 @@ import { History } from '../../engine/core/history';
 import { createGame, type DeckList, type GameState, type TableRules, type TableStart } from '../../engine/core/state';
 import { isRuleError } from '../../engine/core/basics';
 import { gameDefinition } from '../../engine/games/registry';
+import { tableRules } from '../../engine/core/setup';
 import { benchResult, type BenchResult } from './harness';
 
-const RULES: TableRules = { zones: gameDefinition('dm').zones, drawPile: 'deck', hand: 'hand' };
+// DM's whole table rules, so every rule the table checks of a generic action runs: its zone rules on every move, the
+// turn's losses, whether the game is over or waits for a decision.
+const RULES: TableRules = tableRules(gameDefinition('dm'));
 /** 10 cards × 4 copies: a 40-card DM deck. */
 const DECK: DeckList = { cards: Array.from({ length: 10 }, (_, index) => ({ key: `k${index}`, name: `Card ${index}`, count: 4 })) };
 const START: TableStart = { seed: 2026, decks: [DECK], life: null };
