@@ -137,7 +137,7 @@ describe('a decision of the other seat', () => {
     const twinpact = 'ボルシャック・NEX（ネックス）/スーパー・スパーク';
     const history = board([
       [twinpact, 'shields'],
-      ['ビックリーノ', 'shields'],
+      ['サイバー・I・チョイス', 'shields'],
     ]);
     const [broken, creature] = history.state.zones['shields#1']!;
     // Seat 1 has no ブロッカー to block with (tapped), so the attack breaks the two shields.

@@ -150,7 +150,8 @@ describe('DM actions', () => {
   });
 
   it('DM 301.5 / 801.3: a creature summoned this turn is summoning sick until its owner’s next turn starts; an evolution is not', () => {
-    const history = table('strict');
+    // Played in free mode, with no mana to pay (costs: play.test.ts), then held to the rules in strict.
+    const history = table('free');
     goTo(history, 1, 'main');
     const [creature, source, evolution] = ['堕魔 ドゥポイズ', '暗黒鎧 ザロスト', '龍装鬼 オブザ08号/終焉の開闢'].map((name) => fetch(history, 0, name));
     const events = perform(history, { type: 'game', seat: 0, action: 'summon', args: { card: creature! } });
@@ -158,6 +159,7 @@ describe('DM actions', () => {
     expect(describeEvent(events.at(-1)!, 'ja', 1, history.rules)).toBe('プレイヤー1は「堕魔 ドゥポイズ」に「召喚酔い」を付けた');
     perform(history, { type: 'game', seat: 0, action: 'summon', args: { card: source! } });
     perform(history, { type: 'game', seat: 0, action: 'evolve', args: { card: evolution!, sources: [source!] } });
+    perform(history, { type: 'setMode', seat: 0, mode: 'strict' });
     goTo(history, 1, 'attack');
     const refused = game(history, 0, 'attackPlayer', { attacker: creature! });
     expect(isRuleError(refused) && refused.rule).toBe('DM 301.5');
