@@ -72,7 +72,7 @@ export const tablePanelsEn = {
     lookLead: 'Only {{player}} may see the screen now: the other player looks away.',
     lookReveal: 'Show the cards to {{player}}',
     // Why the screen passes back once a decision is answered (the screen passing to decide reads as decision.title).
-    answered: "{{decider}} has answered {{decision}}: back to {{player}}'s turn",
+    answered: "{{decider}}'s {{decision}} is over: back to {{player}}'s turn",
   },
 };
 

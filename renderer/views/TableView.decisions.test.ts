@@ -85,7 +85,7 @@ describe('a decision of the other seat', () => {
 
     await fireEvent.click(within(offers[0]!).getByRole('button', { name: 'Block' }));
     expect(fake.actions().at(-1)).toEqual({ type: 'game', seat: 1, action: 'block', args: { card: idOf(history, 'graveyard#1', BLOCKER) } });
-    const back = await coverFor('Player 1', "Player 2 has answered Block: back to Player 1's turn");
+    const back = await coverFor('Player 1', "Player 2's Block is over: back to Player 1's turn");
     await fireEvent.click(within(back).getByRole('button', { name: "Show Player 1's table" }));
     await waitFor(() => expect(document.querySelector('[data-zone-key="hand#0"]')).not.toBeNull());
     expect(screen.queryByRole('region', { name: 'Decision: Block' })).toBeNull();
