@@ -146,5 +146,6 @@ describe('a sixth game registered from its folder', () => {
     const simulate = await run(['simulate', '--game', 'toy', deck, '--games', '50', '--seed', '1', '--json', '--db', db]);
     expect(simulate.status).toBe(EXIT.ok);
     expect(JSON.parse(simulate.stdout)).toMatchObject({ games: 50 });
-  });
+    // Eight command-line processes one after another: about 3.5 s on two idle cores, past 5 s under a loaded suite.
+  }, 20_000);
 });
