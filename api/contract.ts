@@ -63,6 +63,8 @@ export interface GameInfo {
   presentation: GamePresentation;
   /** The house rules a match of this game may take (`match.start`, `match.settings`), with the words to show. */
   houseRules: HouseRule[];
+  /** Where the rules leave a match with drawn games undecided, how Deck Dojo decides it (ACG 201-2c); null: they do not. */
+  matchWithDraws: Localized | null;
   /**
    * Of its card data: whether "Update card data" knows where to fetch it without an address, what to tell a player
    * whose card has no rules text (in the app, and as the command line's next step), or null, and the file formats its

@@ -33,6 +33,7 @@ export function toGameInfo(game: GameDefinition): GameInfo {
     },
     presentation: structuredClone(game.presentation),
     houseRules: (game.houseRules ?? []).map((rule) => ({ ...rule, label: { ...rule.label }, explanation: { ...rule.explanation } })),
+    matchWithDraws: game.match?.withDraws ? { ...game.match.withDraws } : null,
     cardData: {
       hasUpdateSource: game.cardData.updateSource !== undefined,
       missingTextHint: game.cardData.missingTextHint ? { text: { ...game.cardData.missingTextHint.text }, commandLine: game.cardData.missingTextHint.commandLine } : null,

@@ -72,8 +72,11 @@ export interface GameDefinition {
   decisions?: readonly DecisionDefinition[];
   /** What every move does to its cards (engine/core/structure.ts ZoneRules): DM summoning sickness, psychics' and GR creatures' homes. */
   zoneRules?: ZoneRules;
-  /** The match lengths the rules define (ACG 201-1 a game, 201-2 a match of three); other lengths are house formats. */
-  match?: { bestOf: readonly number[]; rule: string };
+  /**
+   * The match lengths the rules define (ACG 201-1 a game, 201-2 a match of three); other lengths are house formats.
+   * `withDraws` says what the table does where the rules leave a match with drawn games undecided (engine/match).
+   */
+  match?: { bestOf: readonly number[]; rule: string; withDraws?: Localized };
   /** The house rules players may take for a match (engine/games/<id>/house-rules.ts); none when absent. */
   houseRules?: readonly HouseRule[];
 }

@@ -113,6 +113,12 @@ describe('MatchView', () => {
     expect(calls.at(-1)).toEqual({ method: 'match.choose', params: { id: 'm-1', seat: 1, goFirst: false } });
   });
 
+  it('ACG 201-2c: says how Deck Dojo decides a match the rules leave undecided by drawn games', async () => {
+    show(matchAt({ kind: 'playing', number: 3, tableId: 't-1' }));
+    expect(await screen.findByText(/総合ルール（201-2c）は定めていません。Deck Dojo では勝ち数の多いプレイヤーの勝ちとします（1勝0敗2引き分けなら1勝した側）/)).toBeTruthy();
+    expect(toGameInfo(gameDefinition('dm')).matchWithDraws).toBeNull();
+  });
+
   it('ends the game in play by the table’s loss, a concession or an entered draw', async () => {
     const { calls } = show(matchAt({ kind: 'playing', number: 1, tableId: 't-1' }));
     await screen.findByRole('button', { name: 'テーブルを開く' });

@@ -42,6 +42,14 @@ export const acg: GameDefinition = {
   turns,
   actions,
   markers,
-  // A game decides alone (201-1); a match is at most three games, first to two wins (201-2a–c).
-  match: { bestOf: [1, 3], rule: 'ACG 201-1, 201-2' },
+  // A game decides alone (201-1); a match is at most three games, first to two wins (201-2a–c). 201-2c says nothing of
+  // a match whose three games leave no one with two wins (a win and two draws): engine/match/match.ts matchScore.
+  match: {
+    bestOf: [1, 3],
+    rule: 'ACG 201-1, 201-2',
+    withDraws: {
+      ja: '引き分けのゲームがあり、3ゲームを終えても2勝したプレイヤーがいないマッチについて、総合ルール（201-2c）は定めていません。Deck Dojo では勝ち数の多いプレイヤーの勝ちとします（1勝0敗2引き分けなら1勝した側）。勝ち数が同じならマッチは引き分けです。',
+      en: 'The rules (201-2c) do not say who wins a match whose three games leave no player with two wins because of draws. Deck Dojo gives it to the player with more wins (one win and two draws: the one who won); with equal wins the match is drawn.',
+    },
+  },
 };
