@@ -198,6 +198,16 @@ describe('matches', () => {
     const characterOut = moved(sampleNova.sections, character, 1, 'character', 'side');
     const fixed = await api.ok('match.side', { id: novaMatch.id, seat: 1, sections: characterOut });
     expect(fixed.violations.map((violation) => violation.code)).toContain('sideFixed');
+    expect(fixed.violations.find((violation) => violation.code === 'sideFixed')).toMatchObject({ severity: 'warning', rule: '' });
+    // The NOVA rules define no sideboarding: keeping the sizes is a house rule, warned about, and the change is kept.
+    const resized = moved(sampleNova.sections, novaSide, 1, 'side', 'main');
+    const answer = await api.ok('match.side', { id: novaMatch.id, seat: 0, sections: resized });
+    expect(answer.violations.map((violation) => [violation.code, violation.severity, violation.rule])).toEqual([
+      ['sideSize', 'warning', ''],
+      ['sideSize', 'warning', ''],
+    ]);
+    const size = (sections: typeof resized | null | undefined, section: string) => (sections?.[section] ?? []).reduce((sum, line) => sum + line.count, 0);
+    expect([size(answer.match.seats[0]!.sided, 'main'), size(answer.match.seats[0]!.sided, 'side')]).toEqual([size(sampleNova.sections, 'main') + 1, size(sampleNova.sections, 'side') - 1]);
   });
 
   it('FaB re-chooses deck and equipment from the card-pool; the hero stays, nothing comes from outside the pool', async () => {

@@ -116,8 +116,12 @@ export type ConstructionRule = SizeRule | KindRule | CopyRule | NumberRule | Sta
 /** How a deck may change between games of a match (used by matches; DM has no sideboard). */
 export type Sideboarding =
   | { kind: 'none'; rule: string }
-  /** Cards move between sections; the sizes of `keepSizes` stay as registered, nothing from outside comes in. */
-  | { kind: 'swap'; sections: readonly string[]; keepSizes: readonly string[]; fixed: readonly string[]; rule: string }
+  /**
+   * Cards move between sections; the sizes of `keepSizes` stay as registered, `fixed` sections as they are, nothing from
+   * outside comes in. `house`: the rules define no such procedure (NOVA), so keeping sizes and fixed sections is Deck
+   * Dojo's house rule, which says so: what breaks it is a warning citing no rule.
+   */
+  | { kind: 'swap'; sections: readonly string[]; keepSizes: readonly string[]; fixed: readonly string[]; rule: string; house?: Localized }
   /** Each game's deck is chosen from the registered card-pool (FaB): `deck` sized as the format says. */
   | { kind: 'pool'; sections: readonly string[]; fixed: readonly string[]; deck: { section: string; min?: number; exactly?: number; rule: string } };
 

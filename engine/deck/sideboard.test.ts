@@ -59,8 +59,17 @@ describe('NOVA (no procedure in the rules: main and side swap, sizes kept, chara
     expect(check(registered, deck('nova', { main: [...filler('サーバント', 9, 4, servant), [servant('サーバント 10'), 2], [servant('控え'), 2]], character: [[hero, 1]], side: [[servant('サーバント 10'), 2]] }))).toEqual([]);
   });
 
-  it('007.1: the character deck stays as registered', () => {
-    expect(check(registered, deck('nova', { main: filler('サーバント', 10, 4, servant), character: [], side: [[servant('控え'), 2]] }))).toEqual(['sideFixed NOVA 007.1 character []']);
+  it('house rule: the character deck stays and the sizes are kept, as warnings that cite no rule (the rules are silent)', () => {
+    const emptied = checkSideboarding(registered, deck('nova', { main: filler('サーバント', 10, 4, servant), character: [], side: [[servant('控え'), 2]] }), findDeckFormat('nova', null));
+    expect(summary(emptied)).toEqual(['sideFixed  character []']);
+    expect(emptied[0]).toMatchObject({ severity: 'warning', message: { en: 'The character deck cannot change between games. (house rule: the NOVA rules define no sideboarding in a match)' } });
+    // 44 main and 9 side cards from 40 and 13: a swap that changes the sizes is the house's to warn about, not refused.
+    const registered4013 = deck('nova', { main: filler('サーバント', 10, 4, servant), character: [[hero, 1]], side: [[servant('控え'), 13]] });
+    const resized = checkSideboarding(registered4013, deck('nova', { main: [...filler('サーバント', 10, 4, servant), [servant('控え'), 4]], character: [[hero, 1]], side: [[servant('控え'), 9]] }), findDeckFormat('nova', null));
+    expect(resized.map((violation) => [violation.code, violation.severity, violation.rule, violation.section])).toEqual([
+      ['sideSize', 'warning', '', 'main'],
+      ['sideSize', 'warning', '', 'side'],
+    ]);
   });
 });
 

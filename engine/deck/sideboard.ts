@@ -24,6 +24,11 @@ function violation(code: string, rule: string, section: string | null, cards: re
   return { severity: 'error', code, rule, section, cards: cards.map(cardRef), message };
 }
 
+/** A house rule's violation (Sideboarding `house`): a warning that cites no rule and says whose rule it is. */
+function houseWarning(found: Violation, house: Localized): Violation {
+  return { ...found, severity: 'warning', rule: '', message: { ja: `${found.message.ja}（${house.ja}）`, en: `${found.message.en} (${house.en})` } };
+}
+
 /** Cards of `sided` beyond what `registered` holds over the same sections, as "name (n of m)". */
 function extraCards(registered: Deck, sided: Deck, sections: readonly string[]): { cards: DeckCard[]; names: string[] } {
   const before = copies(registered, sections);
@@ -58,14 +63,18 @@ export function checkSideboarding(registered: Deck, sided: Deck, format: DeckFor
     ];
   }
 
+  // Where the rules define no sideboarding, what keeps the deck's shape is the house's (NOVA).
+  const house = (found: Violation): Violation => (plan.kind === 'swap' && plan.house ? houseWarning(found, plan.house) : found);
   for (const section of plan.fixed) {
     if (sameCards(registered, sided, section)) continue;
     const label = sectionLabel(game, [section]);
     violations.push(
-      violation('sideFixed', plan.kind === 'swap' ? plan.rule : plan.deck.rule, section, cardsIn(sided, [section]), {
-        ja: `${label.ja}はゲームの間に変えられません。`,
-        en: `The ${label.en} cannot change between games.`,
-      }),
+      house(
+        violation('sideFixed', plan.kind === 'swap' ? plan.rule : plan.deck.rule, section, cardsIn(sided, [section]), {
+          ja: `${label.ja}はゲームの間に変えられません。`,
+          en: `The ${label.en} cannot change between games.`,
+        }),
+      ),
     );
   }
 
@@ -88,10 +97,12 @@ export function checkSideboarding(registered: Deck, sided: Deck, format: DeckFor
       if (before === after) continue;
       const label = sectionLabel(game, [section]);
       violations.push(
-        violation('sideSize', plan.rule, section, [], {
-          ja: `${label.ja}は登録した${before}枚のままでなければなりません（${after}枚）。`,
-          en: `The ${label.en} must keep its registered ${before} cards (it has ${after}).`,
-        }),
+        house(
+          violation('sideSize', plan.rule, section, [], {
+            ja: `${label.ja}は登録した${before}枚のままでなければなりません（${after}枚）。`,
+            en: `The ${label.en} must keep its registered ${before} cards (it has ${after}).`,
+          }),
+        ),
       );
     }
   } else {

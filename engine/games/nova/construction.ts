@@ -22,7 +22,19 @@ export const construction: Construction = {
         { type: 'statSum', section: 'character', stat: 'level', max: 10, rule: 'NOVA 109.4', severity: 'warning' },
       ],
       // The rules describe no sideboarding (§2.6); swaps between main and side deck keep both sizes [interpretation].
-      sideboarding: { kind: 'swap', sections: ['main', 'side'], keepSizes: ['main', 'side'], fixed: ['character'], rule: 'NOVA 007.1' },
+      // The rules prepare a side deck (007.1) but define no match and no sideboarding: keeping the sizes and the
+      // character deck between games is the house's.
+      sideboarding: {
+        kind: 'swap',
+        sections: ['main', 'side'],
+        keepSizes: ['main', 'side'],
+        fixed: ['character'],
+        rule: 'NOVA 007.1',
+        house: {
+          ja: 'ハウスルール：NOVA の総合ルールにマッチ中のデッキ調整の定めはありません',
+          en: 'house rule: the NOVA rules define no sideboarding in a match',
+        },
+      },
     },
   ],
 };

@@ -34,6 +34,9 @@ export const presentation: GamePresentation = {
     power: { ja: '攻撃力', en: 'ATK' },
     subtypes: { ja: '所属・種族', en: 'Affiliations and species' },
     traits: { ja: '種族・所属', en: 'races and affiliations' },
-    sideboarding: { ja: 'メインデッキとサイドデッキの間でカードを入れ替えます。どちらも枚数は変わらず、キャラクターはそのままです。', en: 'Swap cards between the main deck and the side deck; both keep their sizes and the characters stay.' },
+    sideboarding: {
+      ja: 'メインデッキとサイドデッキの間でカードを入れ替えます。総合ルールにデッキ調整の定めはなく、枚数とキャラデッキを保つのはハウスルールです（外れると注意になります）。',
+      en: 'Swap cards between the main deck and the side deck. The rules define no sideboarding: keeping both sizes and the character deck is a house rule (breaking it is a warning).',
+    },
   },
 };
