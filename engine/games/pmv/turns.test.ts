@@ -8,6 +8,7 @@ import type { History } from '../../core/history';
 import { startTable, type SeatDeck } from '../../core/setup';
 import { type GameState } from '../../core/state';
 import { isRuleError, type Mode } from '../../core/basics';
+import { view } from '../../core/view';
 import { pmv } from './index';
 
 const deck: SeatDeck = { sections: { main: madeUpCards('m', 50), side: madeUpCards('s', 10) } };
@@ -71,6 +72,18 @@ describe('PMV turn flow', () => {
     expect([character, node, theirs].map((card) => history.state.cards[card]!.tapped)).toEqual([true, true, false]);
     goTo(history, 3, 'active');
     expect([character, node].map((card) => history.state.cards[card]!.tapped)).toEqual([false, true]);
+  });
+
+  it('PMV 3.5.2 / 3.5.3: a node’s state is plain to every player, its card to its owner only', () => {
+    expect(ruleText('pmv', '3.5.2')).toContain('カードの状態が全てのプレイヤーから明らかであるように');
+    const history = table();
+    goTo(history, 1, 'main');
+    const node = hand(history.state, 0)[0]!;
+    perform(history, { type: 'game', seat: 0, action: 'setNode', args: { card: node } });
+    perform(history, { type: 'tap', seat: 0, card: node, tapped: true });
+    const seen = (seat: number) => view(history.state, seat).zones.find((zone) => zone.key === 'node#0')!.cards[0]!;
+    expect(seen(0)).toMatchObject({ id: node, key: history.state.cards[node]!.key, tapped: true, faceDown: true });
+    expect(seen(1)).toMatchObject({ id: node, key: null, name: null, tapped: true, faceDown: true });
   });
 
   it('PMV 4.3.1.a / 4.9.1.a: damage on every player’s characters is reset at turn start and again at turn end', () => {

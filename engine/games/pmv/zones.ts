@@ -5,8 +5,10 @@ import type { ZoneDefinition } from '../../core/structure';
 // so each seat has one here. Only the deck and the underworld keep their order (3.2.4, 3.3.4).
 export const zones: readonly ZoneDefinition[] = [
   { id: 'deck', label: { ja: 'デッキ', en: 'Deck' }, owner: 'seat', visibility: 'hidden', ordered: true, capacity: null, faceDown: true, rule: 'PMV 3.2.3' },
-  // Nodes are set face down (1.8.5) in a hidden zone, their number and states plain to all (3.5.2).
-  { id: 'node', label: { ja: 'ノードエリア', en: 'Node area' }, owner: 'seat', visibility: 'hidden', ordered: false, capacity: null, faceDown: true, rule: 'PMV 3.5.3' },
+  // Nodes are set face down (1.8.5): the zone is not public (3.5.3), but the number of its cards and their states
+  // (active or asleep) are plain to all (3.5.2, 3.5.2.b). So it lies like a public zone of face-down cards: every seat
+  // follows each node and sees it tapped, only its owner knows its face (engine/core/state.ts seenBy).
+  { id: 'node', label: { ja: 'ノードエリア', en: 'Node area' }, owner: 'seat', visibility: 'public', ordered: false, capacity: null, faceDown: true, rule: 'PMV 3.5.3' },
   // The hand limit of 7 is checked in the discard phase (3.6.4), not a capacity.
   { id: 'hand', label: { ja: '手札', en: 'Hand' }, owner: 'seat', visibility: 'owner', ordered: false, capacity: null, faceDown: false, rule: 'PMV 3.6.3' },
   // A face-up pile, each new card on top (3.3.2).
