@@ -48,6 +48,8 @@ describe('createBackend', () => {
         presentation: g.presentation,
         // DM's free sideboarding, the one house rule a game offers so far.
         houseRules: g.id === 'dm' ? [expect.objectContaining({ id: 'freeSideboarding', default: false, departsFrom: 'DM 100.2' })] : [],
+        // ACG's rules leave a match with drawn games undecided (201-2c); the others say nothing of it.
+        matchWithDraws: g.id === 'acg' ? g.match!.withDraws : null,
         // FaB's cards update from fab-cube; FaB and DM say where missing rules texts come from.
         cardData: {
           hasUpdateSource: g.id === 'fab',

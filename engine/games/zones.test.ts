@@ -192,11 +192,15 @@ describe('PMV zones', () => {
     for (const candidate of pmv.zones) {
       const text = ruleText('pmv', numberOf(candidate));
       expect(text, candidate.rule).toMatch(/(非公開|公開)の領域である/);
-      expect(text.includes('非公開の領域'), candidate.rule).toBe(candidate.visibility !== 'public');
+      // The node area is not public (3.5.3) but its cards' states are plain to all (3.5.2): it lies as a public zone of
+      // face-down cards, whose faces only their owner sees.
+      const hidesFaces = candidate.visibility !== 'public' || candidate.faceDown;
+      expect(text.includes('非公開の領域'), candidate.rule).toBe(hidesFaces);
     }
     for (const rule of ['3.6.3.a', '3.9.3.a']) expect(ruleText('pmv', rule)).toContain('領域の持ち主はカードの表を確認出来る');
     expect(ids(pmv, (candidate) => candidate.visibility === 'owner')).toEqual(['hand', 'sideboard']);
-    expect(zone(pmv, 'node')).toMatchObject({ visibility: 'hidden', faceDown: true });
+    expect(ruleText('pmv', '3.5.2')).toContain('カードの状態が全てのプレイヤーから明らかであるように');
+    expect(zone(pmv, 'node')).toMatchObject({ visibility: 'public', faceDown: true });
   });
 
   it('PMV 3.2.4 / 3.3.4: only the deck and the underworld keep their order', () => {
