@@ -93,9 +93,18 @@ describe('card template CSV', () => {
     expect(nova.cards[0]).toMatchObject({ kinds: ['character'], stats: { hp: 7, level: 2, color: '赤', costDetail: '赤赤' } });
     const pmv = parseText('pmv', 'pmv.csv', csv('カード名,カードタイプ,必要ノード,グレイズ,耐久力,術者', 'テスト,スペル,3,1,2,霊夢'));
     expect(pmv.cards[0]).toMatchObject({ kinds: ['spell'], stats: { nodes: 3, graze: 1, durability: 2, caster: '霊夢' } });
-    // A stat of another game is not a column of this one.
-    expect(importIssues(() => parseText('dm', 'x.csv', csv('name,kind,pitch', 'A,creature,1')))).toEqual([
-      { line: 1, column: 'pitch', message: 'is not a column of the dm template (its columns: docs/data-and-backups.md)' },
+  });
+
+  it('passes over a column the template does not have, naming it in the notes, and reads the rest of the file', () => {
+    // A stat of another game is not a column of this one; a player's own memo column is none of the template's.
+    const parsed = parseText('dm', 'x.csv', csv('name,kind,pitch,cost,メモ', 'A,creature,1,3,買った', 'B,spell,,2,'));
+    expect(parsed.cards.map((card) => [card.name, card.cost, card.stats])).toEqual([
+      ['A', 3, {}],
+      ['B', 2, {}],
+    ]);
+    expect(parsed.notes).toEqual([
+      { line: 1, column: 'pitch', message: 'is not a column of the dm template and was passed over (its columns: docs/data-and-backups.md)' },
+      { line: 1, column: 'メモ', message: 'is not a column of the dm template and was passed over (its columns: docs/data-and-backups.md)' },
     ]);
   });
 
@@ -122,7 +131,6 @@ describe('card template CSV', () => {
       'ドラゴンA,呪文,2,1,デッキ,,', //          10: same key as line 2
     );
     expect(importIssues(() => parseText('dm', 'my.csv', text))).toEqual([
-      { line: 1, column: 'おまけ', message: 'is not a column of the dm template (its columns: docs/data-and-backups.md)' },
       { line: 3, column: '種類', message: expect.stringMatching(/^"ドラゴン" is not a dm card kind; use creature, evolutionCreature, /) },
       { line: 4, column: '名前', message: 'is empty' },
       { line: 5, column: '種類', message: 'is empty' },
@@ -140,7 +148,6 @@ describe('card template CSV', () => {
 
   it('refuses a header without name or kind columns, saying which names it accepts', () => {
     expect(importIssues(() => parseText('dm', 'x.csv', csv('カード,コスト', 'A,1')))).toEqual([
-      { line: 1, column: 'カード', message: 'is not a column of the dm template (its columns: docs/data-and-backups.md)' },
       { line: 1, message: 'the header needs a "name" column (or 名前, カード名, 名称)' },
       { line: 1, message: 'the header needs a "kind" column (or kinds, type, 種類, タイプ, カード種類, カードタイプ)' },
     ]);

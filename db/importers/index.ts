@@ -16,7 +16,7 @@ import { TextStreamDecoder } from './decode';
 import { readDmClassic, readDmEnglishCsv, readDmEnglishJson, readDmHallOfFame, readDmModern, readDmPrintings } from './dm';
 import { fabCardToRecord, fabFlagRegulations, fabLegalityScope, isFabLegalityTable, readFabCsv, readFabJson, readFabLegality } from './fab';
 import { genericCsvReader, isRegulationTable, readCardJson, readRegulationCsv, templateHeader } from './generic';
-import { ImportError, IssueList } from './issues';
+import { ImportError, IssueList, type ImportIssue } from './issues';
 import { checkControlCharacters, checkWholeNumbers } from './values';
 import type { GameVocabulary, ImportFormat, ImportInput, ImportStreamInput, ParsedImport } from './types';
 
@@ -192,6 +192,8 @@ const BATCH = 500;
  */
 class TemplateCsv {
   readonly detected: Detected;
+  /** Columns the template does not have, passed over. */
+  readonly notes: ImportIssue[] = [];
   private readonly read: ReturnType<typeof genericCsvReader>;
   private readonly check: ReturnType<typeof recordChecker>;
   /** A file asked to be read as another format is refused at the end: nothing of it is handed out. */
@@ -209,7 +211,7 @@ class TemplateCsv {
     const name = templateHeader(table, 'name');
     const columns = { kind: templateHeader(table, 'kind'), zone: templateHeader(table, 'zone'), key: templateHeader(table, 'key') ?? name, name };
     this.detected = { format: 'csv', kind: 'cards', cards: [], regulations: [], scope: [], sourceName: `csv:${basename(input.file)}`, columns };
-    this.read = genericCsvReader(headers, input.vocabulary.id, issues);
+    this.read = genericCsvReader(headers, input.vocabulary.id, issues, this.notes);
     this.check = recordChecker(input.vocabulary, issues, 'line', columns);
     this.wanted = !input.format || input.format === 'csv';
   }
@@ -407,7 +409,7 @@ export function parseImportStream(input: ImportStreamInput): ParsedImport {
     game: vocabulary.id,
     format: detected.format,
     source: { name: detected.sourceName, version: (detected.kind === 'cards' && detected.version) || version, description: (detected.kind === 'cards' && detected.description) || null },
-    notes: [],
+    notes: template?.notes ?? [],
   };
   if (detected.kind === 'printings') return { ...base, cards: [], regulations: [], regulationScope: [], printingsByName: detected.printings };
   if (detected.kind === 'regulations') return { ...base, cards: [], regulations: detected.regulations, regulationScope: detected.scope };
