@@ -141,6 +141,26 @@ describe('card template CSV', () => {
     ]);
   });
 
+  it('ACG 303.1a: a type line as printed (動物＆道具, or with & or ・ typed) is each of its types; PMV has no such line', () => {
+    const parsed = parseText('acg', 'x.csv', csv('名前,種類,コスト', '相棒オウム,動物＆道具,2', 'B,動物&道具,2', 'C,縄張り・道具,1', 'D,animal | tool,1'));
+    expect(parsed.cards.map((card) => card.kinds)).toEqual([['animal', 'tool'], ['animal', 'tool'], ['turf', 'tool'], ['animal', 'tool']]);
+    expect(importIssues(() => parseText('pmv', 'x.csv', csv('カード名,カードタイプ', 'A,スペル＆コマンド')))).toEqual([
+      { line: 2, column: 'カードタイプ', message: '"スペル＆コマンド" is not a pmv card kind; use character, spell, command' },
+    ]);
+  });
+
+  it('ACG 305.3b, 505-1a: a card whose cost box shows ト (either width), or flagged token, is a token card', () => {
+    const parsed = parseText('acg', 'x.csv', csv('名前,種類,コスト,flags', 'アリ動物トークン,動物,ト,', 'ワシ動物トークン,動物,ﾄ,', 'ハチ動物トークン,動物,,Token', '見張りのミーアキャット,動物,1,'));
+    expect(parsed.cards.map((card) => [card.kinds, card.cost, card.costText])).toEqual([
+      [['animal', 'token'], null, 'ト'],
+      [['animal', 'token'], null, 'ﾄ'],
+      [['animal', 'token'], null, null],
+      [['animal'], 1, null],
+    ]);
+    // ト is ACG's mark: another game keeps it as printed cost text.
+    expect(parseText('pmv', 'x.csv', csv('カード名,カードタイプ,コスト', 'A,スペル,ト')).cards[0]).toMatchObject({ kinds: ['spell'], costText: 'ト' });
+  });
+
   it('names a duplicate key by the key column when there is one', () => {
     const issues = importIssues(() => parseText('acg', 'x.csv', csv('key,name,kind', 'K1,A,animal', 'K1,B,animal')));
     expect(issues).toEqual([{ line: 3, column: 'key', message: '"K1" is used again (first at line 2); give each card its own key' }]);

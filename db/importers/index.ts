@@ -249,14 +249,22 @@ function recordChecker(vocabulary: GameVocabulary, issues: IssueList, unit: stri
   for (const kind of vocabulary.cardKinds) for (const name of [kind.id, kind.label.ja, kind.label.en]) kinds.set(fold(name), kind.id);
   const sections = new Map<string, string>();
   for (const section of vocabulary.sections) for (const name of [section.id, section.label.ja, section.label.en]) sections.set(fold(name), section.id);
+  const { separators = [], marks = [] } = vocabulary.cardData.kindReading ?? {};
+  const splitKind = (kind: string) => separators.reduce((parts, separator) => parts.flatMap((part) => part.split(separator)), [kind]).map((part) => part.trim()).filter(Boolean);
   // Every key of the file with where it was first: the one thing kept per row of a file read in pieces.
   const seen = new Map<string, number>();
   return (card, line) => {
-    card.kinds = card.kinds.map((kind) => {
+    // A kind as printed (動物＆道具) is each of its parts; split before folding, which drops ・.
+    card.kinds = card.kinds.flatMap(splitKind).map((kind) => {
       const id = kinds.get(fold(kind));
       if (!id) issues.add({ line, column: columns.kind ?? 'kind', message: `"${kind}" is not a ${vocabulary.id} card kind; use ${vocabulary.cardKinds.map((k) => k.id).join(', ')}` });
       return id ?? kind;
     });
+    const flags = card.flags.map(fold);
+    for (const mark of marks) {
+      const marked = (card.costText !== null && mark.costText.some((text) => fold(text) === fold(card.costText!))) || mark.flags.some((flag) => flags.includes(fold(flag)));
+      if (marked && !card.kinds.includes(mark.kind)) card.kinds.push(mark.kind);
+    }
     if (card.zone) {
       const id = sections.get(fold(card.zone));
       if (!id) issues.add({ line, column: columns.zone ?? 'zone', message: `"${card.zone}" is not a ${vocabulary.id} deck section; use ${vocabulary.sections.map((s) => s.id).join(', ')}` });
