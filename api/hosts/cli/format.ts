@@ -27,6 +27,6 @@ export function formatImport(summary: ImportSummary): string {
   if (summary.printingsSkipped.length > 0) {
     lines.push(`${summary.printingsSkipped.length} set-list names match no card and were passed over: ${summary.printingsSkipped.slice(0, 5).join(', ')}${summary.printingsSkipped.length > 5 ? ', …' : ''}`);
   }
-  for (const note of summary.notes) lines.push(`passed over: ${describeIssue(note)}`);
+  for (const note of summary.notes) lines.push(`note: ${describeIssue(note)}`);
   return lines.join('\n');
 }
