@@ -183,6 +183,8 @@ export interface ImportSummary extends WriteSummary {
   format: ImportFormat;
   source: string;
   cards: number;
+  /** What was passed over without refusing the file: a card CSV's columns the template does not have. */
+  notes: ErrorIssue[];
 }
 
 export interface UpdateSummary {

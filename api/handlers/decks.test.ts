@@ -103,3 +103,25 @@ describe('decks.validate under a 殿堂 list the player imports', () => {
     ]);
   });
 });
+
+describe('decks.validate on cards brought in through the card template CSV, written as printed', () => {
+  // Small cards in the template's columns as their cards print them (rules digests acg.md §3, pmv.md §2.1).
+  const csv = (...lines: string[]) => ({ name: 'cards.csv', base64: Buffer.from(`${lines.join('\n')}\n`).toString('base64') });
+  const ruled = (verdict: Result<'decks.validate'>, rule: string) => verdict.violations.filter((v) => v.rule === rule).map((v) => [v.code, v.cards.map((card) => card.key)]);
+
+  it('ACG 505-1b: a card whose cost box shows ト is a token card and no deck may hold it; 動物＆道具 is an animal and a tool (303.4)', async () => {
+    const ok = setup();
+    await ok('cards.import', { game: 'acg', file: csv('名前,種類,コスト,フラグ', 'アリ動物トークン,動物,ト,', 'ﾜｼ動物トークン,動物,ﾄ,', 'ハチ動物トークン,動物,,token', '相棒オウム,動物＆道具,2,') });
+    const sections = { basic: ['アリ動物トークン', 'ﾜｼ動物トークン', 'ハチ動物トークン', '相棒オウム'].map((key) => ({ key, count: 1 })) };
+    const verdict = await ok('decks.validate', { game: 'acg', sections });
+    expect(ruled(verdict, 'ACG 505-1b')).toEqual([['forbiddenKind', ['アリ動物トークン', 'ﾜｼ動物トークン', 'ハチ動物トークン']]]);
+    expect(ruled(verdict, 'ACG 502.2')).toEqual([]);
+  });
+
+  it('PMV 10.24.2.a: デッキ1枚制限 typed with a half-width 1 limits its card number to one copy', async () => {
+    const ok = setup();
+    await ok('cards.import', { game: 'pmv', file: csv('key,カード名,カードタイプ,キーワード,カード番号', 'pmv-s004,星詠 ミコト,キャラクター,デッキ1枚制限,SMP-004') });
+    const verdict = await ok('decks.validate', { game: 'pmv', sections: { main: [{ key: 'pmv-s004', count: 2 }] } });
+    expect(ruled(verdict, 'PMV 10.24.2.a')).toEqual([['perNumber', ['pmv-s004']]]);
+  });
+});

@@ -227,6 +227,7 @@ export function runImportJob(sql: Database, job: ImportJob, report: (progress: I
         format: parsed.format,
         source: parsed.source.name,
         cards,
+        notes: parsed.notes.map((note) => ({ ...note })),
         ...summary,
       })),
     };

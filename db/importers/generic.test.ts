@@ -93,9 +93,18 @@ describe('card template CSV', () => {
     expect(nova.cards[0]).toMatchObject({ kinds: ['character'], stats: { hp: 7, level: 2, color: '赤', costDetail: '赤赤' } });
     const pmv = parseText('pmv', 'pmv.csv', csv('カード名,カードタイプ,必要ノード,グレイズ,耐久力,術者', 'テスト,スペル,3,1,2,霊夢'));
     expect(pmv.cards[0]).toMatchObject({ kinds: ['spell'], stats: { nodes: 3, graze: 1, durability: 2, caster: '霊夢' } });
-    // A stat of another game is not a column of this one.
-    expect(importIssues(() => parseText('dm', 'x.csv', csv('name,kind,pitch', 'A,creature,1')))).toEqual([
-      { line: 1, column: 'pitch', message: 'is not a column of the dm template (its columns: docs/data-and-backups.md)' },
+  });
+
+  it('passes over a column the template does not have, naming it in the notes, and reads the rest of the file', () => {
+    // A stat of another game is not a column of this one; a player's own memo column is none of the template's.
+    const parsed = parseText('dm', 'x.csv', csv('name,kind,pitch,cost,メモ', 'A,creature,1,3,買った', 'B,spell,,2,'));
+    expect(parsed.cards.map((card) => [card.name, card.cost, card.stats])).toEqual([
+      ['A', 3, {}],
+      ['B', 2, {}],
+    ]);
+    expect(parsed.notes).toEqual([
+      { line: 1, column: 'pitch', message: 'is not a column of the dm template and was passed over (its columns: docs/data-and-backups.md)' },
+      { line: 1, column: 'メモ', message: 'is not a column of the dm template and was passed over (its columns: docs/data-and-backups.md)' },
     ]);
   });
 
@@ -122,7 +131,6 @@ describe('card template CSV', () => {
       'ドラゴンA,呪文,2,1,デッキ,,', //          10: same key as line 2
     );
     expect(importIssues(() => parseText('dm', 'my.csv', text))).toEqual([
-      { line: 1, column: 'おまけ', message: 'is not a column of the dm template (its columns: docs/data-and-backups.md)' },
       { line: 3, column: '種類', message: expect.stringMatching(/^"ドラゴン" is not a dm card kind; use creature, evolutionCreature, /) },
       { line: 4, column: '名前', message: 'is empty' },
       { line: 5, column: '種類', message: 'is empty' },
@@ -133,6 +141,26 @@ describe('card template CSV', () => {
     ]);
   });
 
+  it('ACG 303.1a: a type line as printed (動物＆道具, or with & or ・ typed) is each of its types; PMV has no such line', () => {
+    const parsed = parseText('acg', 'x.csv', csv('名前,種類,コスト', '相棒オウム,動物＆道具,2', 'B,動物&道具,2', 'C,縄張り・道具,1', 'D,animal | tool,1'));
+    expect(parsed.cards.map((card) => card.kinds)).toEqual([['animal', 'tool'], ['animal', 'tool'], ['turf', 'tool'], ['animal', 'tool']]);
+    expect(importIssues(() => parseText('pmv', 'x.csv', csv('カード名,カードタイプ', 'A,スペル＆コマンド')))).toEqual([
+      { line: 2, column: 'カードタイプ', message: '"スペル＆コマンド" is not a pmv card kind; use character, spell, command' },
+    ]);
+  });
+
+  it('ACG 305.3b, 505-1a: a card whose cost box shows ト (either width), or flagged token, is a token card', () => {
+    const parsed = parseText('acg', 'x.csv', csv('名前,種類,コスト,flags', 'アリ動物トークン,動物,ト,', 'ワシ動物トークン,動物,ﾄ,', 'ハチ動物トークン,動物,,Token', '見張りのミーアキャット,動物,1,'));
+    expect(parsed.cards.map((card) => [card.kinds, card.cost, card.costText])).toEqual([
+      [['animal', 'token'], null, 'ト'],
+      [['animal', 'token'], null, 'ﾄ'],
+      [['animal', 'token'], null, null],
+      [['animal'], 1, null],
+    ]);
+    // ト is ACG's mark: another game keeps it as printed cost text.
+    expect(parseText('pmv', 'x.csv', csv('カード名,カードタイプ,コスト', 'A,スペル,ト')).cards[0]).toMatchObject({ kinds: ['spell'], costText: 'ト' });
+  });
+
   it('names a duplicate key by the key column when there is one', () => {
     const issues = importIssues(() => parseText('acg', 'x.csv', csv('key,name,kind', 'K1,A,animal', 'K1,B,animal')));
     expect(issues).toEqual([{ line: 3, column: 'key', message: '"K1" is used again (first at line 2); give each card its own key' }]);
@@ -140,7 +168,6 @@ describe('card template CSV', () => {
 
   it('refuses a header without name or kind columns, saying which names it accepts', () => {
     expect(importIssues(() => parseText('dm', 'x.csv', csv('カード,コスト', 'A,1')))).toEqual([
-      { line: 1, column: 'カード', message: 'is not a column of the dm template (its columns: docs/data-and-backups.md)' },
       { line: 1, message: 'the header needs a "name" column (or 名前, カード名, 名称)' },
       { line: 1, message: 'the header needs a "kind" column (or kinds, type, 種類, タイプ, カード種類, カードタイプ)' },
     ]);

@@ -9,7 +9,7 @@ import { gameDefinition } from '../../engine/games/registry';
 import { fold } from '../cards/fold';
 import { CardPackSchema, CardRecordSchema, type CardRecord, type PrintingRecord, type RegulationRecord } from '../cards/record';
 import type { CsvRow, CsvTable } from './csv';
-import type { IssueList } from './issues';
+import type { ImportIssue, IssueList } from './issues';
 import { isCalendarDate } from './values';
 
 type Column =
@@ -65,16 +65,17 @@ export function isRegulationTable(table: Pick<CsvTable, 'headers'>): boolean {
   return REGULATION_COLUMNS.status.some((name) => folded.includes(fold(name))) && !COLUMNS.kind.some((name) => folded.includes(fold(name)));
 }
 
-export function readGenericCsv(table: CsvTable, game: GameId, issues: IssueList): CardRecord[] {
-  const read = genericCsvReader(table.headers, game, issues);
+export function readGenericCsv(table: CsvTable, game: GameId, issues: IssueList, notes: ImportIssue[] = []): CardRecord[] {
+  const read = genericCsvReader(table.headers, game, issues, notes);
   return read ? table.rows.map(read) : [];
 }
 
 /**
  * readGenericCsv a row at a time, for a file read in pieces: the header's problems go to `issues` now, each row's
- * when it is read. Null when the header lacks a name or kind column (no row can be read then).
+ * when it is read; a column the template does not have goes to `notes` and is passed over. Null when the header
+ * lacks a name or kind column (no row can be read then).
  */
-export function genericCsvReader(headers: readonly string[], game: GameId, issues: IssueList): ((row: CsvRow) => CardRecord) | null {
+export function genericCsvReader(headers: readonly string[], game: GameId, issues: IssueList, notes: ImportIssue[]): ((row: CsvRow) => CardRecord) | null {
   const statColumns = gameDefinition(game).cardData.importColumns;
   const lookup = new Map<string, { column: Column } | { stat: (typeof statColumns)[number] }>();
   for (const stat of statColumns) for (const name of stat.names) lookup.set(fold(name), { stat });
@@ -85,7 +86,7 @@ export function genericCsvReader(headers: readonly string[], game: GameId, issue
     if (header === '') continue;
     const found = lookup.get(fold(header));
     if (!found) {
-      issues.add({ line: 1, column: header, message: `is not a column of the ${game} template (its columns: docs/data-and-backups.md)` });
+      notes.push({ line: 1, column: header, message: `is not a column of the ${game} template and was passed over (its columns: docs/data-and-backups.md)` });
     } else if ('column' in found) {
       if (headerOf.has(found.column)) issues.add({ line: 1, column: header, message: `repeats column "${headerOf.get(found.column)}"` });
       headerOf.set(found.column, header);

@@ -16,7 +16,7 @@ import { TextStreamDecoder } from './decode';
 import { readDmClassic, readDmEnglishCsv, readDmEnglishJson, readDmHallOfFame, readDmModern, readDmPrintings } from './dm';
 import { fabCardToRecord, fabFlagRegulations, fabLegalityScope, isFabLegalityTable, readFabCsv, readFabJson, readFabLegality } from './fab';
 import { genericCsvReader, isRegulationTable, readCardJson, readRegulationCsv, templateHeader } from './generic';
-import { ImportError, IssueList } from './issues';
+import { ImportError, IssueList, type ImportIssue } from './issues';
 import { checkControlCharacters, checkWholeNumbers } from './values';
 import type { GameVocabulary, ImportFormat, ImportInput, ImportStreamInput, ParsedImport } from './types';
 
@@ -192,6 +192,8 @@ const BATCH = 500;
  */
 class TemplateCsv {
   readonly detected: Detected;
+  /** Columns the template does not have, passed over. */
+  readonly notes: ImportIssue[] = [];
   private readonly read: ReturnType<typeof genericCsvReader>;
   private readonly check: ReturnType<typeof recordChecker>;
   /** A file asked to be read as another format is refused at the end: nothing of it is handed out. */
@@ -209,7 +211,7 @@ class TemplateCsv {
     const name = templateHeader(table, 'name');
     const columns = { kind: templateHeader(table, 'kind'), zone: templateHeader(table, 'zone'), key: templateHeader(table, 'key') ?? name, name };
     this.detected = { format: 'csv', kind: 'cards', cards: [], regulations: [], scope: [], sourceName: `csv:${basename(input.file)}`, columns };
-    this.read = genericCsvReader(headers, input.vocabulary.id, issues);
+    this.read = genericCsvReader(headers, input.vocabulary.id, issues, this.notes);
     this.check = recordChecker(input.vocabulary, issues, 'line', columns);
     this.wanted = !input.format || input.format === 'csv';
   }
@@ -247,14 +249,22 @@ function recordChecker(vocabulary: GameVocabulary, issues: IssueList, unit: stri
   for (const kind of vocabulary.cardKinds) for (const name of [kind.id, kind.label.ja, kind.label.en]) kinds.set(fold(name), kind.id);
   const sections = new Map<string, string>();
   for (const section of vocabulary.sections) for (const name of [section.id, section.label.ja, section.label.en]) sections.set(fold(name), section.id);
+  const { separators = [], marks = [] } = vocabulary.cardData.kindReading ?? {};
+  const splitKind = (kind: string) => separators.reduce((parts, separator) => parts.flatMap((part) => part.split(separator)), [kind]).map((part) => part.trim()).filter(Boolean);
   // Every key of the file with where it was first: the one thing kept per row of a file read in pieces.
   const seen = new Map<string, number>();
   return (card, line) => {
-    card.kinds = card.kinds.map((kind) => {
+    // A kind as printed (動物＆道具) is each of its parts; split before folding, which drops ・.
+    card.kinds = card.kinds.flatMap(splitKind).map((kind) => {
       const id = kinds.get(fold(kind));
       if (!id) issues.add({ line, column: columns.kind ?? 'kind', message: `"${kind}" is not a ${vocabulary.id} card kind; use ${vocabulary.cardKinds.map((k) => k.id).join(', ')}` });
       return id ?? kind;
     });
+    const flags = card.flags.map(fold);
+    for (const mark of marks) {
+      const marked = (card.costText !== null && mark.costText.some((text) => fold(text) === fold(card.costText!))) || mark.flags.some((flag) => flags.includes(fold(flag)));
+      if (marked && !card.kinds.includes(mark.kind)) card.kinds.push(mark.kind);
+    }
     if (card.zone) {
       const id = sections.get(fold(card.zone));
       if (!id) issues.add({ line, column: columns.zone ?? 'zone', message: `"${card.zone}" is not a ${vocabulary.id} deck section; use ${vocabulary.sections.map((s) => s.id).join(', ')}` });
@@ -407,7 +417,7 @@ export function parseImportStream(input: ImportStreamInput): ParsedImport {
     game: vocabulary.id,
     format: detected.format,
     source: { name: detected.sourceName, version: (detected.kind === 'cards' && detected.version) || version, description: (detected.kind === 'cards' && detected.description) || null },
-    notes: [],
+    notes: template?.notes ?? [],
   };
   if (detected.kind === 'printings') return { ...base, cards: [], regulations: [], regulationScope: [], printingsByName: detected.printings };
   if (detected.kind === 'regulations') return { ...base, cards: [], regulations: detected.regulations, regulationScope: detected.scope };

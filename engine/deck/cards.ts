@@ -5,10 +5,19 @@ import { PITCH_COLOURS, type CardStatValue, type Deck, type DeckCard, type Pitch
 export function cardMatches(card: DeckCard, match: CardMatch): boolean {
   return (
     (match.kinds ?? []).every((kind) => card.kinds.includes(kind)) &&
-    (match.subtypes ?? []).every((subtype) => card.subtypes.includes(subtype)) &&
-    (match.flags ?? []).every((flag) => card.flags.includes(flag)) &&
-    (match.keywords ?? []).every((keyword) => card.keywords.includes(keyword))
+    (match.subtypes ?? []).every((subtype) => hasWord(card.subtypes, subtype)) &&
+    (match.flags ?? []).every((flag) => hasWord(card.flags, flag)) &&
+    (match.keywords ?? []).every((keyword) => hasWord(card.keywords, keyword))
   );
+}
+
+/**
+ * Whether a card's words (subtypes, flags, keywords as a player typed them) hold a word a rule names, widths and case
+ * folded (NFKC): デッキ1枚制限 typed with a half-width 1 is the printed デッキ１枚制限 (PMV 10.24).
+ */
+export function hasWord(words: readonly string[], word: string): boolean {
+  const wanted = word.normalize('NFKC').toLowerCase();
+  return words.some((each) => each.normalize('NFKC').toLowerCase() === wanted);
 }
 
 /** Each distinct card of these sections once, in deck order. */

@@ -152,6 +152,11 @@ describe('PMV construction (pmv.md §2)', () => {
       expected: ['error copies PMV 1.2.5.b - [pmv-s004,pmv-s005]', 'error perNumber PMV 10.24.2.a - [pmv-s004]'],
     },
     {
+      name: '10.24.2.a: デッキ1枚制限 typed with a half-width 1 is the printed デッキ１枚制限',
+      deck: deck('pmv', { main: [...pmvMain.slice(1), [{ ...mikotoOne, keywords: ['デッキ1枚制限'] }, 2], [mikoto, 1]] }),
+      expected: ['error perNumber PMV 10.24.2.a - [pmv-s004]'],
+    },
+    {
       name: '2.16.3: a promo-numbered printing counts as its base card number',
       deck: deck('pmv', {
         main: [...pmvMain.slice(1), [mikotoOne, 1], [character('星詠 ミコト（プロモ）', { key: 'promo', keywords: ['デッキ１枚制限'], numbers: ['SP-009', 'SMP-004'] }), 1], [character('穴埋め'), 1]],

@@ -19,7 +19,7 @@ import type {
   StatSumRule,
   SupertypeRule,
 } from './construction';
-import { cardMatches, cardsIn, copyIdentity, displayName, statList } from './cards';
+import { cardMatches, cardsIn, copyIdentity, displayName, hasWord, statList } from './cards';
 import { capitalize, cardRef, kindLabel, nameList, sectionLabel } from './messages';
 import type { Deck, DeckCard, RegulationEntry, RegulationStatus, Severity, Validation, Violation } from './types';
 
@@ -316,7 +316,7 @@ class Check {
     const groups = new Map<string, { count: number; cards: DeckCard[] }>();
     for (const section of rule.sections) {
       for (const { card, count } of this.deck.sections[section] ?? []) {
-        if (!card.keywords.includes(rule.keyword)) continue;
+        if (!hasWord(card.keywords, rule.keyword)) continue;
         const number = card.numbers.find((n) => !rule.promoPrefixes.some((prefix) => n.startsWith(prefix))) ?? card.numbers[0] ?? card.key;
         const group = groups.get(number) ?? { count: 0, cards: [] };
         group.count += count;

@@ -31,6 +31,14 @@ export interface ImportColumn {
   list?: boolean;
 }
 
+/** Kinds a card file gives a card beyond its kind column's ids and labels. */
+export interface KindReading {
+  /** What a printed type line joins a card's several kinds with (ACG 動物＆道具, 303.1a), in every width typed. */
+  separators?: readonly string[];
+  /** A kind a card has by what its cost box shows or by a flag (ACG ト: a token card, 305.3b), compared folded. */
+  marks?: readonly { kind: string; costText: readonly string[]; flags: readonly string[] }[];
+}
+
 /** A player's own card as its facts are read from it (the fields of a custom card that carry them). */
 export interface CardFacts {
   stats?: Readonly<Record<string, unknown>>;
@@ -45,6 +53,8 @@ export interface CardData {
   formatAliases: Readonly<Record<string, string>>;
   /** The card template's columns beyond the common ones, one per stat. */
   importColumns: readonly ImportColumn[];
+  /** How the kinds of a card file's cards are read where a printed card says more than a kind id. */
+  kindReading?: KindReading;
   /** The format a regulation list is for when its file names none. */
   regulationFormat: string;
   /** The format new decks get until the player chooses one, once the card data has it; absent: the game's first. */

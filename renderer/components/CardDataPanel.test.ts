@@ -1,4 +1,4 @@
-import { cleanup, render, screen } from '@testing-library/svelte';
+import { cleanup, fireEvent, render, screen } from '@testing-library/svelte';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { GameId, GameInfo } from '../../api/contract';
 import { makeBackend, type TestBackend } from '../../test/helpers/backend';
@@ -35,6 +35,15 @@ describe('CardDataPanel', () => {
     // An ACG player is not told of FaB's or DM's files.
     expect(screen.getByText('UTF-8 または Shift_JIS の CSV・TSV・JSON:Deck Dojo のテンプレート、規制リスト。ファイル全体に問題がないときだけ取り込みます。')).toBeTruthy();
     expect(update.disabled).toBe(true);
+  });
+
+  it('imports a card CSV with a column the template does not have, naming the column under the summary', async () => {
+    await panel('acg');
+    const file = new File(['名前,種類,コスト,メモ\n見張りのミーアキャット,動物,1,2枚持ってる\n'], 'my-acg.csv', { type: 'text/csv' });
+    await fireEvent.change(document.querySelector('input[type=file]')!, { target: { files: [file] } });
+    await fireEvent.click(screen.getByRole('button', { name: '取り込む' }));
+    const banner = await screen.findByText(/my-acg\.csv\(csv\)を取り込みました/);
+    expect(banner.textContent).toContain('列「メモ」を読み飛ばしました:is not a column of the acg template and was passed over');
   });
 
   it('offers the file formats the game’s cards come in: its own third-party ones, then those every game reads', async () => {

@@ -156,6 +156,7 @@ export const en = {
     importedNothing: 'nothing new',
     unresolved: '{{count}} regulation entries name cards that are not in the database yet; they are kept and apply when the cards arrive.',
     skipped: '{{count}} set-list names match no card and were passed over.',
+    passedOver: 'Column “{{column}}” {{message}}.',
     failed: 'Nothing was imported: {{message}}',
     issueLine: 'Line',
     issueColumn: 'Column',

@@ -156,6 +156,7 @@ export const ja: Messages = {
     importedNothing: '変更なし',
     unresolved: '規制 {{count}}件はまだデータベースにないカードを指しています。保持しておき、カードが追加されたときに適用します。',
     skipped: '収録リストの {{count}}件は該当するカードがないため飛ばしました。',
+    passedOver: '列「{{column}}」を読み飛ばしました:{{message}}',
     failed: '何も取り込んでいません:{{message}}',
     issueLine: '行',
     issueColumn: '列',

@@ -1,4 +1,4 @@
-import { mkdirSync, readFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { dirname, join } from 'node:path';
 import { Sqlite } from '../../../db/sqlite';
@@ -102,6 +102,15 @@ describe('deckdojo CLI', () => {
     expect(stderr).toMatch(message);
     // One line of message; a query error also shows the query with a caret under the position.
     expect(stderr.trimEnd().split('\n').filter((line) => line.startsWith('deckdojo:'))).toHaveLength(1);
+  });
+
+  it('imports a card CSV with a column the template does not have, and names the column it passed over', async () => {
+    const cards = join(tempDir(), 'my-acg.csv');
+    writeFileSync(cards, '名前,種類,コスト,メモ\n見張りのミーアキャット,動物,1,2枚持ってる\n');
+    const { status, stdout } = await run(['import', '--game', 'acg', cards, '--db', packedDb()]);
+    expect(status).toBe(EXIT.ok);
+    expect(stdout).toContain('imported my-acg.csv as csv (source csv:my-acg.csv): 1 cards, 1 new, 0 updated\n');
+    expect(stdout).toContain('note: line 1, column "メモ": is not a column of the acg template and was passed over (its columns: docs/data-and-backups.md)\n');
   });
 
   it('prints the error envelope on stdout with --json', async () => {

@@ -20,6 +20,12 @@ export const cardData: CardData = {
     { stat: 'def', names: ['def', '防御力'], number: true },
     { stat: 'condition', names: ['condition', '条件'], number: false },
   ],
+  kindReading: {
+    // A type line joins several types with ＆ (303.1a); players also type & or ・ (either width).
+    separators: ['＆', '&', '・', '･'],
+    // 『ト』 in the cost box makes a token card (305.3b, 505-1a), which no deck may hold (505-1b).
+    marks: [{ kind: 'token', costText: ['ト'], flags: ['token', 'トークン'] }],
+  },
   regulationFormat: 'standard',
   importFormats: [],
 };
