@@ -11,6 +11,7 @@ import { isRuleError, type Mode } from '../../core/basics';
 import { games } from '../registry';
 import { acg } from './index';
 import { ACTION_STANDBY } from './turns';
+import { sampleDeck } from '../../../test/helpers/sample-pack';
 
 const deck: SeatDeck = { sections: { basic: madeUpCards('b', 40), territory: madeUpCards('t', 10), reserve: madeUpCards('r', 15) } };
 
@@ -185,6 +186,20 @@ describe('ACG turn flow', () => {
     history.undo();
     expect(history.state.seats[1]!.lost).toBeNull();
     expect(history.state.seats[1]!.life).toBe(1);
+  });
+
+  it('ACG 207-4c: a life change past 0 stops at 0, logged as the change it made, and the loss check fires at 0', () => {
+    expect(ruleText('acg', '207-4c')).toContain('ライフは0未満にはなりません');
+    const history = startTable(acg, { seed: 31, decks: [sampleDeck('acg'), sampleDeck('acg')], mode: 'assisted' });
+    step(history);
+    perform(history, { type: 'life', seat: 0, target: 1, delta: -17 });
+    const events = perform(history, { type: 'life', seat: 0, target: 1, delta: -8 });
+    expect(events.find((event) => event.type === 'life')).toMatchObject({ target: 1, delta: -3, total: 0 });
+    expect(events.find((event) => event.type === 'lost')).toMatchObject({ target: 1, rule: 'ACG 1206.1' });
+    expect(history.state.seats[1]!.life).toBe(0);
+    // A gain from 0 counts from 0, not from below it.
+    perform(history, { type: 'life', seat: 0, target: 1, delta: 2 });
+    expect(history.state.seats[1]!.life).toBe(2);
   });
 
   it('ACG 1206.1 (example): when both players are at 0 life together, rule processing loses the turn player only', () => {
