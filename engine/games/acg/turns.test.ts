@@ -20,9 +20,20 @@ const table = (mode: Mode = 'assisted'): History => startTable(acg, { seed: 31, 
 
 const hand = (state: GameState, seat: number): string[] => state.zones[`hand#${seat}`]!;
 
-/** Puts the seat's first hand card onto its battlefield by the game action; returns the card. */
+/** Two seats with the shipped sample deck (db/packs/sample-acg.deck.json), real cards with their kinds, seat 0 first. */
+const sampleTable = (mode: Mode = 'assisted'): History => startTable(acg, { seed: 31, decks: [sampleDeck('acg'), sampleDeck('acg')], mode });
+
+/** The seat's first hand card of one of `kinds` (a sample table's card facts). */
+function inHand(history: History, seat: number, kinds: readonly string[]): string {
+  const { cards, catalog } = history.state;
+  const card = hand(history.state, seat).find((id) => (catalog[cards[id]!.key]!.facts.kinds as string[]).some((kind) => kinds.includes(kind)));
+  if (!card) throw new Error(`seat ${seat} has no ${kinds.join('/')} card in hand`);
+  return card;
+}
+
+/** Puts the seat's first presence card in hand (animal, turf, tool: 408.1) onto its battlefield by the game action. */
 function deploy(history: History, seat: number): string {
-  const card = hand(history.state, seat)[0]!;
+  const card = inHand(history, seat, ['animal', 'turf', 'tool']);
   perform(history, { type: 'game', seat, action: 'putOntoBattlefield', args: { card } });
   return card;
 }
@@ -89,7 +100,7 @@ describe('ACG turn flow', () => {
     expect(ruleText('acg', '1002.1a')).toContain('自身の戦場・領地の、すべての存在・領土の夜を明けます');
     expect(ruleText('acg', '1002.1b')).toContain('自身の戦場・領地の、すべての存在・領土をウェイクします');
     expect(ruleText('acg', '1002.1c')).toContain('自身の戦場の、すべての存在から行動待機を取り除きます');
-    const history = table();
+    const history = sampleTable();
     goTo(history, 1, 'hunt');
     const own = deploy(history, 0);
     const theirs = deploy(history, 1);
@@ -113,8 +124,8 @@ describe('ACG turn flow', () => {
     expect(ruleText('acg', '204-8a')).toBe('戦場に出た存在が、ルールによって持つ状態です。');
     expect(ruleText('acg', '205-9a')).toContain('戦場および領地以外の領域からカードを戦場・領地に置いたり');
     expect(acg.actions!.map((action) => action.rule)).toEqual(['ACG 205-9']);
-    const history = table();
-    const card = hand(history.state, 0)[0]!;
+    const history = sampleTable();
+    const card = inHand(history, 0, ['animal']);
     const events = perform(history, { type: 'game', seat: 0, action: 'putOntoBattlefield', args: { card } });
     expect(events.map((event) => event.type)).toEqual(['gameAction', 'moved', 'marker']);
     expect(history.state.zones['battlefield#0']).toEqual([card]);
@@ -125,9 +136,27 @@ describe('ACG turn flow', () => {
     expect(isRuleError(unknown) && unknown.message.en).toBe('card: there is no card c999');
   });
 
+  it('ACG 204-8a: a presence card moved onto the battlefield by hand, from any zone, gets action standby, logged; a scene card none', () => {
+    const history = sampleTable();
+    goTo(history, 1, 'hunt');
+    const animal = inHand(history, 0, ['animal']);
+    const events = perform(history, { type: 'move', seat: 0, card: animal, to: { zone: 'battlefield', seat: 0 } });
+    expect(events.map((event) => event.type)).toEqual(['moved', 'marker']);
+    expect(events[1]).toMatchObject({ marker: ACTION_STANDBY, on: true });
+    expect(history.state.cards[animal]!.markers).toEqual([ACTION_STANDBY]);
+    // Back through the graveyard: a new object that enters again (611-2a), with action standby again.
+    perform(history, { type: 'move', seat: 0, card: animal, to: { zone: 'graveyard', seat: 0 } });
+    perform(history, { type: 'move', seat: 0, card: animal, to: { zone: 'battlefield', seat: 1 } });
+    expect(history.state.zones['battlefield#1']).toEqual([animal]);
+    expect(history.state.cards[animal]!.markers).toEqual([ACTION_STANDBY]);
+    const scene = inHand(history, 0, ['scene', 'skill']);
+    expect(perform(history, { type: 'move', seat: 0, card: scene, to: { zone: 'battlefield', seat: 0 } }).map((event) => event.type)).toEqual(['moved']);
+    expect(history.state.cards[scene]!.markers).toEqual([]);
+  });
+
   it('ACG 1007.2: the night-watch phase removes the damage of every player’s presences and territories, nothing else', () => {
     expect(ruleText('acg', '1007.2')).toContain('戦場のすべての存在および領地のすべての領土から、すべてのダメージを取り除きます');
-    const history = table();
+    const history = sampleTable();
     const own = deploy(history, 0);
     const theirs = deploy(history, 1);
     goTo(history, 1, 'hunt');
@@ -190,7 +219,7 @@ describe('ACG turn flow', () => {
 
   it('ACG 207-4c: a life change past 0 stops at 0, logged as the change it made, and the loss check fires at 0', () => {
     expect(ruleText('acg', '207-4c')).toContain('ライフは0未満にはなりません');
-    const history = startTable(acg, { seed: 31, decks: [sampleDeck('acg'), sampleDeck('acg')], mode: 'assisted' });
+    const history = sampleTable();
     step(history);
     perform(history, { type: 'life', seat: 0, target: 1, delta: -17 });
     const events = perform(history, { type: 'life', seat: 0, target: 1, delta: -8 });
