@@ -154,6 +154,31 @@ describe('ACG turn flow', () => {
     expect(history.state.cards[scene]!.markers).toEqual([]);
   });
 
+  it('ACG 611-1b: a territory card moved into a hand or the basic deck warns, is refused or passes by mode; elsewhere it just moves', () => {
+    expect(ruleText('acg', '611-1b')).toBe('領土カードや領土トークンは、基礎デッキや手札に移動することができません。');
+    const territoryOf = (mode: Mode): { history: History; territory: string } => {
+      const history = sampleTable(mode);
+      goTo(history, 1, 'hunt');
+      return { history, territory: history.state.zones['realm#0']![0]! };
+    };
+    const assisted = territoryOf('assisted');
+    const name = assisted.history.state.catalog[assisted.history.state.cards[assisted.territory]!.key]!.name;
+    const warned = perform(assisted.history, { type: 'move', seat: 0, card: assisted.territory, to: { zone: 'hand', seat: 0 } });
+    expect(warned.map((event) => event.type)).toEqual(['warning', 'moved']);
+    expect(warned[0]).toMatchObject({ rule: 'ACG 611-1b', message: { en: `${name}: a territory card cannot move into the basic deck or a hand` } });
+    expect(hand(assisted.history.state, 0)).toContain(assisted.territory);
+    const strict = territoryOf('strict');
+    for (const zone of ['hand', 'deck']) {
+      const refusal = strict.history.perform({ type: 'move', seat: 0, card: strict.territory, to: { zone, seat: 0 } });
+      expect(isRuleError(refusal) && refusal.rule).toBe('ACG 611-1b');
+    }
+    expect(strict.history.state.zones['realm#0']).toEqual([strict.territory]);
+    // The graveyard and the territory deck are no hand nor basic deck.
+    expect(perform(strict.history, { type: 'move', seat: 0, card: strict.territory, to: { zone: 'graveyard', seat: 0 } }).map((event) => event.type)).toEqual(['moved']);
+    const free = territoryOf('free');
+    expect(perform(free.history, { type: 'move', seat: 0, card: free.territory, to: { zone: 'hand', seat: 0 } }).map((event) => event.type)).toEqual(['moved']);
+  });
+
   it('ACG 1007.2: the night-watch phase removes the damage of every player’s presences and territories, nothing else', () => {
     expect(ruleText('acg', '1007.2')).toContain('戦場のすべての存在および領地のすべての領土から、すべてのダメージを取り除きます');
     const history = sampleTable();

@@ -23,4 +23,13 @@ export const zones: readonly ZoneDefinition[] = [
 export const zoneRules: ZoneRules = {
   entering: [{ zone: 'battlefield', marker: ACTION_STANDBY, kinds: ['animal', 'turf', 'tool'], unlessOnCards: false, rule: 'ACG 204-8a' }],
   homes: [],
+  // A territory card never moves into the basic deck or a hand (611-1b); the basic deck is the zone 'deck'.
+  barred: [
+    {
+      kinds: ['territory'],
+      zones: ['deck', 'hand'],
+      rule: 'ACG 611-1b',
+      message: { ja: '領土カードは基礎デッキや手札に移動できません', en: 'a territory card cannot move into the basic deck or a hand' },
+    },
+  ],
 };
