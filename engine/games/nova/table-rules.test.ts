@@ -7,11 +7,19 @@ import { sampleDeck } from '../../../test/helpers/sample-pack';
 import type { History } from '../../core/history';
 import { startTable } from '../../core/setup';
 import type { GameState } from '../../core/state';
-import type { Mode } from '../../core/basics';
+import { isRuleError, type Mode } from '../../core/basics';
 import { nova } from './index';
+import { LIMIT_LEVEL } from './processes';
 
 /** Two seats with the sample deck, seat 0 first. */
 const table = (mode: Mode = 'assisted'): History => startTable(nova, { seed: 23, decks: [sampleDeck('nova'), sampleDeck('nova')], mode });
+
+/** The seat's first card in its character deck of that level (the sample deck: 1, 1, 1, 2, 2, 3). */
+function characterOfLevel(state: GameState, seat: number, level: number): string {
+  const card = state.zones[`characterDeck#${seat}`]!.find((id) => state.catalog[state.cards[id]!.key]!.facts.level === level);
+  if (!card) throw new Error(`no level ${level} character in seat ${seat}'s character deck`);
+  return card;
+}
 
 /** The seat's first card in the zone whose kinds include `kind`. */
 function cardOf(state: GameState, zone: string, kind: string): string {
@@ -45,5 +53,44 @@ describe('NOVA table rules', () => {
     perform(history, { type: 'move', seat: 0, card: servant, to: { zone: 'field', seat: 0 } });
     perform(history, { type: 'move', seat: 0, card: servant, to: { zone: 'graveyard', seat: 0 } });
     expect(history.state.zones['graveyard#0']).toEqual([servant]);
+  });
+
+  it('NOVA 109.2: a character above the limit level warns, is refused or is played by mode; at or below it, it is played onto the field', () => {
+    expect(ruleText('nova', '109.2')).toContain('自分のリミットレベル以下の数値のキャラクターレベルのキャラクターのみプレイ宣言することができます');
+    const play = (history: History, card: string) => history.perform({ type: 'game', seat: 0, action: 'playCharacter', args: { card } });
+    const assisted = table();
+    goTo(assisted, 1, 'main1');
+    expect(assisted.state.seats[0]!.resources[LIMIT_LEVEL]).toBe(1);
+    const first = characterOfLevel(assisted.state, 0, 1);
+    const played = play(assisted, first);
+    expect(isRuleError(played) ? played : played.map((event) => event.type)).toEqual(['gameAction', 'moved']);
+    expect(assisted.state.zones['field#0']).toEqual([first]);
+    const second = characterOfLevel(assisted.state, 0, 2);
+    const warned = play(assisted, second);
+    expect(isRuleError(warned) ? warned : warned.find((event) => event.type === 'warning')).toMatchObject({
+      rule: 'NOVA 109.2',
+      message: { en: 'Character level 2 is above the limit level 1' },
+    });
+    expect(assisted.state.zones['field#0']).toContain(second);
+
+    const strict = table('strict');
+    goTo(strict, 1, 'main1');
+    const high = characterOfLevel(strict.state, 0, 2);
+    const refused = play(strict, high);
+    expect(isRuleError(refused) && refused.rule).toBe('NOVA 109.2');
+    expect(strict.state.zones['characterDeck#0']).toContain(high);
+    // Once the limit level is 2 (a limit release, 507.1), the same character is played.
+    perform(strict, { type: 'resource', seat: 0, target: 0, name: LIMIT_LEVEL, delta: 1 });
+    expect(isRuleError(play(strict, high))).toBe(false);
+    expect(strict.state.zones['field#0']).toEqual([high]);
+    // A character from the other seat's character deck is no play of this seat's.
+    const theirs = play(strict, characterOfLevel(strict.state, 1, 1));
+    expect(isRuleError(theirs) && theirs.rule).toBe('NOVA 202.1');
+
+    const free = table('free');
+    goTo(free, 1, 'main1');
+    const level3 = characterOfLevel(free.state, 0, 3);
+    const silent = play(free, level3);
+    expect(isRuleError(silent) ? silent : silent.map((event) => event.type)).toEqual(['gameAction', 'moved']);
   });
 });
