@@ -160,8 +160,8 @@ function emitMoved(draft: Draft, seat: number, moved: readonly string[], before:
 }
 
 /**
- * The zone rules' forbidden moves (structure.ts BarredMove): each card of the move that one forbids, named, warns in
- * assisted mode and is refused in strict.
+ * The zone rules' forbidden moves (structure.ts BarredMove): each card of the move that one forbids warns in assisted
+ * mode and is refused in strict.
  */
 function checkBarred(draft: Draft, seat: number, ids: readonly string[], into: string): void {
   const barred = draft.state.rules.zoneRules?.barred ?? [];
@@ -171,10 +171,12 @@ function checkBarred(draft: Draft, seat: number, ids: readonly string[], into: s
     const kinds = kindsOf(draft.state, id);
     const rule = barred.find((candidate) => candidate.zones.includes(intoId) && candidate.kinds.some((kind) => kinds.includes(kind)));
     if (!rule) continue;
-    const name = draft.state.catalog[draft.read(id).key]?.name ?? id;
-    const message: Localized = { ja: `${name}: ${rule.message.ja}`, en: `${name}: ${rule.message.en}` };
-    if (draft.state.mode === 'strict') throw new Refusal({ rule: rule.rule, message });
-    draft.emit({ type: 'warning', seat, cards: [draft.ref(id)], rule: rule.rule, message });
+    // The refusal, for the acting seat alone, names the card; the warning, for all, lets the card's ref say what each sees.
+    if (draft.state.mode === 'strict') {
+      const name = draft.state.catalog[draft.read(id).key]?.name ?? id;
+      throw new Refusal({ rule: rule.rule, message: { ja: `${name}: ${rule.message.ja}`, en: `${name}: ${rule.message.en}` } });
+    }
+    draft.emit({ type: 'warning', seat, cards: [draft.ref(id)], rule: rule.rule, message: rule.message });
   }
 }
 

@@ -165,12 +165,12 @@ describe('ACG turn flow', () => {
     const name = assisted.history.state.catalog[assisted.history.state.cards[assisted.territory]!.key]!.name;
     const warned = perform(assisted.history, { type: 'move', seat: 0, card: assisted.territory, to: { zone: 'hand', seat: 0 } });
     expect(warned.map((event) => event.type)).toEqual(['warning', 'moved']);
-    expect(warned[0]).toMatchObject({ rule: 'ACG 611-1b', message: { en: `${name}: a territory card cannot move into the basic deck or a hand` } });
+    expect(warned[0]).toMatchObject({ rule: 'ACG 611-1b', cards: [{ id: assisted.territory, name }], message: { en: 'a territory card cannot move into the basic deck or a hand' } });
     expect(hand(assisted.history.state, 0)).toContain(assisted.territory);
     const strict = territoryOf('strict');
     for (const zone of ['hand', 'deck']) {
       const refusal = strict.history.perform({ type: 'move', seat: 0, card: strict.territory, to: { zone, seat: 0 } });
-      expect(isRuleError(refusal) && refusal.rule).toBe('ACG 611-1b');
+      expect(isRuleError(refusal) && refusal).toMatchObject({ rule: 'ACG 611-1b', message: { en: `${name}: a territory card cannot move into the basic deck or a hand` } });
     }
     expect(strict.history.state.zones['realm#0']).toEqual([strict.territory]);
     // The graveyard and the territory deck are no hand nor basic deck.
