@@ -151,8 +151,11 @@ export const handlers: Omit<Handlers, 'advance' | 'game'> = {
     checkInteger(delta, 'delta');
     const life = draft.state.seats[target]!.life;
     if (life === null) refuse(null, 'target: このゲームにはライフがありません', 'target: this game has no life total');
-    draft.state.seats = draft.state.seats.map((entry, index) => (index === target ? { ...entry, life: life! + delta } : entry));
-    draft.emit({ type: 'life', seat, cards: [], target, delta, total: life! + delta });
+    // A change past the game's floor stops there (ACG 207-4c), and the event says by how much life really changed.
+    const floor = draft.state.rules.lifeFloor?.at ?? -Infinity;
+    const total = Math.max(life! + delta, Math.min(life!, floor));
+    draft.state.seats = draft.state.seats.map((entry, index) => (index === target ? { ...entry, life: total } : entry));
+    draft.emit({ type: 'life', seat, cards: [], target, delta: total - life!, total });
   },
   resource(draft, { seat, target, name, delta }) {
     checkSeat(draft.state, target, 'target');

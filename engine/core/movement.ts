@@ -5,9 +5,9 @@
  * markers or a reveal, on its first face, and face up or down as the destination zone says. Attached cards travel with
  * their host into a public zone; into a hand or a deck they are put right after it, since such zones hold single cards.
  *
- * The game's zone rules (engine/core/structure.ts ZoneRules) apply to every move: a card that may not lie where a move
- * would put it goes to its home instead (DM 117.1, 118.1), and once the action is done the cards that came into a zone
- * get its entering markers (DM 301.5).
+ * The game's zone rules (engine/core/structure.ts ZoneRules) apply to every move: a move the rules forbid warns or is
+ * refused by mode (ACG 611-1b), a card that may not lie where a move would put it goes to its home instead (DM 117.1,
+ * 118.1, NOVA 504.1), and once the action is done the cards that came into a zone get its entering markers (DM 301.5).
  */
 import type { Localized } from '../localized';
 import type { CardFilter, Destination, Place } from './actions';
@@ -103,6 +103,7 @@ export function moveCards(draft: Draft, seat: number, ids: readonly string[], to
   const into = 'under' in to ? zoneOfCard(draft.state, to.under) : resolveZone(draft.state, to, draft.read(ids[0]!).owner, field);
   // Who saw each card where it lay, before any of them moves.
   const before = new Map(ids.flatMap((id) => [id, ...allAttached(draft, id)]).map((id): [string, Seen] => [id, seenBy(draft.state, id)]));
+  checkBarred(draft, seat, [...before.keys()], into);
   const rest = sendHome(draft, seat, ids, into, from, before);
   if (rest.length === 0) return;
   let place: Place;
@@ -159,6 +160,27 @@ function emitMoved(draft: Draft, seat: number, moved: readonly string[], before:
 }
 
 /**
+ * The zone rules' forbidden moves (structure.ts BarredMove): each card of the move that one forbids warns in assisted
+ * mode and is refused in strict.
+ */
+function checkBarred(draft: Draft, seat: number, ids: readonly string[], into: string): void {
+  const barred = draft.state.rules.zoneRules?.barred ?? [];
+  if (barred.length === 0 || draft.state.mode === 'free') return;
+  const intoId = zoneSlot(draft.state.rules, into)!.definition.id;
+  for (const id of ids) {
+    const kinds = kindsOf(draft.state, id);
+    const rule = barred.find((candidate) => candidate.zones.includes(intoId) && candidate.kinds.some((kind) => kinds.includes(kind)));
+    if (!rule) continue;
+    // The refusal, for the acting seat alone, names the card; the warning, for all, lets the card's ref say what each sees.
+    if (draft.state.mode === 'strict') {
+      const name = draft.state.catalog[draft.read(id).key]?.name ?? id;
+      throw new Refusal({ rule: rule.rule, message: { ja: `${name}: ${rule.message.ja}`, en: `${name}: ${rule.message.en}` } });
+    }
+    draft.emit({ type: 'warning', seat, cards: [draft.ref(id)], rule: rule.rule, message: rule.message });
+  }
+}
+
+/**
  * The zone rules' homes (structure.ts HomeZone): of the cards a move would put into the zone `into` (and those under
  * them), each that may not lie there goes to its owner's home instead, alone, in a move of its own that names the rule.
  * Returns what still moves as asked: the other cards, then those that lay under a card gone home.
@@ -167,9 +189,12 @@ function sendHome(draft: Draft, seat: number, ids: readonly string[], into: stri
   const homes = draft.state.rules.zoneRules?.homes ?? [];
   if (homes.length === 0) return [...ids];
   const intoId = zoneSlot(draft.state.rules, into)!.definition.id;
+  const fromId = zoneSlot(draft.state.rules, from)!.definition.id;
   const homeOf = (id: string): HomeZone | undefined => {
     const kinds = kindsOf(draft.state, id);
-    return homes.find((home) => home.kinds.some((kind) => kinds.includes(kind)) && home.home !== intoId && !home.plays.includes(intoId));
+    return homes.find(
+      (home) => home.kinds.some((kind) => kinds.includes(kind)) && home.home !== intoId && !home.plays.includes(intoId) && (home.from?.includes(fromId) ?? true),
+    );
   };
   const going = [...before.keys()].filter((id) => homeOf(id) !== undefined);
   if (going.length === 0) return [...ids];

@@ -69,6 +69,7 @@ export function tableRules(game: GameDefinition): TableRules {
   if (game.processes) rules.processes = game.processes;
   if (game.decisions) rules.decisions = game.decisions;
   if (game.zoneRules) rules.zoneRules = game.zoneRules;
+  if (setup.life.floor) rules.lifeFloor = setup.life.floor;
   const { count, upTo, firstTurn, rule } = setup.turnDraw;
   let tableCount: TableDraw['count'];
   if (typeof count === 'number') tableCount = count;

@@ -110,6 +110,8 @@ export interface TableRules {
   decisions?: readonly DecisionDefinition[];
   /** Markers cards get entering a zone and the zones some cards go back to, applied by every move (movement.ts). */
   zoneRules?: ZoneRules;
+  /** The least a life total can be, a change past it stopping there (GameSetup.life.floor). */
+  lifeFloor?: { at: number; rule: string };
 }
 
 export interface GameState {

@@ -155,11 +155,25 @@ export interface HomeZone {
   position: 'top' | 'bottom';
   /** The zones it may lie in besides its home (DM: the battle zone; none for a Rule Plus, 314.4). */
   plays: readonly string[];
+  /** Only a move out of these zones goes home (NOVA 504.1: a character leaving the field); absent, a move from anywhere. */
+  from?: readonly string[];
   rule: string;
 }
 
-/** A game's zone rules (TableRules.zoneRules): markers on entering and the homes of cards that leave play. */
+/**
+ * A move the rules forbid (ACG 611-1b: a territory card never moves into the basic deck or a hand): a card of one of
+ * `kinds` moved into one of `zones`. Assisted mode warns and moves it, strict refuses, free lets it through.
+ */
+export interface BarredMove {
+  kinds: readonly string[];
+  zones: readonly string[];
+  rule: string;
+  message: Localized;
+}
+
+/** A game's zone rules (TableRules.zoneRules): markers on entering, the homes of cards that leave play, forbidden moves. */
 export interface ZoneRules {
   entering: readonly EnteringMarker[];
   homes: readonly HomeZone[];
+  barred: readonly BarredMove[];
 }

@@ -12,6 +12,7 @@ const RULES: TableRules = {
   zoneRules: {
     entering: [{ zone: 'battle', marker: 'new', kinds: ['beast'], unlessOnCards: true, rule: 'T 1' }],
     homes: [{ kinds: ['spirit'], home: 'deck', position: 'bottom', plays: ['battle'], rule: 'T 2' }],
+    barred: [],
   },
   turns: {
     steps: [{ id: 'main', label: { ja: 'メイン', en: 'Main' }, work: [], rule: 'T 3' }],

@@ -170,8 +170,11 @@ export interface GameSetup {
   hand: string;
   /** Every other section of the game, once each. */
   otherSections: readonly SectionStart[];
-  /** Life each player starts with; `amount` null where the game has no life total (DM: shields). */
-  life: { amount: number | SectionStat | null; rule: string };
+  /**
+   * Life each player starts with; `amount` null where the game has no life total (DM: shields). `floor`: the least a
+   * life total can be, a change past it stopping there (ACG 207-4c: never below 0); none where life goes below 0.
+   */
+  life: { amount: number | SectionStat | null; rule: string; floor?: { at: number; rule: string } };
   /** Seat resources other than life that every player starts with (NOVA 005.5.2: limit level 1); none when absent. */
   resources?: readonly { name: string; value: number; rule: string }[];
   /** Cards put face down from the top of the draw pile before the hand is drawn (DM shields), or null. */

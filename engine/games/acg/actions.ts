@@ -1,11 +1,10 @@
 import type { GameActionDefinition } from '../../core/state';
-import { ACTION_STANDBY } from './turns';
 
 export const actions: readonly GameActionDefinition[] = [
   {
     // 出す (205-9): from any zone but the battlefield and the realm (205-9a) onto the acting player's battlefield, awake
-    // (205-9b, as every move leaves a card), holding action standby as every presence that enters does (204-8a). What
-    // a double-click on a card in the hand does.
+    // (205-9b, as every move leaves a card); the zone rules give it action standby (204-8a, ./zones.ts). What a
+    // double-click on a card in the hand does.
     id: 'putOntoBattlefield',
     label: { ja: '戦場に出す', en: 'Put onto the battlefield' },
     rule: 'ACG 205-9',
@@ -24,10 +23,7 @@ export const actions: readonly GameActionDefinition[] = [
     primary: { zone: 'hand' },
     expand(state, seat, args) {
       const card = args.card as string;
-      return [
-        { type: 'move', seat, card, to: { zone: 'battlefield', seat } },
-        { type: 'marker', seat, card, marker: ACTION_STANDBY, on: true, rule: 'ACG 204-8a' },
-      ];
+      return [{ type: 'move', seat, card, to: { zone: 'battlefield', seat } }];
     },
   },
 ];

@@ -7,7 +7,7 @@ import { construction } from './construction';
 import { presentation } from './presentation';
 import { setup } from './setup';
 import { markers, turns } from './turns';
-import { zones } from './zones';
+import { zoneRules, zones } from './zones';
 
 // Sections: rules digest acg.md §2.1 (rules 501.1, 502–504).
 export const acg: GameDefinition = {
@@ -38,6 +38,7 @@ export const acg: GameDefinition = {
   presentation,
   setup,
   zones,
+  zoneRules,
   board: boardLayout,
   turns,
   actions,

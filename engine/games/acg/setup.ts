@@ -9,7 +9,7 @@ export const setup: GameSetup = {
     // The reserve deck is no zone: it stays out of the game, used only to adjust decks between games.
     { section: 'reserve', zone: null, start: 'aside', shuffled: false, faceDown: true, rule: 'ACG 104.2' },
   ],
-  life: { amount: 20, rule: 'ACG 104.4' },
+  life: { amount: 20, rule: 'ACG 104.4', floor: { at: 0, rule: 'ACG 207-4c' } },
   setAside: null,
   openingHand: { count: 7, upTo: false, rule: 'ACG 104.6' },
   // The CR calls this step the mulligan (104.6a): mandatory, once; there is no redraw (acg.md §12.2).

@@ -11,6 +11,7 @@ import { isRuleError, type Mode } from '../../core/basics';
 import { games } from '../registry';
 import { acg } from './index';
 import { ACTION_STANDBY } from './turns';
+import { sampleDeck } from '../../../test/helpers/sample-pack';
 
 const deck: SeatDeck = { sections: { basic: madeUpCards('b', 40), territory: madeUpCards('t', 10), reserve: madeUpCards('r', 15) } };
 
@@ -19,9 +20,20 @@ const table = (mode: Mode = 'assisted'): History => startTable(acg, { seed: 31, 
 
 const hand = (state: GameState, seat: number): string[] => state.zones[`hand#${seat}`]!;
 
-/** Puts the seat's first hand card onto its battlefield by the game action; returns the card. */
+/** Two seats with the shipped sample deck (db/packs/sample-acg.deck.json), real cards with their kinds, seat 0 first. */
+const sampleTable = (mode: Mode = 'assisted'): History => startTable(acg, { seed: 31, decks: [sampleDeck('acg'), sampleDeck('acg')], mode });
+
+/** The seat's first hand card of one of `kinds` (a sample table's card facts). */
+function inHand(history: History, seat: number, kinds: readonly string[]): string {
+  const { cards, catalog } = history.state;
+  const card = hand(history.state, seat).find((id) => (catalog[cards[id]!.key]!.facts.kinds as string[]).some((kind) => kinds.includes(kind)));
+  if (!card) throw new Error(`seat ${seat} has no ${kinds.join('/')} card in hand`);
+  return card;
+}
+
+/** Puts the seat's first presence card in hand (animal, turf, tool: 408.1) onto its battlefield by the game action. */
 function deploy(history: History, seat: number): string {
-  const card = hand(history.state, seat)[0]!;
+  const card = inHand(history, seat, ['animal', 'turf', 'tool']);
   perform(history, { type: 'game', seat, action: 'putOntoBattlefield', args: { card } });
   return card;
 }
@@ -88,7 +100,7 @@ describe('ACG turn flow', () => {
     expect(ruleText('acg', '1002.1a')).toContain('自身の戦場・領地の、すべての存在・領土の夜を明けます');
     expect(ruleText('acg', '1002.1b')).toContain('自身の戦場・領地の、すべての存在・領土をウェイクします');
     expect(ruleText('acg', '1002.1c')).toContain('自身の戦場の、すべての存在から行動待機を取り除きます');
-    const history = table();
+    const history = sampleTable();
     goTo(history, 1, 'hunt');
     const own = deploy(history, 0);
     const theirs = deploy(history, 1);
@@ -112,8 +124,8 @@ describe('ACG turn flow', () => {
     expect(ruleText('acg', '204-8a')).toBe('戦場に出た存在が、ルールによって持つ状態です。');
     expect(ruleText('acg', '205-9a')).toContain('戦場および領地以外の領域からカードを戦場・領地に置いたり');
     expect(acg.actions!.map((action) => action.rule)).toEqual(['ACG 205-9']);
-    const history = table();
-    const card = hand(history.state, 0)[0]!;
+    const history = sampleTable();
+    const card = inHand(history, 0, ['animal']);
     const events = perform(history, { type: 'game', seat: 0, action: 'putOntoBattlefield', args: { card } });
     expect(events.map((event) => event.type)).toEqual(['gameAction', 'moved', 'marker']);
     expect(history.state.zones['battlefield#0']).toEqual([card]);
@@ -124,9 +136,52 @@ describe('ACG turn flow', () => {
     expect(isRuleError(unknown) && unknown.message.en).toBe('card: there is no card c999');
   });
 
+  it('ACG 204-8a: a presence card moved onto the battlefield by hand, from any zone, gets action standby, logged; a scene card none', () => {
+    const history = sampleTable();
+    goTo(history, 1, 'hunt');
+    const animal = inHand(history, 0, ['animal']);
+    const events = perform(history, { type: 'move', seat: 0, card: animal, to: { zone: 'battlefield', seat: 0 } });
+    expect(events.map((event) => event.type)).toEqual(['moved', 'marker']);
+    expect(events[1]).toMatchObject({ marker: ACTION_STANDBY, on: true });
+    expect(history.state.cards[animal]!.markers).toEqual([ACTION_STANDBY]);
+    // Back through the graveyard: a new object that enters again (611-2a), with action standby again.
+    perform(history, { type: 'move', seat: 0, card: animal, to: { zone: 'graveyard', seat: 0 } });
+    perform(history, { type: 'move', seat: 0, card: animal, to: { zone: 'battlefield', seat: 1 } });
+    expect(history.state.zones['battlefield#1']).toEqual([animal]);
+    expect(history.state.cards[animal]!.markers).toEqual([ACTION_STANDBY]);
+    const scene = inHand(history, 0, ['scene', 'skill']);
+    expect(perform(history, { type: 'move', seat: 0, card: scene, to: { zone: 'battlefield', seat: 0 } }).map((event) => event.type)).toEqual(['moved']);
+    expect(history.state.cards[scene]!.markers).toEqual([]);
+  });
+
+  it('ACG 611-1b: a territory card moved into a hand or the basic deck warns, is refused or passes by mode; elsewhere it just moves', () => {
+    expect(ruleText('acg', '611-1b')).toBe('領土カードや領土トークンは、基礎デッキや手札に移動することができません。');
+    const territoryOf = (mode: Mode): { history: History; territory: string } => {
+      const history = sampleTable(mode);
+      goTo(history, 1, 'hunt');
+      return { history, territory: history.state.zones['realm#0']![0]! };
+    };
+    const assisted = territoryOf('assisted');
+    const name = assisted.history.state.catalog[assisted.history.state.cards[assisted.territory]!.key]!.name;
+    const warned = perform(assisted.history, { type: 'move', seat: 0, card: assisted.territory, to: { zone: 'hand', seat: 0 } });
+    expect(warned.map((event) => event.type)).toEqual(['warning', 'moved']);
+    expect(warned[0]).toMatchObject({ rule: 'ACG 611-1b', cards: [{ id: assisted.territory, name }], message: { en: 'a territory card cannot move into the basic deck or a hand' } });
+    expect(hand(assisted.history.state, 0)).toContain(assisted.territory);
+    const strict = territoryOf('strict');
+    for (const zone of ['hand', 'deck']) {
+      const refusal = strict.history.perform({ type: 'move', seat: 0, card: strict.territory, to: { zone, seat: 0 } });
+      expect(isRuleError(refusal) && refusal).toMatchObject({ rule: 'ACG 611-1b', message: { en: `${name}: a territory card cannot move into the basic deck or a hand` } });
+    }
+    expect(strict.history.state.zones['realm#0']).toEqual([strict.territory]);
+    // The graveyard and the territory deck are no hand nor basic deck.
+    expect(perform(strict.history, { type: 'move', seat: 0, card: strict.territory, to: { zone: 'graveyard', seat: 0 } }).map((event) => event.type)).toEqual(['moved']);
+    const free = territoryOf('free');
+    expect(perform(free.history, { type: 'move', seat: 0, card: free.territory, to: { zone: 'hand', seat: 0 } }).map((event) => event.type)).toEqual(['moved']);
+  });
+
   it('ACG 1007.2: the night-watch phase removes the damage of every player’s presences and territories, nothing else', () => {
     expect(ruleText('acg', '1007.2')).toContain('戦場のすべての存在および領地のすべての領土から、すべてのダメージを取り除きます');
-    const history = table();
+    const history = sampleTable();
     const own = deploy(history, 0);
     const theirs = deploy(history, 1);
     goTo(history, 1, 'hunt');
@@ -185,6 +240,20 @@ describe('ACG turn flow', () => {
     history.undo();
     expect(history.state.seats[1]!.lost).toBeNull();
     expect(history.state.seats[1]!.life).toBe(1);
+  });
+
+  it('ACG 207-4c: a life change past 0 stops at 0, logged as the change it made, and the loss check fires at 0', () => {
+    expect(ruleText('acg', '207-4c')).toContain('ライフは0未満にはなりません');
+    const history = sampleTable();
+    step(history);
+    perform(history, { type: 'life', seat: 0, target: 1, delta: -17 });
+    const events = perform(history, { type: 'life', seat: 0, target: 1, delta: -8 });
+    expect(events.find((event) => event.type === 'life')).toMatchObject({ target: 1, delta: -3, total: 0 });
+    expect(events.find((event) => event.type === 'lost')).toMatchObject({ target: 1, rule: 'ACG 1206.1' });
+    expect(history.state.seats[1]!.life).toBe(0);
+    // A gain from 0 counts from 0, not from below it.
+    perform(history, { type: 'life', seat: 0, target: 1, delta: 2 });
+    expect(history.state.seats[1]!.life).toBe(2);
   });
 
   it('ACG 1206.1 (example): when both players are at 0 life together, rule processing loses the turn player only', () => {

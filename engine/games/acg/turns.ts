@@ -2,7 +2,7 @@ import type { TableTerm, TurnStructure } from '../../core/structure';
 
 /**
  * What a presence that entered the battlefield holds until its controller's next wake-up phase (204-8a, 204-8d): the
- * marker `putOntoBattlefield` (./actions.ts) sets and the wake-up phase clears.
+ * marker the zone rules (./zones.ts) set and the wake-up phase clears.
  */
 export const ACTION_STANDBY = 'actionStandby';
 

@@ -1,4 +1,5 @@
-import type { ZoneDefinition } from '../../core/structure';
+import type { ZoneDefinition, ZoneRules } from '../../core/structure';
+import { ACTION_STANDBY } from './turns';
 
 // The zones of ACG 601–610 (rules digest acg.md §4), each cited by its section. Every zone is once per player
 // and none is shared (601.2). The two decks and the pile keep their order (603.5, 604.5, 610.5); the controller
@@ -16,3 +17,19 @@ export const zones: readonly ZoneDefinition[] = [
   // Played cards and effects wait here; the last placed across all players' piles resolves first (1110.2).
   { id: 'pile', label: { ja: 'パイル', en: 'Pile' }, owner: 'seat', visibility: 'public', ordered: true, capacity: null, faceDown: false, rule: 'ACG 610' },
 ];
+
+// Every presence card that enters the battlefield holds action standby (204-8a), however it came: put out, played, moved
+// by hand. Presence cards are animal, turf and tool cards (408.1); a token the table creates has no kinds to tell.
+export const zoneRules: ZoneRules = {
+  entering: [{ zone: 'battlefield', marker: ACTION_STANDBY, kinds: ['animal', 'turf', 'tool'], unlessOnCards: false, rule: 'ACG 204-8a' }],
+  homes: [],
+  // A territory card never moves into the basic deck or a hand (611-1b); the basic deck is the zone 'deck'.
+  barred: [
+    {
+      kinds: ['territory'],
+      zones: ['deck', 'hand'],
+      rule: 'ACG 611-1b',
+      message: { ja: '領土カードは基礎デッキや手札に移動できません', en: 'a territory card cannot move into the basic deck or a hand' },
+    },
+  ],
+};

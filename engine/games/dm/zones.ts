@@ -36,4 +36,5 @@ export const zoneRules: ZoneRules = {
     { kinds: ['rulePlus'], home: 'hyperspace', position: 'top', plays: [], rule: 'DM 314.4' },
     { kinds: ['grCreature'], home: 'gr', position: 'bottom', plays: ['battle'], rule: 'DM 118.1' },
   ],
+  barred: [],
 };

@@ -2,6 +2,7 @@ import { checked } from '../../core/rule-checks';
 import { type GameActionDefinition, zoneKey } from '../../core/state';
 import type { TableTerm } from '../../core/structure';
 import { setFromHand } from '../set-from-hand';
+import { LIMIT_LEVEL } from './processes';
 import { setup } from './setup';
 import { zones } from './zones';
 
@@ -24,6 +25,45 @@ export const actions: readonly GameActionDefinition[] = [
     steps: ['main1', 'main2'],
     timing: { rule: 'NOVA 404.2.1', message: { ja: 'エナジーのセットは自分のメインフェイズに行います', en: 'Energy is set in your main phases' } },
   }),
+  {
+    // Playing a character (202.1) from the character deck onto the player's field, where it is put on resolution
+    // (804.3.1): the waiting area and responses stay with the players. Its level must be at most the player's limit
+    // level (109.2); a level an effect lowered (109.2.1) is the player's to judge, by the mode. A card without a level
+    // in the card data is not checked.
+    id: 'playCharacter',
+    label: { ja: 'キャラクターのプレイ', en: 'Play a character' },
+    rule: 'NOVA 202.1',
+    parameters: [
+      {
+        kind: 'card',
+        name: 'card',
+        from: ['characterDeck'],
+        own: true,
+        check: { rule: 'NOVA 202.1', message: { ja: 'card: キャラクターは自分のキャラデッキからプレイします', en: 'card: a character is played from your own character deck' } },
+      },
+    ],
+    primary: { zone: 'characterDeck' },
+    expand(state, seat, args) {
+      const card = args.card as string;
+      const level = state.catalog[state.cards[card]!.key]?.facts.level;
+      const limit = state.seats[seat]!.resources[LIMIT_LEVEL] ?? 0;
+      return checked(
+        state,
+        seat,
+        [
+          {
+            broken: typeof level === 'number' && level > limit,
+            rule: 'NOVA 109.2',
+            message: {
+              ja: `キャラクターレベル ${String(level)} はリミットレベル ${limit} を超えています`,
+              en: `Character level ${String(level)} is above the limit level ${limit}`,
+            },
+          },
+        ],
+        () => [{ type: 'move', seat, card, to: { zone: 'field', seat } }],
+      );
+    },
+  },
   {
     // The redraw at the table (007.6.1.1): the whole hand into the main deck, shuffled, and as many cards drawn again,
     // before the game's first turn begins and once per player. Who starts after a lone redraw of the first player

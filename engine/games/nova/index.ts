@@ -7,7 +7,7 @@ import { construction } from './construction';
 import { presentation } from './presentation';
 import { setup } from './setup';
 import { turns } from './turns';
-import { zones } from './zones';
+import { zoneRules, zones } from './zones';
 
 // Sections: rules digest nova.md §2 (rules 006.1, 007.1).
 export const nova: GameDefinition = {
@@ -34,6 +34,7 @@ export const nova: GameDefinition = {
   presentation,
   setup,
   zones,
+  zoneRules,
   board: boardLayout,
   turns,
   actions,

@@ -1,4 +1,4 @@
-import type { ZoneDefinition } from '../../core/structure';
+import type { ZoneDefinition, ZoneRules } from '../../core/structure';
 
 // The zones of NOVA 301.2, plus the exclusion zone that 306 defines but that list leaves out (rules digest nova.md
 // §4), each cited by its section. All are per player except the waiting area (301.3–301.4).
@@ -17,3 +17,11 @@ export const zones: readonly ZoneDefinition[] = [
   // Played cards and abilities wait in placement order, the last resolving first (311.2).
   { id: 'waiting', label: { ja: '待機領域', en: 'Waiting area' }, owner: 'shared', visibility: 'public', ordered: true, capacity: null, faceDown: false, rule: 'NOVA 311' },
 ];
+
+// A character card leaving the field for any zone but the character deck is put into the retired character zone
+// instead (504.1); one moved from field to field (a change of control) stays in play.
+export const zoneRules: ZoneRules = {
+  entering: [],
+  homes: [{ kinds: ['character'], home: 'retired', position: 'top', plays: ['field', 'characterDeck'], from: ['field'], rule: 'NOVA 504.1' }],
+  barred: [],
+};
