@@ -10,7 +10,7 @@ import { checked, type RuleCheck } from '../../core/rule-checks';
 import type { DecisionDefinition } from '../../core/structure';
 import type { GameActionDefinition, GameState } from '../../core/state';
 import type { Localized } from '../../localized';
-import { factsOf, hasKeyword, isCreature, key, listFact, numberFact } from './facts';
+import { faceCount, faceFacts, hasKeyword, isCreature, key, listFact, listOf, numberFact } from './facts';
 import { SUMMONING_SICKNESS } from './markers';
 
 const BLOCK = 'block';
@@ -53,10 +53,8 @@ const USED_ON_BREAK = new Set(['S・トリガー', 'S・トリガー・プラス
 
 /** The faces of a broken card that print a keyword used on breaking (a twinpact's half), by index; none: not offered. */
 function triggerFaces(state: GameState, card: string): number[] {
-  const entry = state.catalog[state.cards[card]!.key];
-  const prints = (keywords: unknown) => Array.isArray(keywords) && keywords.some((keyword) => USED_ON_BREAK.has(keyword as string));
-  if (entry?.faces?.length) return entry.faces.flatMap((face, index) => (prints(face.facts.keywords) ? [index] : []));
-  return prints(entry?.facts.keywords) ? [0] : [];
+  const faces = Array.from({ length: faceCount(state, card) }, (_, face) => face);
+  return faces.filter((face) => listOf(faceFacts(state, card, face), 'keywords').some((keyword) => USED_ON_BREAK.has(keyword)));
 }
 
 /** Power in a battle or a break: printed, plus パワーアタッカー while attacking (its own keyword, 110.4a). */
@@ -191,11 +189,8 @@ const noDecision = (label: Localized, rule: string): { rule: string; message: Lo
   message: { ja: `${label.ja}を待つ決定はありません`, en: `No ${label.en.toLowerCase()} decision is waiting` },
 });
 
-/** The attack a block decision carries. */
-function attackOf(decision: Decision): Attack {
-  const { attacker, target, creature, breaks, positions } = decision.data as unknown as Attack;
-  return { attacker, target, ...(creature === undefined ? {} : { creature }), ...(breaks === undefined ? {} : { breaks }), ...(positions === undefined ? {} : { positions }) };
-}
+/** The attack a block decision carries, as attackData wrote it. */
+const attackOf = (decision: Decision): Attack => decision.data as unknown as Attack;
 
 /** A creature offered by a decision: the one the action's card names must be among its offers (or the mode says). */
 function offeredCheck(decision: Decision, card: string, message: Localized): RuleCheck {
@@ -332,16 +327,13 @@ export const battleActions: readonly GameActionDefinition[] = [
       const card = args.card as string;
       const decision = openOf(state, seat, SHIELD_TRIGGER);
       const faces = triggerFaces(state, card);
-      const kinds = (face: number) => {
-        const entry = state.catalog[state.cards[card]!.key];
-        const facts = entry?.faces?.[face]?.facts ?? factsOf(state, card);
-        return Array.isArray(facts.kinds) ? (facts.kinds as readonly string[]) : [];
-      };
-      const wanted = args.half === 'spell' ? faces.find((face) => kinds(face).includes('spell')) : args.half === 'creature' ? faces.find((face) => kinds(face).includes('creature')) : faces[0];
+      const kinds = (face: number) => listOf(faceFacts(state, card, face), 'kinds');
+      // The half asked for (its kind), or the first that prints a trigger.
+      const wanted = args.half === undefined ? faces[0] : faces.find((face) => kinds(face).includes(args.half as string));
       const face = wanted ?? 0;
-      const keywords = (state.catalog[state.cards[card]!.key]?.faces?.[face]?.facts.keywords ?? listFact(state, card, 'keywords')) as readonly string[];
+      const keywords = listOf(faceFacts(state, card, face), 'keywords');
       const strike = keywords.includes('G・ストライク') && !keywords.some((keyword) => keyword !== 'G・ストライク' && USED_ON_BREAK.has(keyword));
-      const creature = kinds(face).includes('creature') && !(args.half === 'spell');
+      const creature = args.half !== 'spell' && kinds(face).includes('creature');
       const offered = decision?.cards.includes(card) === true;
       return checked(
         state,

@@ -5,8 +5,8 @@
  * one card pays one civilization however many it has (107.2: its mana has one of its civilizations), so each
  * civilization of the cost takes a card of its own, and the mana numbers then add up to the cost.
  */
-import type { CardFacts, GameState } from '../../core/state';
-import { factsOf } from './facts';
+import type { GameState } from '../../core/state';
+import { factsOf, listOf, wholeCardFacts } from './facts';
 
 /** The civilization of colourless cards (106.2c), which asks for and pays no civilization. */
 const COLOURLESS = '無色';
@@ -24,14 +24,9 @@ export interface ManaCard {
   mana: number;
 }
 
-const listOf = (facts: CardFacts | undefined, name: string): readonly string[] => {
-  const value = facts?.[name];
-  return Array.isArray(value) ? value : [];
-};
-
 /** A card's civilizations as a whole, a twinpact's both halves (810.1), without colourless. */
 export function civsOf(state: GameState, card: string): string[] {
-  return listOf(state.catalog[state.cards[card]!.key]?.facts, 'civs').filter((civ) => civ !== COLOURLESS);
+  return listOf(wholeCardFacts(state, card), 'civs').filter((civ) => civ !== COLOURLESS);
 }
 
 /**
@@ -54,7 +49,7 @@ export function costOf(state: GameState, card: string, kind: string): Cost | nul
 export function manaCard(state: GameState, card: string): ManaCard {
   const instance = state.cards[card]!;
   if (instance.faceDown) return { id: card, civs: [], mana: 1 };
-  const mana = state.catalog[instance.key]?.facts.mana;
+  const mana = wholeCardFacts(state, card).mana;
   return { id: card, civs: civsOf(state, card), mana: typeof mana === 'number' ? mana : 1 };
 }
 

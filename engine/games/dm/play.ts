@@ -10,7 +10,7 @@ import type { RuleError } from '../../core/basics';
 import { type GameActionDefinition, type GameState } from '../../core/state';
 import type { CardsParameter, NumberParameter } from '../../core/parameters';
 import type { Localized } from '../../localized';
-import { key } from './facts';
+import { faceCount, key, listOf, wholeCardFacts } from './facts';
 import { civsOf, costOf, coversCivs, manaCard, manaTotal, overpays, pickMana, type Cost } from './mana';
 import { SUMMONING_SICKNESS } from './markers';
 
@@ -39,10 +39,7 @@ const manaToTap: CardsParameter = {
 };
 
 /** The card's kinds as the card database lists them for the whole card: a twinpact's both halves, a psychic's both sides. */
-function kindsOf(state: GameState, card: string): readonly string[] {
-  const kinds = state.catalog[state.cards[card]!.key]?.facts.kinds;
-  return Array.isArray(kinds) ? kinds : [];
-}
+const kindsOf = (state: GameState, card: string): readonly string[] => listOf(wholeCardFacts(state, card), 'kinds');
 
 /** Cards of the hyperspace and super GR zones, never played by paying their mana cost (112.4). */
 const NOT_FOR_MANA: readonly { kind: string; rule: string; name: Localized }[] = [
@@ -280,13 +277,13 @@ export const playActions: readonly GameActionDefinition[] = [
     parameters: [{ kind: 'card', name: 'card', from: ['battle'] }],
     expand(state, seat, args) {
       const card = args.card as string;
-      const faces = state.catalog[state.cards[card]!.key]?.faces ?? [];
+      const faces = faceCount(state, card);
       const kinds = kindsOf(state, card);
       const psychic = kinds.includes('psychic');
-      if (faces.length < 2 || !(psychic || kinds.includes('dragheart'))) {
+      if (faces < 2 || !(psychic || kinds.includes('dragheart'))) {
         return { rule: 'DM 701.20a', message: { ja: '覚醒・龍解するのは両面のサイキック・クリーチャーかドラグハートです', en: 'Only a double-faced psychic creature or dragheart awakens or is released' } };
       }
-      const face = ((state.cards[card]!.face ?? 0) + 1) % faces.length;
+      const face = ((state.cards[card]!.face ?? 0) + 1) % faces;
       const awake = psychic && face > 0 && state.cards[card]!.markers.includes(SUMMONING_SICKNESS);
       return [
         { type: 'turnFace', seat, card, face },
