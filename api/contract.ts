@@ -399,6 +399,8 @@ export interface TableRulesInfo {
   /** Where the zones lie on the board. */
   board: BoardLayout;
   markers: TableTerm[];
+  /** The counters the game's rules read (FaB +1 power), offered on every card beside the plain +1. */
+  counters: TableTerm[];
   resources: TableTerm[];
   /** The decisions the game gives a seat that is not acting: what each asks, its answers and its pass. */
   decisions: DecisionDefinition[];

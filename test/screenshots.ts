@@ -108,9 +108,9 @@ async function shootTable(browser: Browser, server: ServedApp, shot: Shot, deckI
     await act(server, id, { type: 'game', action: 'summon', args: { card: cardsIn(await tableOf(server, id), 'hand#0')[0] } });
   } else {
     await advanceTo('action', 1);
+    // The first hand card attacks (or is played), the second pitched to pay for it (FaB 1.14.3).
     const hand = cardsIn(await tableOf(server, id), 'hand#0');
-    await act(server, id, { type: 'game', action: 'pitch', args: { card: hand[0] } });
-    await act(server, id, { type: 'game', action: 'attack', args: { card: hand[1] } });
+    await act(server, id, { type: 'game', action: 'play', args: { card: hand[1], pitch: [hand[0]] } });
   }
   const context = await browser.newContext({ locale: shot.locale, viewport: { width: 1440, height: 900 }, deviceScaleFactor: 1 });
   const page = await context.newPage();

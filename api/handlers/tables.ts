@@ -82,6 +82,7 @@ export function rulesInfo(rules: TableRules, board: BoardLayout): TableRulesInfo
     // The declaration without its code: what the table offers and how.
     actions: (rules.actions ?? []).map(({ id, label, rule, parameters, zone, primary }) => ({ id, label, rule, ...(parameters && { parameters }), ...(zone && { zone }), ...(primary && { primary }) })),
     markers: (rules.markers ?? []).map(term),
+    counters: (rules.counters ?? []).map(term),
     resources: (rules.resources ?? []).map(term),
     decisions: (rules.decisions ?? []).map(({ id, label, rule, prompt, answers, pass, dummy }) => ({ id, label, rule, prompt, answers: [...answers], pass, dummy })),
     board,

@@ -117,11 +117,13 @@ export function describe(event: GameEvent, locale: Locale, viewer: number, rules
         return seen.faceName === null
           ? { ja: `${who.ja}は${cards.ja}を別の面にした`, en: `${who.en} turns ${cards.en} to another face` }
           : { ja: `${who.ja}は${cards.ja}を「${seen.faceName}」の面にした`, en: `${who.en} turns ${cards.en} to ${seen.faceName}` };
-      case 'counter':
+      case 'counter': {
+        const name = rules.counters?.find((term) => term.id === seen.name)?.label ?? { ja: seen.name, en: seen.name };
         return {
-          ja: `${who.ja}は${cards.ja}の${seen.name}カウンターを${seen.delta >= 0 ? '+' : ''}${seen.delta}した（${seen.total}）`,
-          en: `${who.en} ${seen.delta >= 0 ? 'adds' : 'removes'} ${plural(Math.abs(seen.delta), `${seen.name} counter`)} ${seen.delta >= 0 ? 'to' : 'from'} ${cards.en} (${seen.total})`,
+          ja: `${who.ja}は${cards.ja}の${name.ja}カウンターを${seen.delta >= 0 ? '+' : ''}${seen.delta}した（${seen.total}）`,
+          en: `${who.en} ${seen.delta >= 0 ? 'adds' : 'removes'} ${plural(Math.abs(seen.delta), `${name.en} counter`)} ${seen.delta >= 0 ? 'to' : 'from'} ${cards.en} (${seen.total})`,
         };
+      }
       case 'marker': {
         const label = markerName(rules, seen.marker);
         return seen.on

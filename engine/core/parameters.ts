@@ -35,7 +35,8 @@ export interface CardParameter {
  * At least one card by id, none twice and none the action's card (`args[card]`); the table sends the selected cards.
  * `label` names them in the refusal; `check` holds every one to the zones of `from` (of any seat, or with `own` the
  * acting seat's). With `optional` it may be left out, an empty list meaning the same: the action works it out (DM:
- * the mana a summon taps).
+ * the mana a summon taps). With `ask`, the table asks the player to tick them under `label` when none are selected
+ * (FaB: the cards pitched to pay a cost).
  */
 export interface CardsParameter {
   kind: 'cards';
@@ -45,6 +46,7 @@ export interface CardsParameter {
   from: readonly string[];
   own?: boolean;
   optional?: boolean;
+  ask?: boolean;
   check?: ZoneRule;
 }
 

@@ -65,6 +65,7 @@ export function tableRules(game: GameDefinition): TableRules {
   if (game.turns) rules.turns = game.turns;
   if (game.actions) rules.actions = game.actions;
   if (game.markers) rules.markers = game.markers;
+  if (game.counters) rules.counters = game.counters;
   if (game.resources) rules.resources = game.resources;
   if (game.processes) rules.processes = game.processes;
   if (game.decisions) rules.decisions = game.decisions;

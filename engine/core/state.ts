@@ -103,6 +103,7 @@ export interface TableRules {
   actions?: readonly GameActionDefinition[];
   /** Names of the game's markers and seat resources, for the log. */
   markers?: readonly TableTerm[];
+  counters?: readonly TableTerm[];
   resources?: readonly TableTerm[];
   /** Rule processing after every action. */
   processes?: readonly RuleProcess[];

@@ -64,6 +64,8 @@ export interface GameDefinition {
   actions?: readonly GameActionDefinition[];
   /** The markers the game's actions and turn flow put on cards, named for the log and the table. */
   markers?: readonly TableTerm[];
+  /** The counters players put on cards for what the rules count (FaB +1 power), named likewise; others go by their names. */
+  counters?: readonly TableTerm[];
   /** The seat resources the game's actions and turn flow keep (FaB action points, NOVA limit level), named likewise. */
   resources?: readonly TableTerm[];
   /** Rule processing run after every action (engine/core/state.ts RuleProcess). */

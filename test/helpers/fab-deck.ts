@@ -1,10 +1,12 @@
 /**
  * The real Cindra deck (Sweden nationals 2025, Classic Constructed; test/fixtures/data) as a seat's sections, with the
- * card facts a FaB table reads (engine/games/fab/index.ts) taken from the shipped FaB pack: the hero's intellect and
- * life, a deck-card's pitch and cost, an arena-card's kinds and subtypes.
+ * card facts a FaB table reads (engine/games/fab/index.ts) taken from the shipped FaB pack as the card database gives
+ * them to a table (engine/core/card-facts.ts): the hero's intellect and life, pitch, cost, power, defense, kinds,
+ * subtypes and keywords.
  */
 import { readManifest, readPack } from '../../db/bundled-packs';
 import type { CardRecord } from '../../db/cards/record';
+import { cardFacts } from '../../engine/core/card-facts';
 import type { History } from '../../engine/core/history';
 import type { SeatDeck, SectionCard } from '../../engine/core/setup';
 import { readDeckFile } from '../../engine/deck/formats';
@@ -33,11 +35,7 @@ export function cindraDeck(): SeatDeck {
   const sections: Record<string, SectionCard[]> = {};
   for (const entry of list.entries) {
     const card = fabCard(entry.name, entry.colour ?? null);
-    let facts: SectionCard['facts'];
-    if (entry.section === 'hero') facts = { intellect: card.stats.intellect as number, life: card.stats.life as number };
-    else if (entry.section === 'arena') facts = { kinds: card.kinds, subtypes: card.subtypes };
-    else facts = { pitch: card.stats.pitch as number, cost: card.cost! };
-    (sections[entry.section!] ??= []).push({ key: entry.name, name: entry.name, count: entry.count, facts });
+    (sections[entry.section!] ??= []).push({ key: entry.name, name: entry.name, count: entry.count, facts: cardFacts(card) });
   }
   return { sections };
 }

@@ -1,6 +1,7 @@
 import type { GameDefinition } from '../types';
 import { breakdown } from './breakdown';
-import { actions, markers, resources } from './actions';
+import { actions, counters, markers, resources } from './actions';
+import { decisions, processes } from './combat';
 import { cardData } from './card-data';
 import { boardLayout } from './board-layout';
 import { construction } from './construction';
@@ -64,5 +65,8 @@ export const fab: GameDefinition = {
   turns,
   actions,
   markers,
+  counters,
   resources,
+  decisions,
+  processes,
 };

@@ -7,6 +7,8 @@ import type { TurnStructure } from '../../core/structure';
  */
 export const ACTION_POINTS = 'actionPoints';
 export const RESOURCE_POINTS = 'resourcePoints';
+/** A weapon or equipment whose once-per-turn ability was activated this turn (play.ts), cleared in the end phase. */
+export const ACTIVATED = 'activated';
 
 /** The arms, chest, head, legs and weapon zones: where the equipped permanents lie. */
 export const EQUIPMENT_ZONES: readonly string[] = ['arms', 'chest', 'head', 'legs'];
@@ -48,6 +50,8 @@ export const turns: TurnStructure = {
       work: [
         { kind: 'setResource', name: ACTION_POINTS, value: 0, seats: 'all', rule: 'FaB 4.4.3e' },
         { kind: 'setResource', name: RESOURCE_POINTS, value: 0, seats: 'all', rule: 'FaB 4.4.3e' },
+        // Once-per-turn abilities may be activated again next turn (5.2).
+        { kind: 'clearMarker', zones: [...EQUIPMENT_ZONES, ...WEAPON_ZONES], marker: ACTIVATED, seats: 'all', rule: 'FaB 5.2' },
       ],
       rule: 'FaB 4.4.3e',
     },
