@@ -35,8 +35,9 @@ export interface CardParameter {
  * At least one card by id, none twice and none the action's card (`args[card]`); the table sends the selected cards.
  * `label` names them in the refusal; `check` holds every one to the zones of `from` (of any seat, or with `own` the
  * acting seat's). With `optional` it may be left out, an empty list meaning the same: the action works it out (DM:
- * the mana a summon taps). With `ask`, the table asks the player to tick them under `label` when none are selected
- * (FaB: the cards pitched to pay a cost).
+ * the mana a summon taps). With `ask`, the table asks the player to tick them under `label` when none are selected:
+ * always, or with `overResource` only when the action's card costs more than the seat has of that resource (FaB: the
+ * cards pitched to pay a cost the resource points do not cover).
  */
 export interface CardsParameter {
   kind: 'cards';
@@ -46,13 +47,14 @@ export interface CardsParameter {
   from: readonly string[];
   own?: boolean;
   optional?: boolean;
-  ask?: boolean;
+  ask?: { overResource?: string };
   check?: ZoneRule;
 }
 
 /**
  * A whole number of at least `min`. Left out, it takes `default`, or with `optional` the action works it out (from
- * the card, say); otherwise it must be given. The table asks the player for it under `label`.
+ * the card, say); otherwise it must be given. The table asks the player for it under `label` — a `secondary` one only
+ * when it asks for something else too (FaB: a cost other than the card's, beside the cards to pitch).
  */
 export interface NumberParameter {
   kind: 'number';
@@ -61,6 +63,7 @@ export interface NumberParameter {
   min: number;
   default?: number;
   optional?: boolean;
+  secondary?: boolean;
 }
 
 /** A seat; left out, the next one (the opponent at a two-player table). The table gives the seat of the zone it is offered on. */

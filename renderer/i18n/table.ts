@@ -46,6 +46,7 @@ export const tableEn = {
     // The first option of a choice: the argument left out, for the action to decide (a twinpact by the half that prints the trigger).
     actionChooses: 'As the card says',
     tappedCard: '{{name}} (tapped)',
+    noCards: 'No cards to choose from',
     ok: 'OK',
     cancel: 'Cancel',
   },
@@ -111,6 +112,7 @@ export const tableJa: typeof tableEn = {
     tokenName: 'トークンの名前',
     actionChooses: 'カードのとおり',
     tappedCard: '{{name}}（タップ）',
+    noCards: '選べるカードがありません',
     ok: 'OK',
     cancel: 'キャンセル',
   },

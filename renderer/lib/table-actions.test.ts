@@ -12,6 +12,9 @@ import type { GameId } from '../../engine/games/id';
 import { gameDefinition, games } from '../../engine/games/registry';
 import { board as dmBoard } from '../../test/helpers/dm-board';
 import { dmCardSummary } from '../../test/helpers/dm-pack';
+import { fabCard, fabTableCard } from '../../test/helpers/fab-pack';
+import { goTo } from '../../test/helpers/table';
+import { fab } from '../../engine/games/fab';
 import { madeUpCards } from '../../test/helpers/table';
 import { madeUpTable, snapshotOf } from '../../test/helpers/table-snapshot';
 import { setLocale } from '../i18n/index.svelte';
@@ -33,6 +36,8 @@ function contextOf(history: History, game: GameId, sent: TableAction[]): MenuCon
     toggleStack: () => {},
     kindsOf: () => undefined,
     cardKinds: gameDefinition(game).cardKinds.map((kind) => kind.id),
+    costOf: () => undefined,
+    cardLabel: (card) => card.name ?? '',
   };
 }
 
@@ -164,6 +169,46 @@ describe('what a game action asks for', () => {
       ],
     ]);
     expect(sent).toEqual([{ type: 'game', seat: 0, action: 'attackCreature', args: { attacker: place.card.id, creature: theirs[0] } }]);
+  });
+
+  it('FaB 1.14.3: Play asks which cards to pitch only when the card costs more than the resource points, naming each with its pitch', async () => {
+    setLocale('en');
+    // Cindra with four deck cards: her intellect of 4 draws them all.
+    const cards = [fabTableCard('Rally the Coast Guard', 'red'), fabTableCard('Ignite', 'red'), fabTableCard('Throw Dagger', 'blue'), fabTableCard('Snatch', 'red')];
+    const deck: SeatDeck = { sections: { hero: [fabTableCard('Cindra, Dracai of Retribution')], deck: cards } };
+    const history = startTable(fab, { seed: 13, decks: [deck, deck], mode: 'assisted' });
+    goTo(history, 1, 'action');
+    const inHand = (key: string) => history.state.zones['hand#0']!.find((id) => history.state.cards[id]!.key === key)!;
+    const rally = inHand('Rally the Coast Guard');
+    const ignite = inHand('Ignite');
+    const sent: TableAction[] = [];
+    const asked: AskField[][] = [];
+    const context: MenuContext = {
+      ...contextOf(history, 'fab', sent),
+      costOf: (key) => fabCard(key, 'red').cost,
+      cardLabel: (card) => `${card.name!} ⬤ ${String(fabCard(card.key!, card.key === 'Throw Dagger' ? 'blue' : 'red').stats.pitch)}`,
+      ask: async (_title, fields) => {
+        asked.push(fields);
+        // Tick the first card offered to pitch.
+        return Object.fromEntries(fields.map((field) => [field.name, field.kind === 'cards' ? [field.options![0]!.value] : field.initial]));
+      },
+    };
+    const place = (card: string): CardPlace => {
+      const zone = context.snapshot.view.zones.find((candidate) => candidate.key === 'hand#0')!;
+      const index = zone.cards.findIndex((each) => each.id === card);
+      return { card: zone.cards[index]!, zone, index };
+    };
+    await menuItem(cardMenu(context, place(ignite)), 'Play').onselect();
+    expect(asked).toEqual([]);
+    expect(sent.at(-1)).toEqual({ type: 'game', seat: 0, action: 'play', args: { card: ignite } });
+    await menuItem(cardMenu(context, place(rally)), 'Play').onselect();
+    const hand = context.snapshot.view.zones.find((candidate) => candidate.key === 'hand#0')!.cards.filter((card) => card.id !== rally);
+    expect(asked[0]!.map((field) => [field.name, field.kind])).toEqual([
+      ['pitch', 'cards'],
+      ['cost', 'number'],
+    ]);
+    expect(asked[0]![0]!.options).toEqual(hand.map((card) => ({ value: card.id, label: context.cardLabel(card) })));
+    expect(sent.at(-1)).toEqual({ type: 'game', seat: 0, action: 'play', args: { card: rally, pitch: [hand[0]!.id] } });
   });
 
   it('DM 112.2a: Summon pays with the selected cards of the mana zone only; with none selected the table picks', async () => {

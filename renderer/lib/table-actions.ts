@@ -4,7 +4,7 @@
  * chosen, the numbers, cards and choices it asks the player for, and the double-click.
  */
 import type { GameActionArgs } from '../../engine/core/actions';
-import type { CardParameter, ChoiceParameter, NumberParameter, PrimaryUse } from '../../engine/core/parameters';
+import type { CardParameter, CardsParameter, ChoiceParameter, NumberParameter, PrimaryUse } from '../../engine/core/parameters';
 import type { CardView, GameActionDeclaration, TableAction, TableRulesInfo, TableView, ZoneView } from '../../api/contract';
 
 /** A card and where it lies, as the table's handlers see it. */
@@ -77,9 +77,33 @@ export function tableArguments(action: GameActionDeclaration, site: ActionSite):
   return args;
 }
 
-/** The numbers an action asks the player for, in the order it declares them. */
-export const askedNumbers = (action: GameActionDeclaration): NumberParameter[] =>
-  (action.parameters ?? []).filter((parameter): parameter is NumberParameter => parameter.kind === 'number');
+/** The numbers an action asks the player for, in the order it declares them; `secondary` ones only beside other questions. */
+export const askedNumbers = (action: GameActionDeclaration, withOthers = true): NumberParameter[] =>
+  (action.parameters ?? []).filter((parameter): parameter is NumberParameter => parameter.kind === 'number' && (withOthers || parameter.secondary !== true));
+
+/**
+ * The lists of cards an action asks the player to tick (FaB: the cards to pitch), those with `ask` the table has not
+ * filled from the selection: always, or with `overResource` when the card costs more than the seat has of it.
+ */
+export function askedCardLists(action: GameActionDeclaration, args: GameActionArgs, cost: number | null | undefined, resources: Readonly<Record<string, number>>): CardsParameter[] {
+  return (action.parameters ?? []).filter((parameter): parameter is CardsParameter => {
+    if (parameter.kind !== 'cards' || !parameter.ask || args[parameter.name] !== undefined) return false;
+    const over = parameter.ask.overResource;
+    return over === undefined || (cost ?? 0) > (resources[over] ?? 0);
+  });
+}
+
+/** The cards a list may take: the acting seat's (or with `own` false anyone's) known cards of its `from` zones, but the action's card. */
+export function cardListCandidates(parameter: CardsParameter, view: TableView, seat: number, card: string | null): CardView[] {
+  return view.zones
+    .filter((zone) => parameter.from.includes(zone.zone))
+    .flatMap((zone) => zone.cards.filter((each) => each.id !== null && each.id !== card && each.key !== null && (parameter.own !== true || each.owner === seat)));
+}
+
+/** Whether running the action on this card asks the player anything before it is sent. */
+export function asksPlayer(action: GameActionDeclaration, args: GameActionArgs, cost: number | null | undefined, resources: Readonly<Record<string, number>>): boolean {
+  return askedCards(action).length > 0 || askedNumbers(action, false).length > 0 || askedCardLists(action, args, cost, resources).length > 0;
+}
 
 /** The cards an action asks the player to pick (DM: the creature to attack): its card parameters with a `label`. */
 export const askedCards = (action: GameActionDeclaration): CardParameter[] =>
@@ -111,6 +135,13 @@ export function askedChoices(action: GameActionDeclaration, kinds: readonly stri
 /** A card kind list of the card database (DM spells are cast, not summoned). */
 export type KindsOf = (key: string) => readonly string[] | undefined;
 
+/** The game action a double-click on the card runs, if any (see primaryAction). */
+export function primaryUse(rules: TableRulesInfo, place: CardPlace, kindsOf: KindsOf): GameActionDeclaration | undefined {
+  const kinds = place.card.key ? kindsOf(place.card.key) : undefined;
+  const uses = rules.actions.filter((action) => action.primary?.zone === place.zone.zone && fits(action.primary, kinds));
+  return uses.find((use) => use.primary!.kinds !== undefined) ?? uses[0];
+}
+
 /** Whether a double-click use applies to a card of these kinds (unknown kinds: only a use for any kind). */
 function fits(use: PrimaryUse, kinds: readonly string[] | undefined): boolean {
   if (use.kinds === undefined) return true;
@@ -126,9 +157,7 @@ function fits(use: PrimaryUse, kinds: readonly string[] | undefined): boolean {
 export function primaryAction(rules: TableRulesInfo, view: TableView, seat: number, place: CardPlace, kindsOf: KindsOf): TableAction | null {
   const { card, zone, index } = place;
   if (zone.zone === rules.drawPile) return { type: 'draw', seat, count: 1 };
-  const kinds = card.key ? kindsOf(card.key) : undefined;
-  const uses = rules.actions.filter((action) => action.primary?.zone === zone.zone && fits(action.primary, kinds));
-  const action = uses.find((use) => use.primary!.kinds !== undefined) ?? uses[0];
+  const action = primaryUse(rules, place, kindsOf);
   if (action) {
     if (cardParameter(action) && card.id === null) return null;
     return gameAction(seat, action.id, tableArguments(action, { seat, view, card: card.id, zone, index, selection: [] }));

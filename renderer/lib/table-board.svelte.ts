@@ -57,6 +57,8 @@ export interface BoardContext {
   /** Whether an open decision names the card (the attacker of the attack being blocked): marked on the board. */
   concerned(id: string): boolean;
   markerLabel(marker: string): string;
+  /** A counter's name: the game's term for it (FaB +1 power), else as written. */
+  counterLabel(counter: string): string;
   zoneInfo(zone: string): TableZoneInfo;
   cardMenu(event: MouseEvent, place: CardPlace): void;
   zoneMenu(event: MouseEvent, zone: ZoneView): void;

@@ -4,11 +4,12 @@
  * name, a card to pick or a choice ask for it first.
  */
 import type { CardView, GameActionDeclaration, TableAction, TableSnapshot, TableZoneInfo, ZoneView } from '../../api/contract';
+import type { GameActionArgs } from '../../engine/core/actions';
 import type { ChoiceParameter } from '../../engine/core/parameters';
 import type { TableTerm } from '../../engine/core/structure';
 import { pick, t } from '../i18n/index.svelte';
 import type { MenuItem } from './context-menu';
-import { askedCards, askedChoices, askedNumbers, cardCandidates, cardGameActions, gameAction, tableArguments, zoneGameActions, type CardPlace, type KindsOf } from './table-actions';
+import { askedCardLists, askedCards, askedChoices, askedNumbers, cardCandidates, cardGameActions, cardListCandidates, gameAction, tableArguments, zoneGameActions, type CardPlace, type KindsOf } from './table-actions';
 
 /** One option of a `choice` field: the value sent ('' leaves the argument out) and what it reads. */
 export interface AskOption {
@@ -20,8 +21,8 @@ export interface AskOption {
 export interface AskField {
   name: string;
   label: string;
-  /** `choice`: one of `options`, as radio buttons. */
-  kind: 'number' | 'text' | 'choice';
+  /** `choice`: one of `options`, as radio buttons; `cards`: any of them, as check boxes (an answer lists their values). */
+  kind: 'number' | 'text' | 'choice' | 'cards';
   initial: number | string;
   min?: number;
   options?: AskOption[];
@@ -29,7 +30,7 @@ export interface AskField {
   optional: boolean;
 }
 
-export type Answers = Record<string, number | string | undefined>;
+export type Answers = Record<string, number | string | string[] | undefined>;
 
 export type ViewMode = 'view' | 'search' | 'look';
 
@@ -48,6 +49,10 @@ export interface MenuContext {
   /** A card key's kinds, once the card database answered, and the game's card kinds (which choices to ask). */
   kindsOf: KindsOf;
   cardKinds: readonly string[];
+  /** A card key's cost, once the card database answered (whether to ask for what pays it). */
+  costOf(key: string): number | null | undefined;
+  /** A card as a list of cards to tick names it: its name and the game's list stat (FaB `⬤ 3`, the pitch). */
+  cardLabel(card: CardView): string;
 }
 
 /** The counter a card's menu adds when it has none of its own. */
@@ -94,16 +99,28 @@ const keyOf = (snapshot: TableSnapshot, card: string | null): string | null =>
  * Runs one of the game's actions: the arguments the table fills in, then what it asks the player for in one dialog —
  * the numbers, a card to pick (the creature to attack) and the choices that matter for the card.
  */
-export async function runGameAction(context: MenuContext, action: GameActionDeclaration, card: string | null, zone: ZoneView | null): Promise<void> {
+export async function runGameAction(context: MenuContext, action: GameActionDeclaration, card: string | null, zone: ZoneView | null, preset: GameActionArgs = {}): Promise<void> {
   const { snapshot, seat } = context;
-  const args = { ...tableArguments(action, { seat, view: snapshot.view, card, zone, index: null, selection: context.selection() }) };
+  const args = { ...tableArguments(action, { seat, view: snapshot.view, card, zone, index: null, selection: context.selection() }), ...preset };
   const key = keyOf(snapshot, card);
+  const resources = snapshot.view.seats[seat]?.resources ?? {};
+  const lists = askedCardLists(action, args, key === null ? undefined : context.costOf(key), resources).map(
+    (parameter): AskField => ({
+      name: parameter.name,
+      label: pick(parameter.label),
+      kind: 'cards',
+      initial: '',
+      options: cardListCandidates(parameter, snapshot.view, seat, card).map((each) => ({ value: each.id!, label: context.cardLabel(each) })),
+      optional: true,
+    }),
+  );
   const fields: AskField[] = [
     ...askedCards(action).map((parameter): AskField => {
       const options = cardOptions(cardCandidates(parameter, snapshot.view, seat));
       return { name: parameter.name, label: pick(parameter.label!), kind: 'choice', initial: options[0]?.value ?? '', options, optional: false };
     }),
-    ...askedNumbers(action).map((number): AskField => ({
+    ...lists,
+    ...askedNumbers(action, lists.length > 0 || askedCards(action).length > 0).map((number): AskField => ({
       name: number.name,
       label: pick(number.label),
       kind: 'number',
@@ -118,7 +135,8 @@ export async function runGameAction(context: MenuContext, action: GameActionDecl
   if (fields.length > 0) {
     const answers = await context.ask(pick(action.label), fields);
     if (!answers) return;
-    for (const [name, value] of Object.entries(answers)) if (value !== undefined && value !== '') args[name] = value;
+    // An empty list of cards is no answer: the action works it out.
+    for (const [name, value] of Object.entries(answers)) if (value !== undefined && value !== '' && !(Array.isArray(value) && value.length === 0)) args[name] = value;
   }
   context.act(gameAction(seat, action.id, args));
 }
@@ -166,10 +184,13 @@ export function cardMenu(context: MenuContext, place: CardPlace): MenuItem[] {
     { label: t(card.faceDown ? 'table.menu.faceUp' : 'table.menu.faceDown'), onselect: () => context.act({ type: 'flip', seat, card: id }) },
   ];
   if (info.visibility !== 'public' || card.faceDown) items.push({ label: t('table.menu.reveal'), onselect: () => context.act({ type: 'reveal', seat, cards }) });
-  const counters = Object.keys(card.counters);
-  for (const name of counters.includes(DEFAULT_COUNTER) ? counters : [DEFAULT_COUNTER, ...counters]) {
-    items.push({ label: t('table.menu.counterAdd', { name }), onselect: () => context.act({ type: 'counter', seat, card: id, name, delta: 1 }) });
-    if (card.counters[name]) items.push({ label: t('table.menu.counterRemove', { name }), onselect: () => context.act({ type: 'counter', seat, card: id, name, delta: -1 }) });
+  // The plain +1, the game's named counters (FaB +1 power), and whatever else the card carries.
+  const counters = new Set([DEFAULT_COUNTER, ...snapshot.rules.counters.map((term) => term.id), ...Object.keys(card.counters)]);
+  for (const counter of counters) {
+    const term = snapshot.rules.counters.find((candidate) => candidate.id === counter);
+    const name = term ? pick(term.label) : counter;
+    items.push({ label: t('table.menu.counterAdd', { name }), onselect: () => context.act({ type: 'counter', seat, card: id, name: counter, delta: 1 }) });
+    if (card.counters[counter]) items.push({ label: t('table.menu.counterRemove', { name }), onselect: () => context.act({ type: 'counter', seat, card: id, name: counter, delta: -1 }) });
   }
   const markers = [...snapshot.rules.markers.filter((term) => !term.id.endsWith(':')).map((term) => term.id), ...card.markers];
   for (const marker of new Set(markers)) {

@@ -4,38 +4,21 @@
  * them to a table (engine/core/card-facts.ts): the hero's intellect and life, pitch, cost, power, defense, kinds,
  * subtypes and keywords.
  */
-import { readManifest, readPack } from '../../db/bundled-packs';
-import type { CardRecord } from '../../db/cards/record';
-import { cardFacts } from '../../engine/core/card-facts';
 import type { History } from '../../engine/core/history';
 import type { SeatDeck, SectionCard } from '../../engine/core/setup';
 import { readDeckFile } from '../../engine/deck/formats';
-import type { PitchColour } from '../../engine/deck/types';
+import { fabTableCard } from './fab-pack';
 import { readData } from './importers';
 import { perform } from './table';
 
 export const CINDRA_FILE = 'fab/decks/fabrary_export_CC_sweden_nationals_2025_1st_cindra.txt';
-
-let pool: CardRecord[] | undefined;
-/** Every card of the shipped FaB pack. */
-export function fabCards(): CardRecord[] {
-  return (pool ??= readPack(readManifest().find((entry) => entry.game === 'fab')!).cards);
-}
-
-/** The card of the shipped FaB pack with this name and pitch colour (none for cards without a pitch). */
-export function fabCard(name: string, colour: PitchColour | null = null): CardRecord {
-  const card = fabCards().find((candidate) => candidate.name === name && (candidate.stats.color ?? null) === colour);
-  if (!card) throw new Error(`${name} (${String(colour)}): not in the shipped FaB pack`);
-  return card;
-}
 
 /** Cindra's deck; each name is once in it, so a card's key is its name. */
 export function cindraDeck(): SeatDeck {
   const list = readDeckFile(readData(CINDRA_FILE).toString('utf8'), 'fab').decks[0]!;
   const sections: Record<string, SectionCard[]> = {};
   for (const entry of list.entries) {
-    const card = fabCard(entry.name, entry.colour ?? null);
-    (sections[entry.section!] ??= []).push({ key: entry.name, name: entry.name, count: entry.count, facts: cardFacts(card) });
+    (sections[entry.section!] ??= []).push(fabTableCard(entry.name, entry.colour ?? null, entry.count));
   }
   return { sections };
 }
@@ -51,3 +34,5 @@ export function toHand(history: History, seat: number, key: string): string {
   perform(history, { type: 'move', seat, card: inDeck, to: { zone: 'hand' } });
   return inDeck;
 }
+
+export { fabCard, fabCards } from './fab-pack';

@@ -36,7 +36,7 @@ export const chainCounters: readonly TableTerm[] = [
   { id: POWER_DOWN, label: { ja: '−1パワー', en: '−1 power' }, rule: 'FaB 7.5.2' },
   { id: DEFENSE_UP, label: { ja: '+1防御', en: '+1 defense' }, rule: 'FaB 7.5.2' },
   { id: DEFENSE_DOWN, label: { ja: '−1防御', en: '−1 defense' }, rule: 'FaB 7.5.2' },
-  { id: PREVENTED, label: { ja: '軽減したダメージ', en: 'Damage prevented' }, rule: 'FaB 7.5.2' },
+  { id: PREVENTED, label: { ja: 'ダメージ軽減', en: 'prevention' }, rule: 'FaB 7.5.2' },
 ];
 
 export const chainMarkers: readonly TableTerm[] = [

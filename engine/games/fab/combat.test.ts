@@ -2,11 +2,11 @@
 // the shipped pack (test/helpers/fab-deck.ts): links, the defender's decisions, reactions, damage, go again, closing.
 import { describe, expect, it } from 'vitest';
 import { cindraDeck, fabCard, toHand } from '../../../test/helpers/fab-deck';
+import { fabTableCard } from '../../../test/helpers/fab-pack';
 import { goTo, perform } from '../../../test/helpers/table';
 import type { GameActionArgs, GameEvent } from '../../core/actions';
 import { describe as describeEvent } from '../../core/describe';
 import type { History } from '../../core/history';
-import { cardFacts } from '../../core/card-facts';
 import { startTable, type SeatDeck } from '../../core/setup';
 import type { GameState } from '../../core/state';
 import { isRuleError, type Mode, type RuleError } from '../../core/basics';
@@ -18,7 +18,7 @@ import { ACTION_POINTS, RESOURCE_POINTS } from './turns';
 /** Cindra's deck with these real cards of the pack added once each (an instant and a non-Cindra attack). */
 function deckWith(...extra: [string, 'red' | 'yellow' | 'blue'][]): SeatDeck {
   const deck = cindraDeck();
-  const cards = extra.map(([name, colour]) => ({ key: name, name, count: 1, facts: cardFacts(fabCard(name, colour)) }));
+  const cards = extra.map(([name, colour]) => fabTableCard(name, colour));
   return { sections: { ...deck.sections, deck: [...deck.sections.deck!, ...cards] } };
 }
 

@@ -151,7 +151,8 @@ function handsBack(state: GameState, seat: number, card: string): Action[] {
   ];
 }
 
-const pitchParameter = {
+/** The cards pitched to pay: asked when the card's cost is more than the resource points (`activate`: always, with its cost). */
+const pitchParameter = (ask: { overResource?: string }) => ({
   kind: 'cards',
   name: 'pitch',
   label: { ja: 'ピッチして支払うカード', en: 'Cards pitched to pay' },
@@ -159,11 +160,11 @@ const pitchParameter = {
   from: ['hand'],
   own: true,
   optional: true,
-  ask: true,
+  ask,
   check: { rule: 'FaB 1.14.3', message: { ja: 'ピッチできるのは自分の手札のカードです', en: 'Only cards from your hand are pitched' } },
-} as const;
+}) as const;
 
-const costParameter = (label: Localized) => ({ kind: 'number', name: 'cost', label, min: 0, optional: true }) as const;
+const costParameter = (label: Localized, secondary: boolean) => ({ kind: 'number', name: 'cost', label, min: 0, optional: true, secondary }) as const;
 
 
 const onceMarked = (state: GameState, card: string): boolean => state.cards[card]!.markers.includes(ACTIVATED);
@@ -182,8 +183,8 @@ export const playActions: readonly GameActionDefinition[] = [
         own: true,
         check: { rule: 'FaB 5.1.1a', message: { ja: 'プレイできるのは自分の手札か格納庫のカードです', en: 'Cards are played from your hand or arsenal' } },
       },
-      pitchParameter,
-      costParameter({ ja: 'コスト（空欄: カードのコスト）', en: 'Cost (empty: the card’s)' }),
+      pitchParameter({ overResource: RESOURCE_POINTS }),
+      costParameter({ ja: 'コスト（空欄: カードのコスト）', en: 'Cost (empty: the card’s)' }, true),
     ],
     primary: { zone: 'hand' },
     expand(state, seat, args) {
@@ -216,8 +217,8 @@ export const playActions: readonly GameActionDefinition[] = [
         own: true,
         check: { rule: 'FaB 5.2', message: { ja: '起動できるのは自分の武器か装備品です', en: 'Activate your own weapons and equipment' } },
       },
-      pitchParameter,
-      costParameter({ ja: 'コスト（空欄: 能力のコスト）', en: 'Cost (empty: the ability’s)' }),
+      pitchParameter({}),
+      costParameter({ ja: 'コスト（空欄: 能力のコスト）', en: 'Cost (empty: the ability’s)' }, false),
     ],
     expand(state, seat, args) {
       const card = args.card as string;

@@ -28,6 +28,7 @@ describe('FaB rules cited', () => {
     'FaB 4.4.3c': 'c. **Every player puts all pitch-zone cards on the bottom of their deck in any order**',
     'FaB 4.4.3d': 'd. The turn player **untaps** their permanents',
     'FaB 4.4.3e': 'e. **Every player loses all action points and resource points.**',
+    'FaB 4.4': 'Then "this turn" and "until end of turn" effects end',
     'FaB 4.4.3f': 'f. The **turn player draws up to intellect**. On the first turn of the game, **every** player draws up to intellect.',
     'FaB 4.5.3a': "your hero's life becomes **0**",
     'FaB 4.1.8': '7. Starting with the first player and going clockwise, weapons and equipment are **equipped**.',

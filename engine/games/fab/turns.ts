@@ -50,13 +50,17 @@ export const turns: TurnStructure = {
       work: [
         { kind: 'setResource', name: ACTION_POINTS, value: 0, seats: 'all', rule: 'FaB 4.4.3e' },
         { kind: 'setResource', name: RESOURCE_POINTS, value: 0, seats: 'all', rule: 'FaB 4.4.3e' },
-        // Once-per-turn abilities may be activated again next turn (5.2).
-        { kind: 'clearMarker', zones: [...EQUIPMENT_ZONES, ...WEAPON_ZONES], marker: ACTIVATED, seats: 'all', rule: 'FaB 5.2' },
       ],
       rule: 'FaB 4.4.3e',
     },
     // Up to the hero's intellect; on the game's first turn every player draws up (setup.turnDraw).
-    { id: 'endDraw', label: { ja: 'エンドフェイズ：ドロー', en: 'End phase: draw' }, work: [{ kind: 'turnDraw' }], rule: 'FaB 4.4.3f' },
+    // Then what lasts "this turn" ends: once-per-turn abilities may be activated again (play.ts).
+    {
+      id: 'endDraw',
+      label: { ja: 'エンドフェイズ：ドロー', en: 'End phase: draw' },
+      work: [{ kind: 'turnDraw' }, { kind: 'clearMarker', zones: [...EQUIPMENT_ZONES, ...WEAPON_ZONES], marker: ACTIVATED, seats: 'all', rule: 'FaB 4.4' }],
+      rule: 'FaB 4.4.3f',
+    },
   ],
   mainStep: 'action',
   allowances: [{ id: 'arsenal', label: { ja: '格納庫に置く', en: 'Arsenal' }, from: 'hand', to: 'arsenal', perTurn: 1, rule: 'FaB 4.4.3b' }],
