@@ -80,7 +80,15 @@ export function rulesInfo(rules: TableRules, board: BoardLayout): TableRulesInfo
     steps: (rules.turns?.steps ?? []).map(term),
     mainStep: rules.turns?.mainStep ?? '',
     // The declaration without its code: what the table offers and how.
-    actions: (rules.actions ?? []).map(({ id, label, rule, parameters, zone, primary }) => ({ id, label, rule, ...(parameters && { parameters }), ...(zone && { zone }), ...(primary && { primary }) })),
+    actions: (rules.actions ?? []).map(({ id, label, rule, parameters, zone, primary, offer }) => ({
+      id,
+      label,
+      rule,
+      ...(parameters && { parameters }),
+      ...(zone && { zone }),
+      ...(primary && { primary }),
+      ...(offer && { offer }),
+    })),
     markers: (rules.markers ?? []).map(term),
     counters: (rules.counters ?? []).map(term),
     resources: (rules.resources ?? []).map(term),

@@ -131,4 +131,9 @@ export interface GameActionDeclaration {
    */
   zone?: string;
   primary?: PrimaryUse;
+  /**
+   * `turnBar`: also a button in the turn bar while `zone` holds cards (FaB: Pass while the combat chain is open);
+   * `rules`: never offered, the rules do it (FaB: the chain closing as the action phase ends).
+   */
+  offer?: 'turnBar' | 'rules';
 }

@@ -27,12 +27,17 @@ const cardParameter = (action: GameActionDeclaration) =>
 
 /** The game's actions to offer on a card lying in `zone`. */
 export function cardGameActions(actions: readonly GameActionDeclaration[], zone: string): GameActionDeclaration[] {
-  return actions.filter((action) => cardParameter(action)?.from.includes(zone));
+  return actions.filter((action) => action.offer !== 'rules' && cardParameter(action)?.from.includes(zone));
 }
 
 /** The game's actions without a card offered on `zone`'s menu, or with `zone` null those of no zone (the table's). */
 export function zoneGameActions(actions: readonly GameActionDeclaration[], zone: string | null): GameActionDeclaration[] {
-  return actions.filter((action) => cardParameter(action) === undefined && (action.zone ?? null) === zone);
+  return actions.filter((action) => action.offer !== 'rules' && cardParameter(action) === undefined && (action.zone ?? null) === zone);
+}
+
+/** The game's actions the turn bar shows as buttons now: those offered there whose zone holds cards. */
+export function turnBarActions(actions: readonly GameActionDeclaration[], view: TableView): GameActionDeclaration[] {
+  return actions.filter((action) => action.offer === 'turnBar' && view.zones.some((zone) => zone.zone === action.zone && zone.count > 0));
 }
 
 /** Where an action was chosen: the card (null: none, or one the seat may not know) and its zone and place, the selection. */

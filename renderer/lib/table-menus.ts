@@ -97,9 +97,17 @@ const keyOf = (snapshot: TableSnapshot, card: string | null): string | null =>
 
 /**
  * Runs one of the game's actions: the arguments the table fills in, then what it asks the player for in one dialog —
- * the numbers, a card to pick (the creature to attack) and the choices that matter for the card.
+ * the numbers, a card to pick (the creature to attack), the cards to pay with and the choices that matter for the card.
+ * `preset`: arguments already given (a decision panel's choices, which it asks beside each offer: `askChoices` false).
  */
-export async function runGameAction(context: MenuContext, action: GameActionDeclaration, card: string | null, zone: ZoneView | null, preset: GameActionArgs = {}): Promise<void> {
+export async function runGameAction(
+  context: MenuContext,
+  action: GameActionDeclaration,
+  card: string | null,
+  zone: ZoneView | null,
+  preset: GameActionArgs = {},
+  askChoices = true,
+): Promise<void> {
   const { snapshot, seat } = context;
   const args = { ...tableArguments(action, { seat, view: snapshot.view, card, zone, index: null, selection: context.selection() }), ...preset };
   const key = keyOf(snapshot, card);
@@ -128,10 +136,10 @@ export async function runGameAction(context: MenuContext, action: GameActionDecl
       min: number.min,
       optional: number.optional ?? false,
     })),
-    ...askedChoices(action, key === null ? undefined : context.kindsOf(key), context.cardKinds).map(
+    ...(askChoices ? askedChoices(action, key === null ? undefined : context.kindsOf(key), context.cardKinds) : []).map(
       (choice): AskField => ({ name: choice.name, label: pick(choice.label!), kind: 'choice', initial: '', options: choiceOptions(choice), optional: true }),
     ),
-  ];
+  ].filter((field) => preset[field.name] === undefined);
   if (fields.length > 0) {
     const answers = await context.ask(pick(action.label), fields);
     if (!answers) return;

@@ -6,81 +6,18 @@
  * seat may not see, read from the engine's state replayed from the bridge's database, are in neither the page's HTML
  * nor any API answer the page received for that seat.
  */
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import type { TableSnapshot } from '../../api/contract';
-import { sees } from '../../engine/core/basics';
-import { seenBy, type GameState } from '../../engine/core/state';
 import { ATTACKER, attackPlayer, BLOCKER, dmDecisionTable, SECOND_ATTACKER, tableState, TRIGGER } from '../helpers/dm-decisions';
+import { cover, privacy } from '../helpers/table-privacy';
 import { SCREENSHOT_DIR, useApp } from './environment';
 
 const { openApp } = useApp();
-
-/** The names of the cards `seat` may not see, but for a name it sees on another card (a copy in play). */
-function hiddenFrom(state: GameState, seat: number): Set<string> {
-  const seen = new Set<string>();
-  const hidden = new Set<string>();
-  for (const [id, card] of Object.entries(state.cards)) (sees(seenBy(state, id), seat) ? seen : hidden).add(state.catalog[card.key]?.name ?? card.key);
-  return new Set([...hidden].filter((name) => !seen.has(name)));
-}
-
-/**
- * What a page received from the API, in order: each answer's method and text. Server-sent events are left out (a
- * stream has no end to read); what they carry is a table's id and cursor.
- */
-function recordAnswers(page: Page): { method: string; text: string }[] {
-  const answers: { method: string; text: string }[] = [];
-  page.on('response', (response) => {
-    if (!response.url().includes('/api/invoke')) return;
-    const { method } = JSON.parse(response.request().postData() ?? '{}') as { method: string };
-    void response.text().then((text) => answers.push({ method, text }), () => {});
-  });
-  return answers;
-}
-
-/**
- * One page's privacy, checked after each step: the page shows `shown` (a seat, or `covered` by the privacy screen) and
- * holds no name hidden from it — covered, from either seat; each answer received since the last check holds no name
- * hidden from the seat it answers (a table snapshot's `seat`), and any other (card data, pictures) none hidden from both.
- */
-function privacy(page: Page, dbPath: string, id: string) {
-  const answers = recordAnswers(page);
-  let checked = 0;
-  return async (shown: number | 'covered', step: string): Promise<void> => {
-    // The answers of the step in flight are read before they are checked.
-    await page.waitForTimeout(300);
-    const state = tableState(dbPath, id);
-    const hidden = [hiddenFrom(state, 0), hiddenFrom(state, 1)];
-    // The decks hold names neither seat sees, so every check has something to find.
-    expect([...hidden[0]!].filter((name) => hidden[1]!.has(name)).length, step).toBeGreaterThan(3);
-    const html = await page.content();
-    const unseen = shown === 'covered' ? new Set([...hidden[0]!, ...hidden[1]!]) : hidden[shown]!;
-    expect([...unseen].filter((name) => html.includes(name)), `${step}: the page`).toEqual([]);
-    for (const { method, text } of answers.slice(checked)) {
-      const answered = (JSON.parse(text) as { result?: Partial<TableSnapshot> }).result;
-      const seat = typeof answered?.seat === 'number' ? answered.seat : null;
-      const names = seat === null ? [...hidden[0]!].filter((name) => hidden[1]!.has(name)) : [...hidden[seat]!];
-      expect(names.filter((name) => text.includes(name)), `${step}: the answer to ${method}${seat === null ? '' : ` for seat ${seat}`}`).toEqual([]);
-    }
-    checked = answers.length;
-  };
-}
-
-
-
-
-/** The privacy screen passing to `player` for `reason`. */
-async function cover(page: Page, player: string, reason: string): Promise<void> {
-  const screen = page.getByRole('dialog', { name: `${player}に交代` });
-  await screen.waitFor();
-  expect(await screen.locator('.reason').textContent()).toBe(reason);
-}
 
 describe('a decision handed to the other seat', () => {
   it('DM 507.1 / 509.5a: hot-seat — the block and a shield trigger pass the screen to Player 2 and back, and neither hand ever shows to the other', async () => {
     const { page, server, dbPath } = await openApp('ja');
     const { id, card } = await dmDecisionTable(server, dbPath, 'hotseat');
-    const check = privacy(page, dbPath, id);
+    const check = privacy(page, () => tableState(dbPath, id));
     await page.goto(`${server.url}#/table/${id}`);
     await page.getByRole('dialog', { name: 'プレイヤー1に交代' }).waitFor();
     await check('covered', 'the table opens');
@@ -138,7 +75,7 @@ describe('a decision handed to the other seat', () => {
     const { page, server, dbPath } = await openApp('en');
     const { id, card } = await dmDecisionTable(server, dbPath, 'windows');
     const defender = await page.context().newPage();
-    const [checkAttacker, checkDefender] = [privacy(page, dbPath, id), privacy(defender, dbPath, id)];
+    const [checkAttacker, checkDefender] = [privacy(page, () => tableState(dbPath, id)), privacy(defender, () => tableState(dbPath, id))];
     await page.goto(`${server.url}#/table/${id}/0`);
     await defender.goto(`${server.url}#/table/${id}/1`);
     for (const each of [page, defender]) await each.locator('.table-view [data-zone-key="hand#0"]').waitFor();

@@ -5,15 +5,12 @@
  */
 import type { Page } from 'playwright-core';
 import type { MethodName, TableSnapshot } from '../../api/contract';
-import { createTablesRepository } from '../../db/tables/repository';
-import { Sqlite } from '../../db/sqlite';
-import { History } from '../../engine/core/history';
-import { tableRules } from '../../engine/core/setup';
 import type { GameState } from '../../engine/core/state';
 import { dm } from '../../engine/games/dm';
 import type { ServedApp } from './browser';
 import { callOverHttp } from './http';
 import { dmProductDeck, type Call } from './library-decks';
+import { savedTableState } from './table-privacy';
 
 export const ATTACKER = '鳳皇 マッハギア';
 export const SECOND_ATTACKER = '爆炎シューター マッカラン';
@@ -21,16 +18,8 @@ export const BLOCKER = '暗黒鎧 ザロスト';
 /** An S・トリガー on its spell half (零誕祭): cast when used. */
 export const TRIGGER = '龍頭星雲人/零誕祭';
 
-/** The table as the engine holds it, replayed from the bridge's database (read only, beside the running bridge). */
-export function tableState(dbPath: string, id: string): GameState {
-  const db = new Sqlite(dbPath, { readonly: true, fileMustExist: true });
-  try {
-    const { start, actions, cursor } = createTablesRepository(db).get(id)!;
-    return History.fromSession(tableRules(dm), { version: 1, ...start, actions, cursor }).state;
-  } finally {
-    db.close();
-  }
-}
+/** The DM table as the engine holds it, replayed from the bridge's database. */
+export const tableState = (dbPath: string, id: string): GameState => savedTableState(dbPath, id, dm);
 
 /** A card of `key` of the seat's, from its deck first (a copy may lie in its hand or shields). */
 function cardOf(state: GameState, seat: number, key: string): string {

@@ -243,6 +243,7 @@ export const combatActions: readonly GameActionDefinition[] = [
     label: { ja: 'パス', en: 'Pass' },
     rule: 'FaB 7.4',
     zone: 'combatChain',
+    offer: 'turnBar',
     expand(state, seat) {
       const link = chainLinks(state).at(-1);
       const answering = openOf(state, seat, REACTIONS_DECISION);
@@ -271,6 +272,7 @@ export const combatActions: readonly GameActionDefinition[] = [
     id: 'closeChainAsPhaseEnds',
     label: { ja: 'アクションフェイズの終わりに戦闘チェインが閉じる', en: 'The combat chain closes as the action phase ends' },
     rule: 'FaB 7.7',
+    offer: 'rules',
     expand(state, seat) {
       return closeChain(state, seat);
     },
