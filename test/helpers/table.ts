@@ -3,7 +3,8 @@ import type { Action, GameEvent } from '../../engine/core/actions';
 import type { History } from '../../engine/core/history';
 import type { SectionCard } from '../../engine/core/setup';
 import { type GameState } from '../../engine/core/state';
-import { isRuleError } from '../../engine/core/basics';
+import { expect } from 'vitest';
+import { isRuleError, type Mode, type RuleError } from '../../engine/core/basics';
 
 /** `count` different made-up cards `<prefix>1`… named `<prefix> 1`…, one copy each (no deck data exists for the game). */
 export const madeUpCards = (prefix: string, count: number): SectionCard[] =>
@@ -35,3 +36,17 @@ export const count = (state: GameState, key: string): number => state.zones[key]
 
 /** The loss events of every applied entry. */
 export const losses = (history: History): GameEvent[] => history.log().flatMap((entry) => entry.events.filter((event) => event.type === 'lost'));
+
+/**
+ * The same breach in the three modes, each on a new table from `table`: assisted warns with the rule and goes on,
+ * strict refuses with it, free goes on silently. `setUp` lays the table out and returns the action that breaches.
+ */
+export function sameBreachByMode(table: (mode: Mode) => History, setUp: (history: History) => () => GameEvent[] | RuleError, rule: string): void {
+  const warnings = (events: GameEvent[]): string[] => events.flatMap((event) => (event.type === 'warning' ? [event.rule] : []));
+  const assisted = setUp(table('assisted'))();
+  expect(isRuleError(assisted) ? assisted : warnings(assisted)).toContain(rule);
+  const strict = setUp(table('strict'))();
+  expect(isRuleError(strict) && strict.rule).toBe(rule);
+  const free = setUp(table('free'))();
+  expect(isRuleError(free) ? free : warnings(free)).toEqual([]);
+}

@@ -2,7 +2,7 @@
 // each rules mode: what they do to the table, the breaches each mode warns about, refuses or lets pass, and undo.
 import { describe, expect, it } from 'vitest';
 import { cindraDeck, toHand } from '../../../test/helpers/fab-deck';
-import { goTo, perform } from '../../../test/helpers/table';
+import { goTo, perform, sameBreachByMode } from '../../../test/helpers/table';
 import type { GameActionArgs, GameEvent } from '../../core/actions';
 import { describe as describeEvent } from '../../core/describe';
 import type { History } from '../../core/history';
@@ -27,15 +27,8 @@ const points = (state: GameState, seat: number): number[] => [ACTION_POINTS, RES
 const keys = (state: GameState, zone: string): string[] => state.zones[zone]!.map((id) => state.cards[id]!.key);
 const equippedIn = (state: GameState, zone: string): string => state.zones[zone]![0]!;
 
-/** The same breach in the three modes: assisted warns with the rule and goes on, strict refuses, free goes on silently. */
-function byMode(setUp: (history: History) => () => GameEvent[] | RuleError, rule: string): void {
-  const assisted = setUp(table('assisted'))();
-  expect(isRuleError(assisted) ? assisted : warnings(assisted)).toContain(rule);
-  const strict = setUp(table('strict'))();
-  expect(isRuleError(strict) && strict.rule).toBe(rule);
-  const free = setUp(table('free'))();
-  expect(isRuleError(free) ? free : warnings(free)).toEqual([]);
-}
+/** The same breach in the three modes on a new table (test/helpers/table.ts). */
+const byMode = (setUp: (history: History) => () => GameEvent[] | RuleError, rule: string): void => sameBreachByMode(table, setUp, rule);
 
 describe('FaB pitch', () => {
   it('FaB 1.14.3: Throw Dagger (blue, pitch 3) goes from the hand to the pitch zone for 3 resource points', () => {

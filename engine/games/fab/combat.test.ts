@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { cindraDeck, fabCard, toHand } from '../../../test/helpers/fab-deck';
 import { fabTableCard } from '../../../test/helpers/fab-pack';
-import { goTo, perform } from '../../../test/helpers/table';
+import { goTo, perform, sameBreachByMode } from '../../../test/helpers/table';
 import type { GameActionArgs, GameEvent } from '../../core/actions';
 import { describe as describeEvent } from '../../core/describe';
 import type { History } from '../../core/history';
@@ -41,15 +41,8 @@ const equippedIn = (state: GameState, zone: string): string => state.zones[zone]
 /** The log lines of the events, in English for seat 0. */
 const lines = (history: History, events: GameEvent[]): string[] => events.map((event) => describeEvent(event, 'en', 0, history.rules));
 
-/** The same breach in the three modes: assisted warns with the rule and goes on, strict refuses, free goes on silently. */
-function byMode(setUp: (history: History) => () => GameEvent[] | RuleError, rule: string): void {
-  const assisted = setUp(table('assisted'))();
-  expect(isRuleError(assisted) ? assisted : warnings(assisted)).toContain(rule);
-  const strict = setUp(table('strict'))();
-  expect(isRuleError(strict) && strict.rule).toBe(rule);
-  const free = setUp(table('free'))();
-  expect(isRuleError(free) ? free : warnings(free)).toEqual([]);
-}
+/** The same breach in the three modes on a new table (test/helpers/table.ts). */
+const byMode = (setUp: (history: History) => () => GameEvent[] | RuleError, rule: string): void => sameBreachByMode(table, setUp, rule);
 
 /** Seat 0 attacks with the card (fetched into the hand), seat 1 finishes defending with what it names. */
 function attackAndDefend(history: History, key: string, defenders: string[] = [], pitch: string[] = []): string {

@@ -191,6 +191,15 @@ const ownCard = (from: readonly string[], rule: string, message: Localized) => (
 
 const refusal = (rule: string, ja: string, en: string): RuleError => ({ rule, message: { ja, en } });
 
+/** An action that closes the chain (7.7), offered as `where` says. */
+const closing = (id: string, label: Localized, where: Pick<GameActionDefinition, 'zone' | 'offer'>): GameActionDefinition => ({
+  id,
+  label,
+  rule: 'FaB 7.7',
+  ...where,
+  expand: (state, seat) => closeChain(state, seat),
+});
+
 export const combatActions: readonly GameActionDefinition[] = [
   {
     // The attacked hero's player declares a card from their hand or an equipment they control as defending (7.3.2);
@@ -257,26 +266,10 @@ export const combatActions: readonly GameActionDefinition[] = [
       return [openDecision(state, seat, link!.target, REACTIONS_DECISION, reactions(state, link!.target), { attack: link!.attack })];
     },
   },
-  {
-    // The chain closes by an effect or by the players' say (7.7).
-    id: 'closeChain',
-    label: { ja: '戦闘チェインを閉じる', en: 'Close the combat chain' },
-    rule: 'FaB 7.7',
-    zone: 'combatChain',
-    expand(state, seat) {
-      return closeChain(state, seat);
-    },
-  },
-  {
-    // What the rules do when the action phase ends with the chain open (7.7: the chain closes as the phase ends).
-    id: 'closeChainAsPhaseEnds',
-    label: { ja: 'アクションフェイズの終わりに戦闘チェインが閉じる', en: 'The combat chain closes as the action phase ends' },
-    rule: 'FaB 7.7',
-    offer: 'rules',
-    expand(state, seat) {
-      return closeChain(state, seat);
-    },
-  },
+  // The chain closes by an effect or by the players' say (7.7); and as the rules close it when the action phase ends,
+  // an action on no menu that the rule process below runs, so the log names it.
+  closing('closeChain', { ja: '戦闘チェインを閉じる', en: 'Close the combat chain' }, { zone: 'combatChain' }),
+  closing('closeChainAsPhaseEnds', { ja: 'アクションフェイズの終わりに戦闘チェインが閉じる', en: 'The combat chain closes as the action phase ends' }, { offer: 'rules' }),
 ];
 
 /** The chain closes once the turn leaves the action phase (7.7), in every mode: the log names it. */
