@@ -77,8 +77,9 @@ export function chainLinks(state: GameState): ChainLink[] {
 
 /**
  * Where the combat is (7.0.2, 7.1–7.7): `closed` (no chain), `defend` while the defender decides how to defend,
- * `reaction` until the link's damage, `resolution` once the last link has resolved and the chain waits. The layer and
- * attack steps pass as the attack is played, the damage step as the reaction step ends.
+ * `reaction` until the link's damage, `resolution` once the last link has resolved and the chain waits — or when cards
+ * lie on it with no attack (put there by hand or against the rules), which nothing waits for. The layer and attack
+ * steps pass as the attack is played, the damage step as the reaction step ends.
  */
 export type CombatStep = 'closed' | 'defend' | 'reaction' | 'resolution';
 
@@ -87,7 +88,7 @@ export const REACTIONS_DECISION = 'reactions';
 
 export function combatStep(state: GameState): CombatStep {
   const link = chainLinks(state).at(-1);
-  if (!link) return 'closed';
+  if (!link) return chainCards(state).length === 0 ? 'closed' : 'resolution';
   if (link.resolved) return 'resolution';
   return state.decisions.some((decision) => decision.kind === DEFEND_DECISION) ? 'defend' : 'reaction';
 }

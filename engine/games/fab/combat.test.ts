@@ -179,6 +179,11 @@ describe('FaB combat chain', () => {
         return events;
       };
     }, 'FaB 7.4');
+    // Let through, it lies on the chain defending nothing: Pass closes the chain.
+    const history = table('free');
+    act(history, 0, 'play', { card: toHand(history, 0, 'Shelter from the Storm') });
+    act(history, 0, 'passPriority');
+    expect(history.state.zones.combatChain).toEqual([]);
     // Nor is an attack reaction played outside a reaction step of the player's own attack.
     byMode((history) => () => game(history, 0, 'play', { card: toHand(history, 0, 'Throw Dagger') }), 'FaB 7.4');
   });
