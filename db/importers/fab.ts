@@ -24,6 +24,8 @@ export interface FabCubeCard {
   traits: string[];
   card_keywords: string[];
   ability_and_effect_keywords: string[];
+  /** The kinds of abilities the card has ("Once per Turn Action", "Instant"), without the abilities themselves. */
+  abilities_and_effects: string[];
   functional_text: string | null;
   type_text: string | null;
   played_horizontally: boolean;
@@ -190,6 +192,25 @@ function specializationHeroes(card: FabCubeCard, keywords: readonly string[]): {
   };
 }
 
+/** The kinds of activated abilities (CR 5.2): an action, an instant or a reaction, perhaps once per turn. */
+const ACTIVATED = /\b(action|instant|reaction)\b/i;
+
+/**
+ * What the table reads of a weapon's or equipment's activated ability (engine/games/fab/play.ts `activate`): its kinds
+ * (`abilities`: "Once per Turn Action") and, from the functional text the pack does not ship, the resource cost of the
+ * first one — the {r} before its colon (`**Once per Turn Action** - {r}{r}: **Attack**` costs 2; `- 0:` nothing).
+ */
+function activatedAbility(card: FabCubeCard): { abilities?: string[]; abilityCost?: number } {
+  const abilities = card.abilities_and_effects.filter((kind) => ACTIVATED.test(kind));
+  if (abilities.length === 0) return {};
+  const cost = /\*\*[^*]*\b(?:Action|Instant|Reaction)\*\*\s*[-–]\s*([^:]*):/i.exec(card.functional_text ?? '');
+  if (!cost) return { abilities };
+  const paid = cost[1]!.match(/\{r\}/g)?.length ?? 0;
+  // A cost of X or one in other assets (energy counters, a discard) is no resource cost the table can read.
+  const readable = paid > 0 || /^\s*0\s*(,|$)/.test(cost[1]!);
+  return readable ? { abilities, abilityCost: paid } : { abilities };
+}
+
 export function fabCardToRecord(card: FabCubeCard, setNames: ReadonlyMap<string, string>, withText: boolean): CardRecord {
   const kinds = [...new Set(card.types.filter((t) => CARD_TYPES[t]).map((t) => CARD_TYPES[t]!))];
   if (kinds.length === 0) kinds.push('other');
@@ -218,6 +239,7 @@ export function fabCardToRecord(card: FabCubeCard, setNames: ReadonlyMap<string,
     // Shiyana, Diamond Gemini: "You may have specialization cards of any hero in your deck."
     if (/\*\*specialization\*\* cards of any hero/i.test(card.functional_text ?? '')) stats.anySpecialization = true;
   }
+  if (kinds.includes('weapon') || kinds.includes('equipment')) Object.assign(stats, activatedAbility(card));
   const specialization = specializationHeroes(card, keywords);
   if (specialization.heroes.length > 0) stats.specializes = specialization.heroes;
   const flags: string[] = [];
@@ -330,6 +352,7 @@ export function readFabJson(items: unknown[], issues: IssueList): FabCubeCard[] 
       traits: strings('traits'),
       card_keywords: strings('card_keywords'),
       ability_and_effect_keywords: strings('ability_and_effect_keywords'),
+      abilities_and_effects: strings('abilities_and_effects'),
       functional_text: typeof raw.functional_text === 'string' ? raw.functional_text : null,
       type_text: typeof raw.type_text === 'string' ? raw.type_text : null,
       played_horizontally: raw.played_horizontally === true,
@@ -397,6 +420,7 @@ export function readFabCsv(table: CsvTable, issues: IssueList): FabCubeCard[] {
       traits: split(get('traits', 'Traits')),
       card_keywords: split(get('card_keywords', 'Card Keywords')),
       ability_and_effect_keywords: split(get('ability_and_effect_keywords', 'Ability and Effect Keywords')),
+      abilities_and_effects: split(get('abilities_and_effects', 'Abilities and Effects')),
       functional_text: get('functional_text', 'Functional Text') || null,
       type_text: get('type_text', 'Type Text') || null,
       played_horizontally: readBool(get('played_horizontally', 'Card Played Horizontally'), false, line, column('played_horizontally', 'Card Played Horizontally'), issues),

@@ -191,10 +191,11 @@ describe('FaB combat chain', () => {
   it('FaB 7.2.2b / 7.7.5: Kunai of Retribution attacks from its weapon zone, goes again, and returns when the chain closes', () => {
     const history = table();
     const kunai = equippedIn(history.state, 'weapon2#0');
-    // The Kunai's attack costs {r} (its text), given as the cost; Ignite pitched for 1.
-    act(history, 0, 'activate', { card: kunai, cost: 1, pitch: [toHand(history, 0, 'Ignite')] });
+    // The Kunai's attack costs {r} (its text, read into the pack's `abilityCost`); Ignite pitched for 1.
+    act(history, 0, 'activate', { card: kunai, pitch: [toHand(history, 0, 'Ignite')] });
+    expect(points(history.state, 0)).toEqual([0, 0]);
     expect(history.state.zones['weapon2#0']).toEqual([]);
-    expect(history.state.cards[kunai]!.markers).toEqual([ATTACK, 'equipped:weapon2']);
+    expect(history.state.cards[kunai]!.markers).toEqual([ATTACK, 'equipped:weapon2', 'activated']);
     act(history, 1, 'doneDefending');
     act(history, 0, 'passPriority');
     act(history, 1, 'passPriority');
@@ -202,7 +203,35 @@ describe('FaB combat chain', () => {
     expect(points(history.state, 0)).toEqual([1, 0]);
     act(history, 0, 'passPriority');
     expect(history.state.zones['weapon2#0']).toEqual([kunai]);
+    // Once per turn (its ability is "Once per Turn Action"): marked until the end of the turn.
+    expect(history.state.cards[kunai]!.markers).toEqual(['activated']);
+  });
+
+  it('FaB 5.2: a once-per-turn weapon attack breaches the second time in a turn; the next turn it may attack again', () => {
+    byMode((history) => {
+      const kunai = equippedIn(history.state, 'weapon2#0');
+      act(history, 0, 'activate', { card: kunai, cost: 0 });
+      for (const [seat, action] of [[1, 'doneDefending'], [0, 'passPriority'], [1, 'passPriority'], [0, 'passPriority']] as const) act(history, seat, action);
+      return () => game(history, 0, 'activate', { card: kunai, cost: 0 });
+    }, 'FaB 5.2');
+    const history = table();
+    const kunai = equippedIn(history.state, 'weapon2#0');
+    act(history, 0, 'activate', { card: kunai, cost: 0 });
+    goTo(history, 3, 'action');
     expect(history.state.cards[kunai]!.markers).toEqual([]);
+    expect(warnings(act(history, 0, 'activate', { card: kunai, cost: 0 }))).toEqual([]);
+  });
+
+  it('FaB 7.4 / 5.2: Flick Knives’ once-per-turn attack reaction is activated in the reaction step of an attack, not in the action phase', () => {
+    byMode((history) => () => game(history, 0, 'activate', { card: equippedIn(history.state, 'arms#0') }), 'FaB 7.4');
+    const history = table();
+    attackAndDefend(history, 'Snatch');
+    const knives = equippedIn(history.state, 'arms#0');
+    const events = act(history, 0, 'activate', { card: knives });
+    expect(warnings(events)).toEqual([]);
+    // An ability: the knives stay where they are; what they do (1 damage, the dagger destroyed) is the players'.
+    expect(history.state.zones['arms#0']).toEqual([knives]);
+    expect(points(history.state, 0)).toEqual([0, 0]);
   });
 
   it('FaB 7.7: leaving the action phase closes the chain, in strict mode too, and the log says so', () => {

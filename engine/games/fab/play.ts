@@ -167,6 +167,16 @@ const pitchParameter = (ask: { overResource?: string }) => ({
 const costParameter = (label: Localized, secondary: boolean) => ({ kind: 'number', name: 'cost', label, min: 0, optional: true, secondary }) as const;
 
 
+/**
+ * How an activated ability is timed, by its kind in the card data (`abilities`): a reaction in its step, an action
+ * ability (or, where the data says nothing, a weapon's attack) in the action phase for an action point, else an instant.
+ */
+function abilitySpeed(abilities: string, attack: boolean): Speed {
+  if (/attack reaction/i.test(abilities)) return 'attackReaction';
+  if (/defense reaction/i.test(abilities)) return 'defenseReaction';
+  return attack || /\baction\b/i.test(abilities) ? 'action' : 'instant';
+}
+
 const onceMarked = (state: GameState, card: string): boolean => state.cards[card]!.markers.includes(ACTIVATED);
 
 export const playActions: readonly GameActionDefinition[] = [
@@ -222,15 +232,16 @@ export const playActions: readonly GameActionDefinition[] = [
     ],
     expand(state, seat, args) {
       const card = args.card as string;
-      const abilities = listFact(state, card, 'abilities').join(' ');
+      const abilities = listFact(state, card, 'abilities').join(', ');
       const attack = hasKeyword(state, card, 'Attack');
-      const actionAbility = attack || /\baction\b/i.test(abilities);
+      const speed = abilitySpeed(abilities, attack);
+      const actionAbility = speed === 'action';
       const once = /once per turn/i.test(abilities);
       const target = opponent(state, seat);
       const cost = (args.cost as number | undefined) ?? numberFact(state, card, 'abilityCost') ?? 0;
       const paid = payment(state, seat, cost, (args.pitch as string[] | undefined) ?? []);
       const checks: RuleCheck[] = [
-        ...(actionAbility ? actionTiming(state, seat) : timing(state, seat, 'instant')),
+        ...timing(state, seat, speed),
         { broken: once && onceMarked(state, card), rule: 'FaB 5.2', message: { ja: 'この能力は1ターンに1回です', en: 'This ability is once per turn' } },
         ...paid.checks,
       ];
@@ -238,8 +249,9 @@ export const playActions: readonly GameActionDefinition[] = [
         ...handsBack(state, seat, card),
         ...paid.parts,
         ...(actionAbility ? gain(seat, ACTION_POINTS, -Math.min(1, points(state, seat, ACTION_POINTS))) : []),
-        ...(once ? [{ type: 'marker', seat, card, marker: ACTIVATED, on: true } as Action] : []),
+        // After the weapon's move onto the chain, which would reset it; it keeps the marker going back (3.0.9).
         ...(attack ? openLink(state, seat, card, target) : []),
+        ...(once ? [{ type: 'marker', seat, card, marker: ACTIVATED, on: true } as Action] : []),
       ]);
     },
   },
