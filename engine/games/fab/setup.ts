@@ -33,6 +33,8 @@ export const setup: GameSetup = {
       },
     },
   ],
+  // The rest of the card-pool (4.1.6), for its owner's eyes; a card is put into the game from it by hand.
+  inventory: { zone: 'inventory', rule: 'FaB 4.1.6' },
   life: { amount: { section: 'hero', stat: 'life' }, rule: 'FaB 2.5.1' },
   setAside: null,
   openingHand: { count: intellect, upTo: true, rule: 'FaB 4.1.9' },
