@@ -156,3 +156,34 @@ export function checkPick(pool: Deck, picked: Deck, format: DeckFormat): Violati
   if (format.sideboarding.kind !== 'pool') throw new Error(`${format.id}: the format's players choose no cards before a game`);
   return [...checkSideboarding(pool, picked, format), ...equipmentViolations(gameDefinition(pool.game), picked)];
 }
+
+/** The zones a pool's pieces may go in, grouped as the choice offers them (one zone, or zones shared by several). */
+export interface SlotGroup {
+  zones: string[];
+  label: Localized;
+  rule: string;
+  /** Keys of the pool's cards that fit these zones, in the pool's order. */
+  keys: string[];
+}
+
+/**
+ * The pool's equipped section as the choice offers it: each group of zones with the cards that fit it, in the order
+ * of the game's slots, and the cards no zone takes (they stay in the inventory). Null where the game equips nothing.
+ */
+export function equipmentGroups(pool: Deck): { section: string; groups: SlotGroup[]; unslotted: string[] } | null {
+  const game = gameDefinition(pool.game);
+  const equipped = equipping(game);
+  if (!equipped) return null;
+  const groups = new Map<string, SlotGroup>();
+  for (const slot of equipped.equip.slots) {
+    const id = [...slot.zones].sort().join(' ');
+    if (!groups.has(id)) groups.set(id, { zones: [...slot.zones], label: slot.label ?? zoneNames(game, slot.zones), rule: slot.rule, keys: [] });
+  }
+  const unslotted: string[] = [];
+  for (const { card } of pool.sections[equipped.section] ?? []) {
+    const slot = slotOf(equipped.equip, cardFacts(card));
+    if (slot) groups.get([...slot.zones].sort().join(' '))!.keys.push(card.key);
+    else unslotted.push(card.key);
+  }
+  return { section: equipped.section, groups: [...groups.values()], unslotted };
+}

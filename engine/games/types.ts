@@ -123,6 +123,8 @@ export interface EquipSlot {
   zones: readonly string[];
   fillsAll?: boolean;
   rule: string;
+  /** What the pre-game choice calls zones shared by several pieces (FaB weapons); one zone goes by its own label. */
+  label?: Localized;
 }
 
 /** How an `equipped` section's chosen cards are equipped: each by the first slot it fits, with the equipping rule. */
