@@ -576,6 +576,13 @@ export interface MatchStartParams {
   /** House rules taken for the match, by id: only those the game offers (`GameInfo.houseRules`); the rest take their defaults. */
   houseRules?: MatchHouseRules;
   name?: string;
+  /**
+   * Per deck (same order), the first game's cards chosen from its card-pool where its format has the players choose
+   * before each game (`table.pick`; FaB CR 4.1.4–4.1.6): the seat's sided deck, the rest of the pool the game's
+   * inventory. Checked in the match's mode (strict refuses a breach, INVALID_PARAMS naming it) and remembered as the
+   * deck's last choice. Null or left out: the deck as saved; later games are chosen by sideboarding (`match.side`).
+   */
+  picks?: (DeckSections | null)[];
 }
 
 /** How a game of a match ended: a loss the table's engine found, a seat conceding, or a result the players enter. */

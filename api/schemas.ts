@@ -300,6 +300,7 @@ export const paramSchemas: { [M in MethodName]: v.GenericSchema<unknown, Params<
     layout: tableLayout,
     houseRules,
     name: v.optional(deckName),
+    picks: v.optional(v.pipe(v.array(v.nullable(deckSections)), v.maxLength(2, 'has more than 2 choices: one per deck'))),
   }),
   'match.get': v.strictObject({ id: matchId }),
   'match.list': v.strictObject({ game: v.optional(gameId), deckId: v.optional(deckId) }),

@@ -131,7 +131,7 @@ export function matchesHandlers({ db, clock, emit }: HandlerContext, tables: Tab
   }
 
   const handlers = defineHandlers({
-    'match.start': ({ game, decks, opponent, bestOf, mode = 'assisted', layout = 'hotseat', houseRules: given, name }) => {
+    'match.start': ({ game, decks, opponent, bestOf, mode = 'assisted', layout = 'hotseat', houseRules: given, name, picks }) => {
       if (decks.length === 1 && opponent === undefined) throw new ApiError('INVALID_PARAMS', 'opponent: a match of one deck is played against a named opponent, recorded by hand');
       if (decks.length === 2 && opponent !== undefined) throw new ApiError('INVALID_PARAMS', 'opponent: a match of two decks has no named opponent');
       const houseRules = houseRulesOf(game, given, null);
@@ -141,24 +141,35 @@ export function matchesHandlers({ db, clock, emit }: HandlerContext, tables: Tab
       } catch (error) {
         throw new ApiError('INVALID_PARAMS', (error as Error).message);
       }
+      if (picks && picks.length > decks.length) throw new ApiError('INVALID_PARAMS', `picks: ${picks.length} choices for ${decks.length} deck${decks.length > 1 ? 's' : ''}`);
       const seats = decks.map((id, index): MatchSeatRecord => {
         const deck = library.get(id);
         if (!deck) throw new ApiError('NOT_FOUND', `decks[${index}]: no saved deck with id "${id}"`);
         if (deck.game !== game) throw new ApiError('INVALID_PARAMS', `decks[${index}]: "${deck.name}" is a ${deck.game} deck, not ${game}`);
-        return { deckId: deck.id, deckName: deck.name, opponent: null, registered: deck.sections, sided: deck.sections };
+        // The first game's choice from the card-pool is the seat's first sided deck (FaB 4.1.4–4.1.6).
+        const given = picks?.[index];
+        const sided = given ? tables.choose(deck, given, index, mode).sections : deck.sections;
+        return { deckId: deck.id, deckName: deck.name, opponent: null, registered: deck.sections, sided };
       });
       if (opponent !== undefined) seats.push({ deckId: null, deckName: opponent, opponent, registered: null, sided: null });
-      const match = matches.create({
-        id: randomUUID(),
-        game,
-        name: name ?? seats.map((seat) => seat.deckName).join(' vs '),
-        bestOf: format.bestOf,
-        layout,
-        seats: seats as [MatchSeatRecord, MatchSeatRecord],
-        settings: { mode, houseRules },
-        state: { kind: 'firstPlayer', number: 1, decision: firstPlayerDecision(game, [], fairRandom) },
-        now: clock.now(),
-      });
+      // The match and the choices it remembers are one write.
+      const match = writeTransaction(db.sql, () => {
+        decks.forEach((id, index) => {
+          const chosen = picks?.[index];
+          if (chosen) tables.remember(id, chosen);
+        });
+        return matches.create({
+          id: randomUUID(),
+          game,
+          name: name ?? seats.map((seat) => seat.deckName).join(' vs '),
+          bestOf: format.bestOf,
+          layout,
+          seats: seats as [MatchSeatRecord, MatchSeatRecord],
+          settings: { mode, houseRules },
+          state: { kind: 'firstPlayer', number: 1, decision: firstPlayerDecision(game, [], fairRandom) },
+          now: clock.now(),
+        });
+      })();
       emit('match.changed', { id: match.id, deleted: false });
       return infoOf(load(match.id));
     },

@@ -138,6 +138,26 @@ describe('table.pick and table.start with picks (FaB 4.1.4–4.1.6)', () => {
     expect(zone(free, 'deck#0').count + zone(free, 'hand#0').count).toBe(59);
   });
 
+  it('FaB 4.1.4–4.1.6 in a match: the first game starts from each seat’s choice, the rest in its inventory; strict refuses a breach', async () => {
+    const { api, deck } = await setUp();
+    const offered = (await api.ok('table.pick', { deckId: deck }))!;
+    const sixty = { ...keys(offered.sections), deck: firstCopies(offered.pool.deck!, 60) };
+    const refused = await api.call('match.start', { game: 'fab', decks: [deck, deck], bestOf: 3, mode: 'strict', picks: [sixty, { ...sixty, deck: firstCopies(offered.pool.deck!, 59) }] });
+    expect(refused).toMatchObject({ ok: false, error: { code: 'INVALID_PARAMS', message: "picks[1]: This game's deck has 59 cards; it needs at least 60. (FaB TRP 7.1)" } });
+    expect(await api.ok('match.list', { game: 'fab' })).toEqual([]);
+    const match = await api.ok('match.start', { game: 'fab', decks: [deck, deck], bestOf: 3, picks: [sixty, null] });
+    expect(total(match.seats[0].sided!.deck)).toBe(60);
+    expect(total(match.seats[1].sided!.deck)).toBe(71);
+    const decision = match.state.kind === 'firstPlayer' ? match.state.decision : null;
+    const playing = await api.ok('match.choose', decision?.kind === 'choose' ? { id: match.id, seat: decision.chooser, goFirst: true } : { id: match.id });
+    const tableId = playing.state.kind === 'playing' ? playing.state.tableId : '';
+    const table = await api.ok('table.get', { id: tableId, seat: 0 });
+    expect(zone(table, 'deck#0').count + zone(table, 'hand#0').count).toBe(60);
+    expect(zone(table, 'inventory#0').count).toBe(14);
+    expect(zone(table, 'inventory#1').count).toBe(3);
+    expect(keys((await api.ok('table.pick', { deckId: deck }))!.sections)).toEqual(sixty);
+  });
+
   it('a choice is refused for a deck whose format chooses nothing, and for more choices than decks', async () => {
     const { api, deck } = await setUp();
     const acg = await shippedDeck(api.ok as Call, 'acg');

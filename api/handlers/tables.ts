@@ -95,6 +95,13 @@ export interface TableService {
   open(table: OpenTable): LoadedTable;
   /** The table as stored; NOT_FOUND for an unknown id. */
   load(id: string): LoadedTable;
+  /**
+   * A choice before a game from the saved deck's card-pool (`picks[index]` of a start), checked in `mode`: strict
+   * refuses a breach (INVALID_PARAMS naming it), assisted gives it back as warnings, free checks nothing.
+   */
+  choose(deck: { id: string; name: string }, given: DeckSections, index: number, mode: Mode): { sections: LibrarySections; notices: TableNotice[] };
+  /** Keeps a choice as the deck's last, offered next time (inside the caller's write transaction). */
+  remember(deckId: string, given: DeckSections): void;
 }
 
 /** A table's fixed facts as the renderer lays the board out and offers the game's actions from them. */
@@ -336,7 +343,21 @@ export function createTables({ db, clock, emit }: HandlerContext) {
     return loaded;
   }
 
-  const service: TableService = { open, load };
+  function choose(deck: { id: string; name: string }, given: DeckSections, index: number, mode: Mode) {
+    const pick = pickOf(deck.id, given, `picks[${index}]`);
+    if (!pick) throw new ApiError('INVALID_PARAMS', `picks[${index}]: "${deck.name}" is played as saved: its format chooses no cards before a game`);
+    // The mode decides what a breach does, as at the table (docs/engine.md).
+    const breaches = mode === 'free' ? [] : pick.violations;
+    if (mode === 'strict' && breaches.some((violation) => violation.severity === 'error')) {
+      const said = breaches.map((violation) => `${violation.message.en}${violation.rule ? ` (${violation.rule})` : ''}`);
+      throw new ApiError('INVALID_PARAMS', `picks[${index}]: ${said.join(' ')}`);
+    }
+    return { sections: pick.sections, notices: breaches.map((violation): TableNotice => ({ kind: 'warning', rule: violation.rule, message: violation.message })) };
+  }
+
+  const rememberPick = (deckId: string, given: DeckSections) => lastPicks.save(deckId, given, clock.now());
+
+  const service: TableService = { open, load, choose, remember: rememberPick };
 
   const handlers = defineHandlers({
     'table.start': ({ game, decks, dummy, mode, firstPlayer = 0, seed, layout = 'hotseat', name, picks }) => {
@@ -353,28 +374,20 @@ export function createTables({ db, clock, emit }: HandlerContext) {
         return deck;
       });
       if (picks && picks.length > decks.length) throw new ApiError('INVALID_PARAMS', `picks: ${picks.length} choices for ${decks.length} deck${decks.length > 1 ? 's' : ''}`);
-      const tableMode = mode ?? 'assisted';
       const notices: TableNotice[] = [];
       const chosen = saved.map((deck, index): TableDeck => {
         const given = picks?.[index];
         if (!given) return deck;
-        const pick = pickOf(deck.id, given, `picks[${index}]`);
-        if (!pick) throw new ApiError('INVALID_PARAMS', `picks[${index}]: "${deck.name}" is played as saved: its format chooses no cards before a game`);
-        // The table's mode decides what a breach does, as at the table (docs/engine.md).
-        const breaches = tableMode === 'free' ? [] : pick.violations;
-        const said = breaches.map((violation) => `${violation.message.en}${violation.rule ? ` (${violation.rule})` : ''}`);
-        if (tableMode === 'strict' && breaches.some((violation) => violation.severity === 'error')) {
-          throw new ApiError('INVALID_PARAMS', `picks[${index}]: ${said.join(' ')}`);
-        }
-        notices.push(...breaches.map((violation): TableNotice => ({ kind: 'warning', rule: violation.rule, message: violation.message })));
-        return { ...deck, sections: pick.sections, inventory: leftOut(deck.sections, pick.sections) };
+        const choice = choose(deck, given, index, mode ?? 'assisted');
+        notices.push(...choice.notices);
+        return { ...deck, sections: choice.sections, inventory: leftOut(deck.sections, choice.sections) };
       });
       // The table and the choices it remembers are one write.
       return writeTransaction(db.sql, () => {
         const table = open({ game, decks: chosen, dummy, mode, firstPlayer, seed, layout, name });
         saved.forEach((deck, index) => {
           const given = picks?.[index];
-          if (given) lastPicks.save(deck.id, given, clock.now());
+          if (given) rememberPick(deck.id, given);
         });
         return snapshot(table, 0, 0, notices);
       })();
