@@ -17,6 +17,7 @@ import type { DecisionDefinition, TableTerm, ZoneDefinition } from '../engine/co
 import type { GameActionDeclaration } from '../engine/core/parameters';
 import type { BoardLayout } from '../engine/games/board-layout';
 import type { Sideboarding } from '../engine/deck/construction';
+import type { PoolPlan } from '../engine/deck/pick';
 import type { DiffLine, LibraryDeck, LibraryDeckDetail, LibraryLine, RecentLibraryDeck, VersionInfo, VersionReason } from '../db/library/types';
 import type { MatchGameRecord, MatchHouseRules, MatchRecord } from '../db/matches/types';
 import type { ImportFormat } from '../db/importers/types';
@@ -476,6 +477,45 @@ export interface TableStartParams {
   seed?: number;
   layout?: TableLayout;
   name?: string;
+  /**
+   * Per deck (same order), the cards chosen for this game from its card-pool where the deck's format has its players
+   * choose before each game (`table.pick`; FaB CR 4.1.4–4.1.6); null or left out: the deck as saved. Checked in the
+   * table's mode: strict refuses a breach (INVALID_PARAMS naming it), assisted starts with it as a warning notice, free
+   * checks nothing. The rest of the pool starts in the inventory, which only its owner sees, and the choice is
+   * remembered as the deck's last.
+   */
+  picks?: (DeckSections | null)[];
+}
+
+/** The zones a piece of a pool's equipped section may go in, with the pool's cards that fit them (`TablePick`). */
+export interface PickSlotGroup {
+  /** The zones of the table; a group of one takes one piece. */
+  zones: string[];
+  label: Localized;
+  /** The rule that sets the zones (FaB 3.10.2a, 3.16.2a). */
+  rule: string;
+  /** Keys of the pool's cards that fit these zones, in the deck's order. */
+  keys: string[];
+}
+
+/**
+ * The choice before a game from a saved deck's card-pool (FaB CR 4.1.4–4.1.6): the deck's cards for this game, sized
+ * as the format says, and one piece per equipment zone; what is left is the inventory.
+ */
+export interface TablePick {
+  deckId: string;
+  /** The format's plan: the pool's sections, those that stay as saved (the hero) and the deck's size. */
+  plan: PoolPlan;
+  /** The saved deck: the card-pool the choice is made from. */
+  pool: Record<string, DeckLine[]>;
+  /** The choice: as given, else the deck's remembered one held to the deck as it is now, else the default. */
+  sections: Record<string, DeckLine[]>;
+  /** Whether `sections` is the deck's remembered choice. */
+  remembered: boolean;
+  /** The equipped section (FaB arena) and its zones; null where the game equips nothing at the start. */
+  equipment: { section: string; groups: PickSlotGroup[]; unslotted: string[] } | null;
+  /** Every rule the choice breaks (none: it may be played in every mode). */
+  violations: Violation[];
 }
 
 // ---------------------------------------------------------------------------------------------------------
@@ -483,7 +523,7 @@ export interface TableStartParams {
 // table, with sideboarding between them under the game's rules (engine/deck/sideboard.ts) and a history per deck.
 
 export type { FirstPlayerDecision, GameEndKind } from '../engine/match/match';
-export type { Sideboarding };
+export type { PoolPlan, Sideboarding };
 export type { MatchGameRecord as MatchGame, MatchHouseRules, MatchSeatRecord as MatchSeat, MatchSettings, MatchState } from '../db/matches/types';
 
 export interface MatchScoreInfo {
@@ -538,6 +578,13 @@ export interface MatchStartParams {
   /** House rules taken for the match, by id: only those the game offers (`GameInfo.houseRules`); the rest take their defaults. */
   houseRules?: MatchHouseRules;
   name?: string;
+  /**
+   * Per deck (same order), the first game's cards chosen from its card-pool where its format has the players choose
+   * before each game (`table.pick`; FaB CR 4.1.4–4.1.6): the seat's sided deck, the rest of the pool the game's
+   * inventory. Checked in the match's mode (strict refuses a breach, INVALID_PARAMS naming it) and remembered as the
+   * deck's last choice. Null or left out: the deck as saved; later games are chosen by sideboarding (`match.side`).
+   */
+  picks?: (DeckSections | null)[];
 }
 
 /** How a game of a match ended: a loss the table's engine found, a seat conceding, or a result the players enter. */
@@ -670,6 +717,12 @@ export interface Methods {
   'recent.clear': { params: NoParams; result: RecentDeck[] };
   /** Starts a table from library decks, its setup done; the snapshot is seat 0's. */
   'table.start': { params: TableStartParams; result: TableSnapshot };
+  /**
+   * What a saved deck offers before a game where its format has the players choose from a card-pool (`sections`
+   * checked, or the remembered choice, or the default), or null where it does not. NOT_FOUND for an unknown deck or
+   * a card no longer in the database.
+   */
+  'table.pick': { params: { deckId: string; sections?: DeckSections }; result: TablePick | null };
   /** One seat's snapshot: its view, the game's table rules, the log from `logFrom` in sentences, notices. */
   'table.get': { params: { id: string; seat: number; logFrom?: number }; result: TableSnapshot };
   /**

@@ -275,7 +275,9 @@ export const paramSchemas: { [M in MethodName]: v.GenericSchema<unknown, Params<
     seed: v.optional(v.pipe(v.number(), v.safeInteger('must be a whole number of at most 2^53 - 1'))),
     layout: tableLayout,
     name: v.optional(deckName),
+    picks: v.optional(v.pipe(v.array(v.nullable(deckSections)), v.maxLength(2, 'has more than 2 choices: one per deck'))),
   }),
+  'table.pick': v.strictObject({ deckId, sections: v.optional(deckSections) }),
   'table.get': v.strictObject({ id: tableId, seat: seatNumber, logFrom }),
   'table.act': v.strictObject({ id: tableId, seat: seatNumber, action: tableAction, logFrom }),
   'table.search': v.strictObject({
@@ -298,6 +300,7 @@ export const paramSchemas: { [M in MethodName]: v.GenericSchema<unknown, Params<
     layout: tableLayout,
     houseRules,
     name: v.optional(deckName),
+    picks: v.optional(v.pipe(v.array(v.nullable(deckSections)), v.maxLength(2, 'has more than 2 choices: one per deck'))),
   }),
   'match.get': v.strictObject({ id: matchId }),
   'match.list': v.strictObject({ game: v.optional(gameId), deckId: v.optional(deckId) }),

@@ -4,6 +4,7 @@
 // its migration, JSON as the app stored it then); a file of version k holds the rows of versions 1 to k, each inserted
 // while the file was at that version. A new migration is covered as it is added: each earlier version's file is
 // upgraded across it, and a table it adds must be filled by a fixture of its version.
+import { createDeckPicksRepository } from './library/picks';
 import type { Database } from 'better-sqlite3';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -312,6 +313,14 @@ const FIXTURES: Fixture[] = [
       expect(await ok('library.get', { id: 'deck-fox' })).toMatchObject({ name: '狐の嫁入り', version: 1, revision: 3 });
       expect(await call('library.update', { id: 'deck-fox', baseRevision: 2, name: '古い窓' })).toMatchObject({ ok: false, error: { code: 'CONFLICT' } });
       expect(await ok('library.update', { id: 'deck-fox', baseRevision: 3, name: '狐の行列' })).toMatchObject({ name: '狐の行列', version: 1, revision: 4 });
+    },
+  },
+  {
+    // The last choice made from a deck's card-pool before a game (FaB 4.1.4–4.1.6), offered again next time.
+    version: 8,
+    rows: [['deck_picks', { deck_id: 'deck-fox', sections: { basic: [{ key: FOX.key, count: 1 }] }, updated_at: SAVED }]],
+    async check({ db }) {
+      expect(createDeckPicksRepository(db.sql).get('deck-fox')).toEqual({ basic: [{ key: FOX.key, count: 1 }] });
     },
   },
 ];

@@ -17,12 +17,12 @@ import type { HouseRuleId } from '../../engine/games/house-rules';
 import type { GameId } from '../../engine/games/id';
 import { gameDefinition, games } from '../../engine/games/registry';
 import { firstPlayerDecision, matchFormat, matchScore, type MatchFormat, type PlayedGame } from '../../engine/match/match';
-import type { DeckSections, MatchInfo, MatchSummary } from '../contract';
+import type { MatchInfo, MatchSummary } from '../contract';
 import { ApiError } from '../errors';
 import { deckHistory, matchReport } from '../services/match-report';
 import { deckOf, deckRules, formatOrThrow, today } from './deck-rules';
 import { readSettings } from './settings';
-import type { OpenTable, TableService } from './tables';
+import { keysOf, leftOut, linesOf, type OpenTable, type TableService } from './tables';
 import { defineHandlers, type HandlerContext } from './types';
 import { writeTransaction } from '../../db/write';
 
@@ -55,13 +55,6 @@ function summaryOf(record: MatchRecord, games: readonly PlayedGame[]): MatchSumm
   return { ...record, score: { ...matchScore(format, games), winsNeeded: format.winsNeeded }, formatRule: format.rule };
 }
 
-
-/** A deck's cards as the match keeps them: key, name and count per section. */
-const linesOf = (deck: Deck): LibrarySections =>
-  Object.fromEntries(Object.entries(deck.sections).map(([section, entries]) => [section, entries.map(({ card, count }) => ({ key: card.key, name: card.name, count }))]));
-
-const keysOf = (sections: LibrarySections): DeckSections =>
-  Object.fromEntries(Object.entries(sections).map(([section, lines]) => [section, lines.map(({ key, count }) => ({ key, count }))]));
 
 export function matchesHandlers({ db, clock, emit }: HandlerContext, tables: TableService) {
   const matches = createMatchesRepository(db.sql);
@@ -138,7 +131,7 @@ export function matchesHandlers({ db, clock, emit }: HandlerContext, tables: Tab
   }
 
   const handlers = defineHandlers({
-    'match.start': ({ game, decks, opponent, bestOf, mode = 'assisted', layout = 'hotseat', houseRules: given, name }) => {
+    'match.start': ({ game, decks, opponent, bestOf, mode = 'assisted', layout = 'hotseat', houseRules: given, name, picks }) => {
       if (decks.length === 1 && opponent === undefined) throw new ApiError('INVALID_PARAMS', 'opponent: a match of one deck is played against a named opponent, recorded by hand');
       if (decks.length === 2 && opponent !== undefined) throw new ApiError('INVALID_PARAMS', 'opponent: a match of two decks has no named opponent');
       const houseRules = houseRulesOf(game, given, null);
@@ -148,24 +141,35 @@ export function matchesHandlers({ db, clock, emit }: HandlerContext, tables: Tab
       } catch (error) {
         throw new ApiError('INVALID_PARAMS', (error as Error).message);
       }
+      if (picks && picks.length > decks.length) throw new ApiError('INVALID_PARAMS', `picks: ${picks.length} choices for ${decks.length} deck${decks.length > 1 ? 's' : ''}`);
       const seats = decks.map((id, index): MatchSeatRecord => {
         const deck = library.get(id);
         if (!deck) throw new ApiError('NOT_FOUND', `decks[${index}]: no saved deck with id "${id}"`);
         if (deck.game !== game) throw new ApiError('INVALID_PARAMS', `decks[${index}]: "${deck.name}" is a ${deck.game} deck, not ${game}`);
-        return { deckId: deck.id, deckName: deck.name, opponent: null, registered: deck.sections, sided: deck.sections };
+        // The first game's choice from the card-pool is the seat's first sided deck (FaB 4.1.4–4.1.6).
+        const given = picks?.[index];
+        const sided = given ? tables.choose(deck, given, index, mode).sections : deck.sections;
+        return { deckId: deck.id, deckName: deck.name, opponent: null, registered: deck.sections, sided };
       });
       if (opponent !== undefined) seats.push({ deckId: null, deckName: opponent, opponent, registered: null, sided: null });
-      const match = matches.create({
-        id: randomUUID(),
-        game,
-        name: name ?? seats.map((seat) => seat.deckName).join(' vs '),
-        bestOf: format.bestOf,
-        layout,
-        seats: seats as [MatchSeatRecord, MatchSeatRecord],
-        settings: { mode, houseRules },
-        state: { kind: 'firstPlayer', number: 1, decision: firstPlayerDecision(game, [], fairRandom) },
-        now: clock.now(),
-      });
+      // The match and the choices it remembers are one write.
+      const match = writeTransaction(db.sql, () => {
+        decks.forEach((id, index) => {
+          const chosen = picks?.[index];
+          if (chosen) tables.remember(id, chosen);
+        });
+        return matches.create({
+          id: randomUUID(),
+          game,
+          name: name ?? seats.map((seat) => seat.deckName).join(' vs '),
+          bestOf: format.bestOf,
+          layout,
+          seats: seats as [MatchSeatRecord, MatchSeatRecord],
+          settings: { mode, houseRules },
+          state: { kind: 'firstPlayer', number: 1, decision: firstPlayerDecision(game, [], fairRandom) },
+          now: clock.now(),
+        });
+      })();
       emit('match.changed', { id: match.id, deleted: false });
       return infoOf(load(match.id));
     },
@@ -189,7 +193,12 @@ export function matchesHandlers({ db, clock, emit }: HandlerContext, tables: Tab
         if (seat !== undefined || goFirst !== undefined) throw new ApiError('INVALID_PARAMS', `goFirst: nobody chooses in this game: seat ${decision.firstPlayer} goes first (${decision.rule})`);
         firstPlayer = decision.firstPlayer;
       }
-      const decks = match.seats.flatMap((entry) => (entry.sided && entry.deckId ? [{ id: entry.deckId, name: entry.deckName, sections: entry.sided }] : []));
+      // Where each game's deck is chosen from a card-pool, the rest of it is the game's inventory (FaB 4.1.6).
+      const decks = match.seats.flatMap((entry) => {
+        if (!entry.sided || !entry.deckId) return [];
+        const pool = entry.registered && seatFormat(match.game, entry).sideboarding.kind === 'pool' ? { inventory: leftOut(entry.registered, entry.sided) } : {};
+        return [{ id: entry.deckId, name: entry.deckName, sections: entry.sided, ...pool }];
+      });
       const opponentSeat = match.seats.findIndex((entry) => entry.opponent !== null);
       // The game's table and the match's record of it are one write: a crash never leaves a table the match lacks.
       return writeTransaction(db.sql, () => startGame(match, number, firstPlayer, chooser, decks, opponentSeat))();

@@ -9,6 +9,7 @@ import { readCardFaces, readCardSummaries } from '../../db/cards/read';
 import { cardFaces, cardFacts } from '../../engine/core/card-facts';
 import { createLibraryRepository } from '../../db/library/repository';
 import { createMatchesRepository } from '../../db/matches/repository';
+import { createDeckPicksRepository } from '../../db/library/picks';
 import type { LibrarySections } from '../../db/library/types';
 import { QueryError } from '../../db/search/query';
 import { keysMatching } from '../../db/search/run';
@@ -26,9 +27,13 @@ import { view } from '../../engine/core/view';
 import type { BoardLayout } from '../../engine/games/board-layout';
 import { gameDefinition } from '../../engine/games/registry';
 import type { GameId } from '../../engine/games/id';
-import type { TableNotice, TableRulesInfo, TableSnapshot, TableSummary } from '../contract';
+import { checkPick, defaultPick, equipmentGroups, fitPick, poolPlan } from '../../engine/deck/pick';
+import type { Deck } from '../../engine/deck/types';
+import type { DeckSections, TableNotice, TablePick, TableRulesInfo, TableSnapshot, TableSummary } from '../contract';
 import { ApiError } from '../errors';
 import { invalidQuery } from './cards';
+import { deckOf, formatOrThrow } from './deck-rules';
+import { writeTransaction } from '../../db/write';
 import { defineHandlers, type HandlerContext } from './types';
 
 /** Tables kept replayed in memory; a table not among them is replayed from the database when next asked for. */
@@ -49,6 +54,28 @@ export interface TableDeck {
   id: string;
   name: string;
   sections: LibrarySections;
+  /** The cards of its card-pool not chosen for the game, for the inventory (FaB 4.1.6). */
+  inventory?: LibrarySections;
+}
+
+/** A deck's cards as the library keeps them: key, name and count per section. */
+export const linesOf = (deck: Deck): LibrarySections =>
+  Object.fromEntries(Object.entries(deck.sections).map(([section, entries]) => [section, entries.map(({ card, count }) => ({ key: card.key, name: card.name, count }))]));
+
+export const keysOf = (sections: LibrarySections): DeckSections =>
+  Object.fromEntries(Object.entries(sections).map(([section, lines]) => [section, lines.map(({ key, count }) => ({ key, count }))]));
+
+/** The copies of `pool` that `chosen` leaves out, per section: a card-pool's inventory for one game. */
+export function leftOut(pool: LibrarySections, chosen: LibrarySections): LibrarySections {
+  return Object.fromEntries(
+    Object.entries(pool).map(([section, lines]) => [
+      section,
+      lines.flatMap((line) => {
+        const kept = (chosen[section] ?? []).filter((entry) => entry.key === line.key).reduce((sum, entry) => sum + entry.count, 0);
+        return kept < line.count ? [{ ...line, count: line.count - kept }] : [];
+      }),
+    ]),
+  );
 }
 
 export interface OpenTable {
@@ -68,6 +95,13 @@ export interface TableService {
   open(table: OpenTable): LoadedTable;
   /** The table as stored; NOT_FOUND for an unknown id. */
   load(id: string): LoadedTable;
+  /**
+   * A choice before a game from the saved deck's card-pool (`picks[index]` of a start), checked in `mode`: strict
+   * refuses a breach (INVALID_PARAMS naming it), assisted gives it back as warnings, free checks nothing.
+   */
+  choose(deck: { id: string; name: string }, given: DeckSections, index: number, mode: Mode): { sections: LibrarySections; notices: TableNotice[] };
+  /** Keeps a choice as the deck's last, offered next time (inside the caller's write transaction). */
+  remember(deckId: string, given: DeckSections): void;
 }
 
 /** A table's fixed facts as the renderer lays the board out and offers the game's actions from them. */
@@ -142,6 +176,7 @@ export function createTables({ db, clock, emit }: HandlerContext) {
   const tables = createTablesRepository(db.sql);
   const library = createLibraryRepository(db.sql);
   const matches = createMatchesRepository(db.sql);
+  const lastPicks = createDeckPicksRepository(db.sql);
   const cache = new Map<string, Loaded>();
   const rulesByGame = new Map<GameId, { rules: TableRules; info: TableRulesInfo }>();
 
@@ -245,6 +280,31 @@ export function createTables({ db, clock, emit }: HandlerContext) {
     return { sections: Object.fromEntries(Object.entries(sections).map(([section, lines]) => [section, lines.map(toCard)])) };
   }
 
+  /**
+   * What a saved deck offers before a game (FaB 4.1.4–4.1.6): the choice given, else the remembered one held to the
+   * deck as it is now, else the default; with every rule it breaks. Null where the deck's format chooses nothing.
+   */
+  function pickOf(deckId: string, sections: DeckSections | undefined, at = 'deckId'): TablePick | null {
+    const deck = library.get(deckId);
+    if (!deck) throw new ApiError('NOT_FOUND', `${at}: no saved deck with id "${deckId}"`);
+    const format = formatOrThrow(db.sql, deck.game, deck.format);
+    const plan = poolPlan(format);
+    if (!plan) return null;
+    const pool = deckOf(db.sql, deck.game, keysOf(deck.sections));
+    const remembered = sections ? null : lastPicks.get(deckId);
+    const chosen = sections ? deckOf(db.sql, deck.game, sections) : remembered ? fitPick(pool, remembered, plan) : defaultPick(pool);
+    const equipment = equipmentGroups(pool);
+    return {
+      deckId,
+      plan,
+      pool: linesOf(pool),
+      sections: linesOf(chosen),
+      remembered: remembered !== null,
+      equipment,
+      violations: checkPick(pool, chosen, format),
+    };
+  }
+
   /** A seat zone by its id (the seat's own) or any zone by its key as the view names it (`deck#1`, `combatChain`). */
   function zoneKeyOf(state: GameState, zone: string, seat: number): string {
     if (Object.hasOwn(state.zones, zone)) return zone;
@@ -258,7 +318,11 @@ export function createTables({ db, clock, emit }: HandlerContext) {
     try {
       history = startTable(gameDefinition(game), {
         seed: seed ?? randomInt(SEED_LIMIT),
-        decks: decks.map((deck) => seatDeck(game, deck.sections)),
+        decks: decks.map((deck) => {
+          const seat = seatDeck(game, deck.sections);
+          const inventory = deck.inventory && Object.values(seatDeck(game, deck.inventory).sections).flat();
+          return inventory && inventory.length > 0 ? { ...seat, inventory } : seat;
+        }),
         mode,
         firstPlayer,
         ...(dummy ? { dummy } : {}),
@@ -288,10 +352,24 @@ export function createTables({ db, clock, emit }: HandlerContext) {
     return loaded;
   }
 
-  const service: TableService = { open, load };
+  function choose(deck: { id: string; name: string }, given: DeckSections, index: number, mode: Mode) {
+    const pick = pickOf(deck.id, given, `picks[${index}]`);
+    if (!pick) throw new ApiError('INVALID_PARAMS', `picks[${index}]: "${deck.name}" is played as saved: its format chooses no cards before a game`);
+    // The mode decides what a breach does, as at the table (docs/engine.md).
+    const breaches = mode === 'free' ? [] : pick.violations;
+    if (mode === 'strict' && breaches.some((violation) => violation.severity === 'error')) {
+      const said = breaches.map((violation) => `${violation.message.en}${violation.rule ? ` (${violation.rule})` : ''}`);
+      throw new ApiError('INVALID_PARAMS', `picks[${index}]: ${said.join(' ')}`);
+    }
+    return { sections: pick.sections, notices: breaches.map((violation): TableNotice => ({ kind: 'warning', rule: violation.rule, message: violation.message })) };
+  }
+
+  const rememberPick = (deckId: string, given: DeckSections) => lastPicks.save(deckId, given, clock.now());
+
+  const service: TableService = { open, load, choose, remember: rememberPick };
 
   const handlers = defineHandlers({
-    'table.start': ({ game, decks, dummy, mode, firstPlayer = 0, seed, layout = 'hotseat', name }) => {
+    'table.start': ({ game, decks, dummy, mode, firstPlayer = 0, seed, layout = 'hotseat', name, picks }) => {
       if (dummy && decks.length !== 1) throw new ApiError('INVALID_PARAMS', `dummy: a dummy opponent joins a table of one deck, not ${decks.length}`);
       // A dummy sits after the one deck's seat, and may go first (the player then goes second).
       if (firstPlayer >= decks.length + (dummy ? 1 : 0)) {
@@ -304,8 +382,27 @@ export function createTables({ db, clock, emit }: HandlerContext) {
         if (deck.game !== game) throw new ApiError('INVALID_PARAMS', `decks[${index}]: "${deck.name}" is a ${deck.game} deck, not ${game}`);
         return deck;
       });
-      return snapshot(open({ game, decks: saved, dummy, mode, firstPlayer, seed, layout, name }), 0);
+      if (picks && picks.length > decks.length) throw new ApiError('INVALID_PARAMS', `picks: ${picks.length} choices for ${decks.length} deck${decks.length > 1 ? 's' : ''}`);
+      const notices: TableNotice[] = [];
+      const chosen = saved.map((deck, index): TableDeck => {
+        const given = picks?.[index];
+        if (!given) return deck;
+        const choice = choose(deck, given, index, mode ?? 'assisted');
+        notices.push(...choice.notices);
+        return { ...deck, sections: choice.sections, inventory: leftOut(deck.sections, choice.sections) };
+      });
+      // The table and the choices it remembers are one write.
+      return writeTransaction(db.sql, () => {
+        const table = open({ game, decks: chosen, dummy, mode, firstPlayer, seed, layout, name });
+        saved.forEach((deck, index) => {
+          const given = picks?.[index];
+          if (given) rememberPick(deck.id, given);
+        });
+        return snapshot(table, 0, 0, notices);
+      })();
     },
+
+    'table.pick': ({ deckId, sections }) => pickOf(deckId, sections),
 
     'table.get': ({ id, seat, logFrom }) => snapshot(loadFor(id, seat), seat, logFrom),
 

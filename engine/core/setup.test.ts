@@ -111,7 +111,7 @@ describe('FaB setup', () => {
     expect(zone(state, 'deck#0')).toHaveLength(deckCards - 4);
   });
 
-  it('FaB 4.1.4a / 4.1.6: by default each zone gets the first arena-card that fits it; the rest stays off as the inventory', () => {
+  it('FaB 4.1.4a / 4.1.6: by default each zone gets the first arena-card that fits it; the rest lies in the inventory', () => {
     const cindra = {
       arms: ['Flick Knives'],
       chest: ['Blood Splattered Vest'],
@@ -122,10 +122,14 @@ describe('FaB setup', () => {
     };
     expect(equipped(state, 0)).toEqual(cindra);
     expect(equipped(state, 1)).toEqual(cindra);
-    // Hero, six pieces and the deck: the second Kunai, the Lynx mask and the Tide Flippers are inventory.
-    expect(Object.values(state.cards).filter((card) => card.owner === 0)).toHaveLength(deckCards + 7);
-    expect(Object.values(state.cards).some((card) => ['Tide Flippers', 'Mask of the Pouncing Lynx'].includes(card.key))).toBe(false);
-    expect(Object.values(state.cards).filter((card) => card.owner === 0 && card.key === 'Kunai of Retribution')).toHaveLength(1);
+    // Hero, six pieces, the deck and the inventory: the second Kunai, the Lynx mask and the Tide Flippers.
+    expect(Object.values(state.cards).filter((card) => card.owner === 0)).toHaveLength(deckCards + 10);
+    expect(keys(state, 'inventory#0').sort()).toEqual(['Kunai of Retribution', 'Mask of the Pouncing Lynx', 'Tide Flippers']);
+    expect(Object.values(state.cards).filter((card) => card.owner === 0 && card.key === 'Kunai of Retribution')).toHaveLength(2);
+    // Its owner's alone (4.1.6: private): the other seat sees as many cards, none of them.
+    const seen = view(state, 1).zones.find((entry) => entry.key === 'inventory#0')!;
+    expect(seen.count).toBe(3);
+    expect(JSON.stringify(seen)).not.toMatch(/Tide Flippers|Pouncing Lynx|Kunai/);
     // Equipped face up, each carrying its facts for the game's actions (a Kunai is a one-handed weapon).
     expect(zone(state, 'weapon2#0').every((id) => !state.cards[id]!.faceDown)).toBe(true);
     expect(state.catalog['Kunai of Retribution']!.facts).toMatchObject({ kinds: ['weapon'], subtypes: ['Draconic', 'Ninja', 'Dagger', '1H'] });

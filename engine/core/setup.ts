@@ -12,12 +12,18 @@ import type { Action } from './actions';
 import { History } from './history';
 import { zoneKey, type DeckListCard, type GameState, type TableDraw, type TableRules, type TableStart } from './state';
 import { isRuleError, type Mode } from './basics';
+import { placeEquipment } from './equip';
 
 export type SectionCard = Omit<DeckListCard, 'zone'>;
 
 /** One seat's deck: card keys and counts per section id of the game. */
 export interface SeatDeck {
   sections: Readonly<Record<string, readonly SectionCard[]>>;
+  /**
+   * The cards of the seat's card-pool it did not choose for this game (FaB 4.1.6): they start in the game's inventory
+   * zone (`GameSetup.inventory`), which only their owner sees.
+   */
+  inventory?: readonly SectionCard[];
 }
 
 export interface TableOptions {
@@ -48,8 +54,8 @@ export interface TableOptions {
   /**
    * The cards of an `equipped` section (FaB arena-cards) a seat starts with, by key, a key once per copy (FaB 4.1.4a);
    * none is a valid choice. Default: each zone gets the first card of the section, in list order, that fits it, so a
-   * table starts equipped as decks are mostly played and the player swaps pieces by hand. The cards not chosen stay
-   * off the table as the inventory (FaB 4.1.6).
+   * table starts equipped as decks are mostly played and the player swaps pieces by hand. The cards not chosen start
+   * in the game's inventory zone where it has one (FaB 4.1.6), else stay off the table.
    */
   equip?: (seat: number, cards: readonly SectionCard[]) => readonly string[];
 }
@@ -96,14 +102,16 @@ function cardCount(deck: SeatDeck, count: CardCount): number {
   return typeof count === 'number' ? count : (statOf(deck, count) ?? count.fallback);
 }
 
-/** The deck lists `createGame` places: each section's cards in the zone its setup fact names; unplaced ones stay off. */
-function tableStart(game: GameDefinition, options: TableOptions): TableStart {
+/**
+ * The deck lists `createGame` places: each section's cards in the zone its setup fact names, the seat's inventory and
+ * the pieces `left` unequipped in the inventory zone; cards of a section with no zone stay off.
+ */
+function tableStart(game: GameDefinition, options: TableOptions, left: readonly SectionCard[][]): TableStart {
   const { setup } = game;
   const zoneOf = new Map<string, string | null>([
     [setup.drawPile.section, setup.drawPile.zone],
     ...setup.otherSections.map((start): [string, string | null] => [start.section, start.zone]),
   ]);
-  if (!Array.isArray(options.decks)) throw new Error('decks: not a list of decks');
   const decks = options.decks.map((deck, seat) => {
     const cards: DeckListCard[] = [];
     const sections: SeatDeck['sections'] = deck?.sections ?? {};
@@ -113,6 +121,12 @@ function tableStart(game: GameDefinition, options: TableOptions): TableStart {
       if (zone) cards.push(...entries.map((entry) => ({ ...entry, zone })));
       // Equipped cards are created by the setup's equip actions; listed without copies, their facts reach the catalog.
       else if (setup.otherSections.some((start) => start.section === section && start.equip)) cards.push(...entries.map((entry) => ({ ...entry, count: 0 })));
+    }
+    const outside = [...(deck?.inventory ?? []), ...(left[seat] ?? [])];
+    if (outside.length > 0) {
+      if (!setup.inventory) throw new Error(`decks[${seat}].inventory: ${game.abbreviation} keeps no inventory at the table`);
+      const zone = setup.inventory.zone;
+      cards.push(...outside.map((entry) => ({ ...entry, zone })));
     }
     return { cards };
   });
@@ -128,7 +142,13 @@ function tableStart(game: GameDefinition, options: TableOptions): TableStart {
 
 /** A new History for `game` with its setup performed as its first entries. Bad decks or options throw naming the field. */
 export function startTable(game: GameDefinition, options: TableOptions): History {
-  const start = tableStart(game, options);
+  if (!Array.isArray(options.decks)) throw new Error('decks: not a list of decks');
+  const pieces = equipment(game, options);
+  const start = tableStart(
+    game,
+    options,
+    options.decks.map((_, seat) => pieces.filter((plan) => plan.seat === seat).flatMap((plan) => plan.left)),
+  );
   const history = new History(tableRules(game), start);
   const seats = options.decks.length;
   const first = options.firstPlayer ?? 0;
@@ -170,7 +190,12 @@ export function startTable(game: GameDefinition, options: TableOptions): History
     for (const { name, value, rule } of setup.resources ?? []) perform({ type: 'resource', seat, target: seat, name, delta: value, rule });
   }
   if (!setup.firstPlayer.afterOpeningHand) firstTurn();
-  equip(game, options, seatOrder, perform);
+  // Equipped first player first (FaB 4.1.8).
+  for (const seat of seatOrder) {
+    for (const plan of pieces.filter((each) => each.seat === seat)) {
+      for (const [card, zone] of plan.placed) perform({ type: 'create', seat, key: card.key, name: card.name, token: false, owner: seat, to: { zone }, rule: plan.rule });
+    }
+  }
   for (const seat of seatOrder) {
     if (setup.setAside) {
       const { count, as, rule } = setup.setAside;
@@ -249,43 +274,43 @@ function setUpDummy(game: GameDefinition, history: History, dummy: NonNullable<T
   }
 }
 
+/** One seat's pieces of one `equipped` section: the zone of each it equips, and the copies left for the inventory. */
+interface SeatEquipment {
+  seat: number;
+  rule: string;
+  placed: [SectionCard, string][];
+  left: SectionCard[];
+}
+
 /**
- * Equips each seat's chosen cards of the `equipped` sections, first player first (FaB 4.1.8): a card is created face up
- * in the first free zone of the first slot its facts fit (TableOptions.equip says which cards, and the default).
+ * Each seat's chosen cards of the `equipped` sections (FaB 4.1.4a), placed by the game's slots (./equip.ts):
+ * TableOptions.equip says which, and a choice must fit; the default tries every copy in list order and leaves what no
+ * longer fits for the inventory (4.1.6).
  */
-function equip(game: GameDefinition, options: TableOptions, seatOrder: readonly number[], perform: (action: Action) => void): void {
+function equipment(game: GameDefinition, options: TableOptions): SeatEquipment[] {
   if (options.equip && !game.setup.otherSections.some((start) => start.equip)) throw new Error(`equip: ${game.abbreviation} equips no cards at the start`);
+  const plans: SeatEquipment[] = [];
   for (const { section, equip: equipping } of game.setup.otherSections) {
     if (!equipping) continue;
-    for (const seat of seatOrder) {
-      const cards = options.decks[seat]!.sections[section] ?? [];
-      const taken = new Set<string>();
-      /** The zone the card goes into (marking the zones it takes), or null when it fits none still free. */
-      const place = (card: SectionCard): string | null => {
-        const slot = equipping.slots.find(({ fact, values }) => {
-          const value = card.facts?.[fact];
-          return (Array.isArray(value) ? value : [value]).some((word) => values.includes(word as string));
-        });
-        const free = slot?.zones.filter((zone) => !taken.has(zone)) ?? [];
-        if (!slot || free.length === 0 || (slot.fillsAll && free.length < slot.zones.length)) return null;
-        for (const zone of slot.fillsAll ? slot.zones : free.slice(0, 1)) taken.add(zone);
-        return free[0]!;
-      };
-      // The default tries every copy in list order and skips what no longer fits; a choice must fit.
+    options.decks.forEach((deck, seat) => {
+      const cards = deck?.sections[section] ?? [];
       const chosen = options.equip?.(seat, cards);
       const left = new Map(cards.map((card) => [card.key, card.count]));
-      const equipped: [SectionCard, string][] = [];
-      for (const key of chosen ?? cards.flatMap((card) => Array<string>(card.count).fill(card.key))) {
+      const pieces = (chosen ?? cards.flatMap((card) => Array<string>(card.count).fill(card.key))).map((key) => {
         const card = cards.find((candidate) => candidate.key === key);
         if (!card || left.get(key)! < 1) throw new Error(`equip: seat ${seat} has no ${card ? 'more copies of' : 'card'} "${key}" in its ${section} section`);
         left.set(key, left.get(key)! - 1);
-        const zone = place(card);
-        if (zone !== null) equipped.push([card, zone]);
-        else if (chosen) throw new Error(`equip: seat ${seat}'s "${key}" fits no free zone (${equipping.rule})`);
-      }
-      for (const [card, zone] of equipped) {
-        perform({ type: 'create', seat, key: card.key, name: card.name, token: false, owner: seat, to: { zone }, rule: equipping.rule });
-      }
-    }
+        return card;
+      });
+      const { placed, unplaced } = placeEquipment(equipping, pieces);
+      if (chosen && unplaced.length > 0) throw new Error(`equip: seat ${seat}'s "${unplaced[0]!.card.key}" fits no free zone (${equipping.rule})`);
+      // The copies not equipped, merged per card in list order (a choice leaves the ones it did not name).
+      const unused = new Map<string, number>();
+      for (const { card } of unplaced) unused.set(card.key, (unused.get(card.key) ?? 0) + 1);
+      for (const [key, count] of left) if (count > 0) unused.set(key, (unused.get(key) ?? 0) + count);
+      const leftOver = cards.flatMap((card) => (unused.get(card.key) ? [{ ...card, count: unused.get(card.key)! }] : []));
+      plans.push({ seat, rule: equipping.rule, placed, left: game.setup.inventory ? leftOver : [] });
+    });
   }
+  return plans;
 }

@@ -21,6 +21,11 @@ export interface ZoneDefinition {
   faceDown: boolean;
   /** The comprehensive-rules reference that defines the zone. */
   rule: string;
+  /**
+   * Not a zone of the game's rules: where the table keeps a seat's cards that are outside the game (FaB's inventory,
+   * which 4.1.6 says is no zone), so they can be seen by whom the rules let see them and brought in by hand.
+   */
+  outside?: true;
 }
 
 /**

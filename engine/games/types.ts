@@ -125,6 +125,8 @@ export interface EquipSlot {
   zones: readonly string[];
   fillsAll?: boolean;
   rule: string;
+  /** What the pre-game choice calls zones shared by several pieces (FaB weapons); one zone goes by its own label. */
+  label?: Localized;
 }
 
 /** How an `equipped` section's chosen cards are equipped: each by the first slot it fits, with the equipping rule. */
@@ -172,6 +174,11 @@ export interface GameSetup {
   hand: string;
   /** Every other section of the game, once each. */
   otherSections: readonly SectionStart[];
+  /**
+   * Where the cards of a seat's card-pool that are not in the game lie, seen by their owner only (FaB 4.1.6): those
+   * it did not choose for the game and the pieces no equipment zone was left for. None: they stay off the table.
+   */
+  inventory?: { zone: string; rule: string };
   /**
    * Life each player starts with; `amount` null where the game has no life total (DM: shields). `floor`: the least a
    * life total can be, a change past it stopping there (ACG 207-4c: never below 0); none where life goes below 0.

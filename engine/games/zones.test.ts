@@ -40,7 +40,8 @@ describe('play-table zones', () => {
 
   it('cites every zone by a rule number whose original text names the zone', () => {
     for (const game of games) {
-      for (const candidate of game.zones) {
+      // A place outside the game (FaB's inventory) is no zone of the rules' zone chapter.
+      for (const candidate of game.zones.filter((each) => !each.outside)) {
         expect(candidate.rule, `${game.id} ${candidate.id}`).toMatch(new RegExp(`^${game.abbreviation} \\d[\\d.a-z]*$`));
         expect(ruleText(game.id as RuleGame, numberOf(candidate)), candidate.rule).toContain(termOf(candidate));
       }
@@ -91,11 +92,22 @@ describe('DM zones', () => {
 });
 
 describe('FaB zones', () => {
+  /** The zones of the rules (3.0.1), without the inventory the table keeps outside the game (4.1.6). */
+  const ruled = fab.zones.filter((candidate) => !candidate.outside);
+
+  it('FaB 4.1.6: the inventory is the one place outside the game, each player’s own and seen by its owner only', () => {
+    expect(fab.zones.filter((candidate) => candidate.outside)).toEqual([
+      { id: 'inventory', label: { ja: 'インベントリ', en: 'Inventory' }, owner: 'seat', visibility: 'owner', ordered: false, capacity: null, faceDown: false, rule: 'FaB 4.1.6', outside: true },
+    ]);
+    expect(fab.setup.inventory).toEqual({ zone: 'inventory', rule: 'FaB 4.1.6' });
+    for (const game of games.filter((each) => each.id !== 'fab')) expect(game.zones.some((candidate) => candidate.outside), game.id).toBe(false);
+  });
+
   it('FaB 3.0.1 / 3.0.2: the fifteen zone types, with two weapon zones for each player', () => {
     const types = ruleText('fab', '3.0.1');
     expect(types).toContain('15種類あります');
-    expect(new Set(fab.zones.map(numberOf)).size).toBe(15);
-    for (const candidate of fab.zones) expect(types).toContain(`「${termOf(candidate)}」`);
+    expect(new Set(ruled.map(numberOf)).size).toBe(15);
+    for (const candidate of ruled) expect(types).toContain(`「${termOf(candidate)}」`);
     expect(ruleText('fab', '3.0.2')).toContain('武器のゾーン2つのオーナーです');
     expect(ids(fab, (candidate) => candidate.rule === 'FaB 3.16')).toEqual(['weapon1', 'weapon2']);
   });
@@ -108,7 +120,7 @@ describe('FaB zones', () => {
   it('FaB 3.0.4a / 3.0.4b: arsenal, deck and hand are private, every other zone public', () => {
     const publicZones = ruleText('fab', '3.0.4a');
     const privateZones = ruleText('fab', '3.0.4b');
-    for (const candidate of fab.zones) {
+    for (const candidate of ruled) {
       const isPublic = candidate.visibility === 'public';
       expect(publicZones.includes(termOf(candidate)), candidate.id).toBe(isPublic);
       expect(privateZones.includes(termOf(candidate)), candidate.id).toBe(!isPublic);
@@ -118,7 +130,7 @@ describe('FaB zones', () => {
   it('FaB 3.0.3a: the owner looks at their hand and arsenal, but not even the owner at the deck', () => {
     expect(ruleText('fab', '3.0.3a')).toContain('デッキゾーンのオブジェクトを除いて');
     expect(zone(fab, 'deck')).toMatchObject({ visibility: 'hidden', ordered: true, faceDown: true });
-    expect(ids(fab, (candidate) => candidate.visibility === 'owner')).toEqual(['arsenal', 'hand']);
+    expect(ids({ ...fab, zones: ruled }, (candidate) => candidate.visibility === 'owner')).toEqual(['arsenal', 'hand']);
   });
 
   it('FaB 3.3.2: the arsenal holds one face-down card', () => {

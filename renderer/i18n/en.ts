@@ -8,6 +8,7 @@ import { imagesMessagesEn } from './images';
 import { matchesEn } from './matches';
 import { yourDataEn } from './your-data';
 import { tablePanelsEn } from './table-panels';
+import { poolPickEn } from './pool-pick';
 import { settingsMessagesEn } from './settings';
 
 /** English interface texts. The shape of this object is the list of keys; ja.ts must match it. */
@@ -232,6 +233,7 @@ export const en = {
   customCard: customCardEn,
   nativeMenu: nativeMenuEn,
   tablePanels: tablePanelsEn,
+  poolPick: poolPickEn,
   matches: matchesEn,
   yourData: yourDataEn,
   ...deckMessagesEn,

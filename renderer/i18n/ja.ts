@@ -9,6 +9,7 @@ import { imagesMessagesJa } from './images';
 import { matchesJa } from './matches';
 import { yourDataJa } from './your-data';
 import { tablePanelsJa } from './table-panels';
+import { poolPickJa } from './pool-pick';
 import { settingsMessagesJa } from './settings';
 
 /** 日本語の画面テキスト。キーは en.ts と同じ形でなければならない(型で検査)。 */
@@ -232,6 +233,7 @@ export const ja: Messages = {
   customCard: customCardJa,
   nativeMenu: nativeMenuJa,
   tablePanels: tablePanelsJa,
+  poolPick: poolPickJa,
   matches: matchesJa,
   yourData: yourDataJa,
   ...deckMessagesJa,

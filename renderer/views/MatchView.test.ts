@@ -60,6 +60,9 @@ function fakeClient(match: MatchInfo, violations: Violation[] = []) {
           return { match, violations };
         case 'match.report':
           return { text: '# report', extension: 'md' };
+        // ACG and DM decks choose nothing before a game.
+        case 'table.pick':
+          return null;
         case 'match.start':
           return { ...match, id: 'm-2' };
         case 'match.list':

@@ -63,6 +63,9 @@ function fakeClient() {
         case 'table.delete':
           tables = [];
           return { deleted: true };
+        // A DM deck's format chooses nothing before a game.
+        case 'table.pick':
+          return null;
         case 'table.start':
           return { table: { ...stored, id: 't-2', layout: (params as { layout: string }).layout } };
         default:

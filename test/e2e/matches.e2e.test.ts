@@ -105,12 +105,18 @@ describe('matches in Chromium', () => {
   });
 
   /** A best of three of two copies of `deckId` on the Matches screen, game 1 entered as won by seat 1: sideboarding. */
-  async function toSideboarding(page: Page, server: ServedApp, deckId: string): Promise<string> {
+  async function toSideboarding(page: Page, server: ServedApp, deckId: string, choose = false): Promise<string> {
     await page.goto(`${server.url}#/matches`);
     await page.locator('select[name=opponentDeck] option[value]').nth(1).waitFor({ state: 'attached' });
     await page.selectOption('select[name=deck]', deckId);
     await page.selectOption('select[name=opponentDeck]', deckId);
     await page.locator('form.new-match button[type=submit]').click();
+    // FaB: each seat chooses its first game's deck and equipment from its card-pool (CR 4.1.4–4.1.6), as offered.
+    if (choose) {
+      await page.getByRole('button', { name: 'Next: Player 2' }).click();
+      await page.getByRole('button', { name: 'I am Player 2: choose' }).click();
+      await page.getByRole('button', { name: 'Start the game' }).click();
+    }
     await page.waitForURL(/#\/matches\/[^/]+$/);
     await page.locator('.match-view .now .actions button').first().click();
     await page.locator('.match-view .end').waitFor();
@@ -137,7 +143,7 @@ describe('matches in Chromium', () => {
     const call = caller(server);
     const cindra = await shippedDeck(call as Call, 'fab');
     await call('settings.update', { gameId: 'fab' });
-    const id = await toSideboarding(page, server, cindra.id);
+    const id = await toSideboarding(page, server, cindra.id, true);
     await page.locator('.seats button').nth(0).click();
     const panel = page.locator('.sideboard[data-seat="0"]');
     expect(await panel.locator('.rules').textContent()).toContain('card-pool');
@@ -152,8 +158,11 @@ describe('matches in Chromium', () => {
     expect(await arena.count()).toBe(before - 1);
     await playNextGame(page);
     const match = await call<MatchInfo>('match.get', { id });
+    // Game 1 played the offered choice (a piece per zone: 6 of the 9 arena-cards); game 2 leaves one more out.
+    expect(match.games[0]!.decks[0]!.arena!.reduce((sum, line) => sum + line.count, 0)).toBe(6);
     expect(match.games[1]!.decks[0]!.arena!.map((line) => line.key)).not.toContain(equipment);
-    expect(match.games[1]!.changes[0]).toEqual([expect.objectContaining({ section: 'arena', key: equipment, after: 0 })]);
+    expect(match.games[1]!.decks[0]!.arena!.reduce((sum, line) => sum + line.count, 0)).toBe(5);
+    expect(match.games[1]!.changes[0]).toContainEqual(expect.objectContaining({ section: 'arena', key: equipment, after: 0 }));
     expect(match.score).toMatchObject({ wins: [1, 1], over: false });
   });
 

@@ -27,9 +27,11 @@ async function waitCount(page: Page, key: string, expected: number): Promise<voi
   await expect.poll(() => count(page, key), { timeout: 5000 }).toBe(expected);
 }
 
-async function openGoldfish(page: Page, server: ServedApp, deckId: string): Promise<void> {
+async function openGoldfish(page: Page, server: ServedApp, deckId: string, choose: boolean): Promise<void> {
   await page.goto(`${server.url}#/playtest/${deckId}`);
   await page.locator('form.new-table button[type=submit]:not([disabled])').click();
+  // FaB chooses the game's deck and equipment first (CR 4.1.4–4.1.6): the offered choice as it is.
+  if (choose) await page.locator('.pool-pick .actions button.primary:not([disabled])').click();
   await page.waitForURL(/#\/table\//);
   await page.locator('.table-view [data-zone-key="hand#0"]').waitFor();
 }
@@ -63,7 +65,7 @@ describe('a goldfish table', () => {
   it.each(GAMES)('$game: opens from a deck with its setup done, runs a turn, moves a card, undoes, resumes after a reload', async ({ game, locale, setup, life, drawStep, handAfterDraw }) => {
     const { page, server } = await openApp(locale);
     const deck = await shippedDeck(caller(server), game);
-    await openGoldfish(page, server, deck.id);
+    await openGoldfish(page, server, deck.id, game === 'fab');
     for (const [zone, expected] of Object.entries(setup)) expect(await count(page, zone), zone).toBe(expected);
     if (life !== null) await page.locator(`.seat-panel[data-seat="0"] .life output`).filter({ hasText: String(life) }).waitFor();
 

@@ -56,6 +56,8 @@ export const SAMPLE_CALLS: { [M in MethodName]: Params<M> } = {
   // The table ids are that of a table started from SAMPLE_DECK. A die roll and a search add an entry per call; going
   // back to entry 3 and a redo with nothing to redo answer the same each time.
   'table.start': { game: 'acg', decks: [''], seed: 7, name: 'アリ軍団の一人回し' },
+  // An ACG deck's format chooses nothing before a game: the answer is null on every host.
+  'table.pick': { deckId: '' },
   'table.get': { id: '', seat: 0 },
   'table.act': { id: '', seat: 0, action: { type: 'rollDie', seat: 0, sides: 6 } },
   'table.search': { id: '', seat: 0, zone: 'deck', query: '兵隊蟻' },
@@ -121,6 +123,7 @@ export async function prepareSamples(backend: Backend): Promise<{ deck: string; 
   if (saved.version !== 2) throw new Error(`the sample deck's save made version ${saved.version}, not 2`);
   for (const method of ON_SAMPLE_DECK) SAMPLE_CALLS[method].id = deck;
   SAMPLE_CALLS['table.start'].decks = [deck];
+  SAMPLE_CALLS['table.pick'].deckId = deck;
   SAMPLE_CALLS['match.start'].decks = [deck];
   SAMPLE_CALLS['match.history'].deckId = deck;
   const { table } = await call(backend, 'table.start', { game: 'acg', decks: [deck], seed: 7 });

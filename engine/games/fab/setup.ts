@@ -1,5 +1,8 @@
 import type { GameSetup } from '../types';
 
+/** The two weapon zones as one choice: two one-handed weapons, one two-handed, or an off-hand or quiver beside one. */
+const WEAPONS = { ja: '武器（2つの武器ゾーン）', en: 'Weapons (two weapon zones)' };
+
 /** The intellect counted when the hero's is unknown: most heroes print 4 (fab.md §3.2). */
 const intellect = { section: 'hero', stat: 'intellect', fallback: 4 };
 
@@ -22,9 +25,9 @@ export const setup: GameSetup = {
       equip: {
         rule: 'FaB 4.1.8',
         slots: [
-          { fact: 'subtypes', values: ['2H'], zones: ['weapon1', 'weapon2'], fillsAll: true, rule: 'FaB 3.16.2a' },
-          { fact: 'kinds', values: ['weapon'], zones: ['weapon1', 'weapon2'], rule: 'FaB 3.16.2a' },
-          { fact: 'subtypes', values: ['Off-Hand', 'Quiver'], zones: ['weapon1', 'weapon2'], rule: 'FaB 3.16.2a' },
+          { fact: 'subtypes', values: ['2H'], zones: ['weapon1', 'weapon2'], fillsAll: true, rule: 'FaB 3.16.2a', label: WEAPONS },
+          { fact: 'kinds', values: ['weapon'], zones: ['weapon1', 'weapon2'], rule: 'FaB 3.16.2a', label: WEAPONS },
+          { fact: 'subtypes', values: ['Off-Hand', 'Quiver'], zones: ['weapon1', 'weapon2'], rule: 'FaB 3.16.2a', label: WEAPONS },
           { fact: 'subtypes', values: ['Arms'], zones: ['arms'], rule: 'FaB 3.2.2a' },
           { fact: 'subtypes', values: ['Chest'], zones: ['chest'], rule: 'FaB 3.5.2a' },
           { fact: 'subtypes', values: ['Head'], zones: ['head'], rule: 'FaB 3.10.2a' },
@@ -33,6 +36,8 @@ export const setup: GameSetup = {
       },
     },
   ],
+  // The rest of the card-pool (4.1.6), for its owner's eyes; a card is put into the game from it by hand.
+  inventory: { zone: 'inventory', rule: 'FaB 4.1.6' },
   life: { amount: { section: 'hero', stat: 'life' }, rule: 'FaB 2.5.1' },
   setAside: null,
   openingHand: { count: intellect, upTo: true, rule: 'FaB 4.1.9' },

@@ -31,6 +31,9 @@ export const zones: readonly ZoneDefinition[] = [
   { id: 'pitch', label: { ja: 'ピッチ', en: 'Pitch' }, owner: 'seat', visibility: 'public', ordered: false, capacity: null, faceDown: false, rule: 'FaB 3.14' },
   { id: 'graveyard', label: { ja: '墓地', en: 'Graveyard' }, owner: 'seat', visibility: 'public', ordered: false, capacity: null, faceDown: false, rule: 'FaB 3.8' },
   { id: 'banished', label: { ja: '追放', en: 'Banished' }, owner: 'seat', visibility: 'public', ordered: false, capacity: null, faceDown: false, rule: 'FaB 3.4' },
+  // Not a zone of the game (4.1.6: the inventory is outside it): the card-pool's cards not chosen for this game, on
+  // the table so their owner sees what is left; the other player knows only how many.
+  { id: 'inventory', label: { ja: 'インベントリ', en: 'Inventory' }, owner: 'seat', visibility: 'owner', ordered: false, capacity: null, faceDown: false, rule: 'FaB 4.1.6', outside: true },
   // Chain links keep the order the attacks were added in (fab.md §6).
   { id: 'combatChain', label: { ja: '戦闘チェイン', en: 'Combat Chain' }, owner: 'shared', visibility: 'public', ordered: true, capacity: null, faceDown: false, rule: 'FaB 3.6' },
   { id: 'permanent', label: { ja: 'パーマネント', en: 'Permanent' }, owner: 'shared', visibility: 'public', ordered: false, capacity: null, faceDown: false, rule: 'FaB 3.13' },
