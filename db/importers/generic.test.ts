@@ -195,10 +195,10 @@ describe('regulation CSV', () => {
     expect(parsed.format).toBe('regulation-csv');
     expect(parsed.cards).toEqual([]);
     expect(parsed.regulations).toEqual([
-      { format: 'standard', name: '無双竜機ボルバルザーク', key: null, status: 'banned', limit: null, pair: null, since: '2006-03-15' },
-      { format: 'standard', name: 'エメラル', key: null, status: 'restricted', limit: null, pair: null, since: '2004-03-15' },
-      { format: 'standard', name: 'ヘル・スラッシュ', key: null, status: 'banned', limit: null, pair: null, since: null },
-      { format: 'standard', name: 'アクア・ハルカス', key: null, status: 'restricted', limit: null, pair: null, since: null },
+      { format: 'standard', name: '無双竜機ボルバルザーク', key: null, status: 'banned', limit: null, pair: null, since: '2006-03-15', until: null },
+      { format: 'standard', name: 'エメラル', key: null, status: 'restricted', limit: null, pair: null, since: '2004-03-15', until: null },
+      { format: 'standard', name: 'ヘル・スラッシュ', key: null, status: 'banned', limit: null, pair: null, since: null, until: null },
+      { format: 'standard', name: 'アクア・ハルカス', key: null, status: 'restricted', limit: null, pair: null, since: null, until: null },
     ]);
     // The file is the authority for every list of the formats it names (here the game's default).
     expect(parsed.regulationScope).toEqual(
@@ -256,7 +256,7 @@ describe('regulation CSV', () => {
   it('reads the key column that names one exact card (FaB lists name a pitch)', () => {
     const parsed = parseText('fab', 'bans.csv', csv('name,status,since,format,limit,pair,key', 'Drone of Brutality,banned,2021-03-26,cc,,,9bQFfTFGQWJFWrcJnfQgz'));
     expect(parsed.regulations).toEqual([
-      { format: 'cc', name: 'Drone of Brutality', key: '9bQFfTFGQWJFWrcJnfQgz', status: 'banned', limit: null, pair: null, since: '2021-03-26' },
+      { format: 'cc', name: 'Drone of Brutality', key: '9bQFfTFGQWJFWrcJnfQgz', status: 'banned', limit: null, pair: null, since: '2021-03-26', until: null },
     ]);
   });
 

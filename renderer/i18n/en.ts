@@ -91,6 +91,7 @@ export const en = {
     formats: 'Formats',
     source: 'From {{source}}, {{date}}',
     since: 'since {{date}}',
+    until: 'lifted {{date}}',
     pairWith: 'with {{pair}}',
     sampleNote: 'A sample card made for Deck Dojo, not an official card.',
   },

@@ -92,6 +92,7 @@ export const ja: Messages = {
     formats: 'フォーマット',
     source: '{{source}}(取り込み {{date}})',
     since: '{{date}}から',
+    until: '{{date}}に解除',
     pairWith: 'ペア:{{pair}}',
     sampleNote: 'Deck Dojo 用に作成したサンプルカードです。公式カードではありません。',
   },

@@ -350,7 +350,7 @@ export function importCases(data: DataFolder, n: ImportFigures): void {
         expect(() =>
           writeCards(sql, {
             game: 'dm', cardLanguage: 'ja', source: { name: 'half-written', version: '1', description: null }, cards: [good, broken],
-            regulations: [{ format: 'standard', name: '新カードF', key: null, status: 'banned', limit: null, pair: null, since: null }], now: new Date(NOW),
+            regulations: [{ format: 'standard', name: '新カードF', key: null, status: 'banned', limit: null, pair: null, since: null, until: null }], now: new Date(NOW),
           }),
         ).toThrow(/NOT NULL/);
         expect(count(sql, "SELECT COUNT(*) AS n FROM data_sources WHERE name = 'half-written'")).toBe(0);
