@@ -186,6 +186,12 @@ describe('card template CSV', () => {
 });
 
 describe('regulation CSV', () => {
+  it('FaB CLP: reads the until column of a lifted entry, as `deckdojo regulations --csv` writes it', () => {
+    const parsed = parseText('fab', 'list.csv', csv('name,status,since,until,format,limit,pair,key', 'Bonds of Ancestry,banned,2024-09-09,2025/05/20,cc,,,k1'));
+    expect(parsed.regulations).toEqual([{ format: 'cc', name: 'Bonds of Ancestry', key: 'k1', status: 'banned', limit: null, pair: null, since: '2024-09-09', until: '2025-05-20' }]);
+    expect(importIssues(() => parseText('fab', 'list.csv', csv('name,status,until', 'X,banned,someday')))).toEqual([{ line: 2, column: 'until', message: '"someday" is not a date YYYY-MM-DD' }]);
+  });
+
   it('reads name, status and date, with Japanese status words and dates written with slashes', () => {
     const parsed = parseText(
       'dm',

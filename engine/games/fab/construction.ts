@@ -31,6 +31,11 @@ interface PoolOptions {
   /** Copies of each unique card; null: no limit (limited formats). */
   copies: number | null;
   rarity?: readonly ConstructionRule[];
+  /**
+   * Limited formats register every card opened: class, talent, specialization and Legendary bind the deck of each
+   * game, so what the pool holds beyond them only warns.
+   */
+  poolLimits?: 'warning';
 }
 
 /** The rules every FaB format shares, with its own hero age, sizes, copies, rarities and legality. */
@@ -50,9 +55,9 @@ function rules(options: PoolOptions): ConstructionRule[] {
     ...(options.pool !== undefined ? [{ type: 'size', sections: POOL, label: POOL_LABEL, max: options.pool, rule: trp } as const] : []),
     // A unique card is name + pitch (CR 1.3.2 / TRP); Legendary is one copy in every format, limited ones too.
     ...(options.copies !== null ? [{ type: 'copies', sections: POOL, limit: options.copies, identity: 'namePitch', rule: trp } as const] : []),
-    { type: 'copies', sections: POOL, limit: 1, identity: 'namePitch', only: LEGENDARY, rule: trp },
+    { type: 'copies', sections: POOL, limit: 1, identity: 'namePitch', only: LEGENDARY, ...(options.poolLimits ? { severity: options.poolLimits } : {}), rule: trp },
     ...(options.rarity ?? []),
-    { type: 'supertypes', heroSection: 'hero', sections: POOL, specializationRule: 'FaB 8.3.7', honorifics: HONORIFICS, rule: 'FaB 1.1.3' },
+    { type: 'supertypes', heroSection: 'hero', sections: POOL, specializationRule: 'FaB 8.3.7', honorifics: HONORIFICS, ...(options.poolLimits ? { severity: options.poolLimits } : {}), rule: 'FaB 1.1.3' },
     ...(options.legalIn ? [{ type: 'legalIn', format: options.legalIn, rule: trp } as const] : []),
   ];
 }
@@ -78,7 +83,7 @@ function format(
 
 // Draft and Sealed (the fabtcg.com Draft and Sealed pages): a young hero and weapons the organiser provides, the
 // cards opened, a deck of at least 30 each game, any number of copies but Legendary; Cracked Bauble fills a deck.
-const limited = (trp: string): PoolOptions => ({ trp, young: true, deck: { min: 30 }, copies: null });
+const limited = (trp: string): PoolOptions => ({ trp, young: true, deck: { min: 30 }, copies: null, poolLimits: 'warning' });
 
 export const construction: Construction = {
   sectionsRule: 'FaB 1.3.2',
