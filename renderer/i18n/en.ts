@@ -97,6 +97,7 @@ export const en = {
   },
   stat: {
     pitch: 'Pitch',
+    rarities: 'Printed at rarities',
     defense: 'Defense',
     life: 'Life',
     intellect: 'Intellect',

@@ -98,6 +98,7 @@ export const ja: Messages = {
   },
   stat: {
     pitch: 'ピッチ',
+    rarities: '印刷されたレアリティ',
     defense: '防御',
     life: 'ライフ',
     intellect: '知力',
