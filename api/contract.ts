@@ -137,6 +137,8 @@ export interface RegulationEntry {
   limit: number | null;
   pair: string | null;
   since: string | null;
+  /** The date the entry stopped being in effect (a lifted ban); null while it is. */
+  until: string | null;
 }
 
 /** Everything known about one card. */

@@ -323,6 +323,18 @@ const FIXTURES: Fixture[] = [
       expect(createDeckPicksRepository(db.sql).get('deck-fox')).toEqual({ basic: [{ key: FOX.key, count: 1 }] });
     },
   },
+  {
+    // A ban lifted on a date (FaB's lifted bans): kept with its end, so a deck checked as of before it still meets it.
+    version: 9,
+    rows: [['regulations', { id: 3, game: 'acg', format: 'standard', card_name: '双子狐', card_id: 2, status: 'banned', since: '2024-10-01', until: '2025-04-01', source_id: 1 }]],
+    async check({ ok }) {
+      const entries = await ok('regulations.list', { game: 'acg', format: 'standard' });
+      expect(entries.filter((entry) => entry.cardName === '双子狐').map((entry) => [entry.status, entry.since, entry.until])).toEqual([
+        ['restricted', '2025-04-01', null],
+        ['banned', '2024-10-01', '2025-04-01'],
+      ]);
+    },
+  },
 ];
 
 function insert(sql: Database, [table, row]: [string, Row]): void {

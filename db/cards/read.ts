@@ -97,15 +97,15 @@ export function readCardDetail(sql: Database, game: GameId, key: string) {
 export function readRegulations(sql: Database, game: GameId, filter: { cardId?: number; format?: string } = {}) {
   const rows = sql
     .prepare(
-      `SELECT r.format, r.card_name, c.card_key, r.card_key AS list_key, r.status, r.limit_count, r.pair_group, r.since FROM regulations r
+      `SELECT r.format, r.card_name, c.card_key, r.card_key AS list_key, r.status, r.limit_count, r.pair_group, r.since, r.until FROM regulations r
        LEFT JOIN cards c ON c.id = r.card_id
        WHERE r.game = ? AND (? IS NULL OR r.card_id = ?) AND (? IS NULL OR r.format = ?)
        ORDER BY r.format, r.status, r.card_name`,
     )
     .all(game, filter.cardId ?? null, filter.cardId ?? null, filter.format ?? null, filter.format ?? null) as {
-    format: string; card_name: string; card_key: string | null; list_key: string | null; status: RegulationStatus; limit_count: number | null; pair_group: string | null; since: string | null;
+    format: string; card_name: string; card_key: string | null; list_key: string | null; status: RegulationStatus; limit_count: number | null; pair_group: string | null; since: string | null; until: string | null;
   }[];
-  return rows.map((r) => ({ format: r.format, cardName: r.card_name, cardKey: r.card_key, listKey: r.list_key, status: r.status, limit: r.limit_count, pair: r.pair_group, since: r.since }));
+  return rows.map((r) => ({ format: r.format, cardName: r.card_name, cardKey: r.card_key, listKey: r.list_key, status: r.status, limit: r.limit_count, pair: r.pair_group, since: r.since, until: r.until }));
 }
 
 /**
@@ -116,10 +116,10 @@ export function readRegulations(sql: Database, game: GameId, filter: { cardId?: 
 export function regulationEntries(sql: Database, game: GameId, format: string): RegulationEntry[] {
   const rows = sql
     .prepare(
-      `SELECT r.card_name, r.card_key, c.name AS resolved, r.status, r.limit_count, r.pair_group, r.since FROM regulations r
+      `SELECT r.card_name, r.card_key, c.name AS resolved, r.status, r.limit_count, r.pair_group, r.since, r.until FROM regulations r
        LEFT JOIN cards c ON c.id = r.card_id WHERE r.game = ? AND r.format = ? ORDER BY r.status, r.card_name`,
     )
-    .all(game, format) as { card_name: string; card_key: string | null; resolved: string | null; status: RegulationStatus; limit_count: number | null; pair_group: string | null; since: string | null }[];
+    .all(game, format) as { card_name: string; card_key: string | null; resolved: string | null; status: RegulationStatus; limit_count: number | null; pair_group: string | null; since: string | null; until: string | null }[];
   return rows.map((r) => ({
     name: r.card_key === null ? (r.resolved ?? r.card_name) : r.card_name,
     key: r.card_key,
@@ -127,6 +127,7 @@ export function regulationEntries(sql: Database, game: GameId, format: string): 
     limit: r.limit_count,
     pair: r.pair_group,
     since: r.since,
+    until: r.until,
   }));
 }
 

@@ -103,6 +103,8 @@ export const RegulationRecordSchema = v.strictObject({
   pair: optionalText,
   /** Date in effect, YYYY-MM-DD. */
   since: v.optional(v.nullable(v.pipe(text, v.isoDate('must be a date YYYY-MM-DD'))), null),
+  /** The date the entry stopped being in effect (a lifted ban), YYYY-MM-DD; null while it is. */
+  until: v.optional(v.nullable(v.pipe(text, v.isoDate('must be a date YYYY-MM-DD'))), null),
 });
 
 export const CARD_PACK_FORMAT = 'deck-dojo-cards';

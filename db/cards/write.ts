@@ -191,7 +191,7 @@ export function openCardWriter(sql: Database, options: CardWriterOptions): CardW
           if (ids.length === 0) unresolvedRegulations.push(entry.name);
           const since = entry.since ?? earlierDates.get(`${entry.format}\u0000${entry.status}\u0000${entry.name}`) ?? null;
           for (const id of ids.length > 0 ? ids : [null]) {
-            statements.insertRegulation.run(game, entry.format, entry.name, entry.key, id, entry.status, entry.limit, entry.pair, since, sourceId);
+            statements.insertRegulation.run(game, entry.format, entry.name, entry.key, id, entry.status, entry.limit, entry.pair, since, entry.until, sourceId);
           }
         }
         unresolvedRegulations = [...new Set(unresolvedRegulations)];
@@ -310,14 +310,14 @@ function prepare(sql: Database) {
     scopedRegulations: sql.prepare('SELECT card_name, since FROM regulations WHERE game = ? AND format = ? AND status = ?'),
     deleteScopedRegulations: sql.prepare('DELETE FROM regulations WHERE game = ? AND format = ? AND status = ?'),
     insertRegulation: sql.prepare(
-      `INSERT INTO regulations (game, format, card_name, card_key, card_id, status, limit_count, pair_group, since, source_id)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+      `INSERT INTO regulations (game, format, card_name, card_key, card_id, status, limit_count, pair_group, since, until, source_id)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
     ),
     unresolvedRegulations: sql.prepare('SELECT id, card_name, card_key FROM regulations WHERE card_id IS NULL AND game = ?'),
     setRegulationCard: sql.prepare('UPDATE regulations SET card_id = ? WHERE id = ?'),
     copyRegulation: sql.prepare(
-      `INSERT INTO regulations (game, format, card_name, card_key, card_id, status, limit_count, pair_group, since, source_id)
-       SELECT game, format, card_name, card_key, ?, status, limit_count, pair_group, since, source_id FROM regulations WHERE id = ?`,
+      `INSERT INTO regulations (game, format, card_name, card_key, card_id, status, limit_count, pair_group, since, until, source_id)
+       SELECT game, format, card_name, card_key, ?, status, limit_count, pair_group, since, until, source_id FROM regulations WHERE id = ?`,
     ),
     readCard: sql.prepare('SELECT * FROM cards WHERE id = ?'),
     readFaces: sql.prepare('SELECT name, kinds, subtypes, keywords, stats, text_ja, text_en FROM card_faces WHERE card_id = ?'),

@@ -389,7 +389,7 @@ export function dmDataCases(data: DataFolder, n: DmFigures): void {
       // The file is the authority for every standard list, so a card dropped from it is no longer restricted.
       expect(parsed.regulationScope).toHaveLength(6);
       expect(parsed.regulationScope.every((scope) => scope.format === 'standard')).toBe(true);
-      expect(parsed.regulations.find((r) => r.name === 'エメラル')).toEqual({ format: 'standard', name: 'エメラル', key: null, status: 'restricted', limit: null, pair: null, since: '2004-03-15' });
+      expect(parsed.regulations.find((r) => r.name === 'エメラル')).toEqual({ format: 'standard', name: 'エメラル', key: null, status: 'restricted', limit: null, pair: null, since: '2004-03-15', until: null });
       expect(parsed.regulations.find((r) => r.name === '爆熱剣 バトライ刃')).toMatchObject({ status: 'restricted', since: '2025-08-12' });
       expect(parsed.regulations.filter((r) => r.since === null)).toHaveLength(11);
       expect(parsed.regulations.filter((r) => r.status === 'banned_pair')).toEqual(
@@ -401,6 +401,7 @@ export function dmDataCases(data: DataFolder, n: DmFigures): void {
           limit: null,
           pair: '禁断英雄 モモキングダムX + 未来王龍 モモキングJO',
           since: '2022-08-15',
+          until: null,
         })),
       );
     });

@@ -542,7 +542,7 @@ export function readDmHallOfFame(data: unknown, format: string, issues: IssueLis
     if (typeof entry.name !== 'string') return issues.add({ line, column: 'name', message: 'is missing' });
     if (!status) return issues.add({ line, column: 'status', message: `unknown status ${JSON.stringify(entry.status)}` });
     if (entry.inPool !== undefined && typeof entry.inPool !== 'boolean') return issues.add({ line, column: 'inPool', message: `must be true or false, got ${JSON.stringify(entry.inPool)}` });
-    add({ format, name: entry.name, key: null, status, limit: null, pair: null, since: date(entry.since, line, 'since') }, line, 'name', entry.inPool !== false);
+    add({ format, name: entry.name, key: null, status, limit: null, pair: null, since: date(entry.since, line, 'since'), until: null }, line, 'name', entry.inPool !== false);
   });
   pairs.forEach((item, index) => {
     const line = entries.length + index + 1;
@@ -551,7 +551,7 @@ export function readDmHallOfFame(data: unknown, format: string, issues: IssueLis
     if (!Array.isArray(pair.names) || pair.names.length < 2 || !pair.names.every((n) => typeof n === 'string')) return issues.add({ line, column: 'names', message: 'a pair names at least two cards' });
     const since = date(pair.since, line, 'since');
     const group = (pair.names as string[]).join(' + ');
-    (pair.names as string[]).forEach((name, n) => add({ format, name, key: null, status: 'banned_pair', limit: null, pair: group, since }, line, `names[${n}]`, true));
+    (pair.names as string[]).forEach((name, n) => add({ format, name, key: null, status: 'banned_pair', limit: null, pair: group, since, until: null }, line, `names[${n}]`, true));
   });
   return out;
 }

@@ -73,7 +73,8 @@ const one = (cards: readonly CardRecord[], name: string) => {
   return found[0]!;
 };
 /** The fields every fab-cube shape must agree on. */
-const functional = ({ key, name, kinds, subtypes, cost, costText, power, powerText, stats, zone, flags, formats, faces }: CardRecord) => ({
+// The card's rarities are its printings' (upstream card.csv has none), so they are no functional fact.
+const functional = ({ key, name, kinds, subtypes, cost, costText, power, powerText, stats: { rarities: _printed, ...stats }, zone, flags, formats, faces }: CardRecord) => ({
   key, name, kinds, subtypes, cost, costText, power, powerText, stats, zone, flags, formats, faces,
 });
 
@@ -126,7 +127,7 @@ export function fabCubeCases(data: DataFolder, n: FabFigures): void {
         costText: null,
         power: 5,
         zone: 'deck',
-        stats: { color: 'red', pitch: 1, defense: 3, life: null, intellect: null, classes: ['generic'], talents: [] },
+        stats: { color: 'red', pitch: 1, defense: 3, life: null, intellect: null, classes: ['generic'], talents: [], rarities: ['M'] },
         formats: ['blitz', 'cc', 'll'],
         nameEn: null,
         text: null,
@@ -151,7 +152,7 @@ export function fabCubeCases(data: DataFolder, n: FabFigures): void {
         formats: ['cc', 'll'],
       });
       expect(json.regulations.filter((r) => r.key === bravo.key)).toEqual([
-        { format: 'cc', name: 'Bravo, Star of the Show', key: bravo.key, status: 'living_legend', limit: null, pair: null, since: null },
+        { format: 'cc', name: 'Bravo, Star of the Show', key: bravo.key, status: 'living_legend', limit: null, pair: null, since: null, until: null },
       ]);
     });
 
@@ -380,18 +381,21 @@ export function fabCubeCases(data: DataFolder, n: FabFigures): void {
       expect(parsed.source.name).toBe(`fab-cube:${file}`);
       // The list the file is named for, even when nothing on it is active any more (the suspended lists).
       expect(parsed.regulationScope).toEqual([{ format, status }]);
-      expect(parsed.regulations).toHaveLength(n.lists[file as LegalityList]);
+      const active = parsed.regulations.filter((r) => r.until === null);
+      expect(active).toHaveLength(n.lists[file as LegalityList]);
       for (const entry of parsed.regulations) {
         expect(entry).toMatchObject({ format, status, limit: null, pair: null });
         expect(entry.since).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+        // A lifted entry ends after it began (FaB CLP: a lift takes effect on its own date).
+        if (entry.until !== null) expect(entry.until > entry.since!).toBe(true);
       }
-      // The newest row per card decides, exactly as the derived cards.json flags were made.
-      expect(new Set(parsed.regulations.map((r) => r.key))).toEqual(new Set(raw.filter((card) => card[flag] === true).map((card) => card.unique_id)));
+      // The entries still in effect are the cards the newest row bans, exactly as the derived cards.json flags were made.
+      expect(new Set(active.map((r) => r.key))).toEqual(new Set(raw.filter((card) => card[flag] === true).map((card) => card.unique_id)));
     });
 
     it(`banned-cc.csv: ${n.lists['banned-cc']} active bans, each dated by its date in effect`, () => {
       const parsed = parseData('fab', 'fab/upstream/banned-cc.csv', data);
-      expect(parsed.regulations).toHaveLength(n.lists['banned-cc']);
+      expect(parsed.regulations.filter((r) => r.until === null)).toHaveLength(n.lists['banned-cc']);
       expect(parsed.regulations.find((r) => r.key === '9bQFfTFGQWJFWrcJnfQgz')).toEqual({
         format: 'cc',
         name: 'Drone of Brutality',
@@ -400,6 +404,7 @@ export function fabCubeCases(data: DataFolder, n: FabFigures): void {
         limit: null,
         pair: null,
         since: '2021-03-26',
+        until: null,
       });
     });
   });

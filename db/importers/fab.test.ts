@@ -70,7 +70,7 @@ describe('fab/upstream legality lists', () => {
   const row = (key: string, name: string, active: string, announced: string, inEffect: string) =>
     ['x', key, name, '1', active, `${announced}T00:00:00.000Z`, inEffect].join('\t');
 
-  it('lets a newer row lift an older one, and a later re-ban count again', () => {
+  it('FaB CLP: a newer row lifts an older one, kept with the date it ended; a later re-ban opens a new entry', () => {
     const text = [
       HEADER,
       row('k1', 'Lifted', 'Yes', '2021-01-01', '2021-01-08T00:00:00.000Z'),
@@ -79,7 +79,10 @@ describe('fab/upstream legality lists', () => {
       row('k2', 'Banned again', 'Yes', '2023-05-01', '2023-05-09T00:00:00.000Z'),
     ].join('\n');
     const parsed = parseText('fab', 'banned-blitz.csv', text);
-    expect(parsed.regulations).toEqual([{ format: 'blitz', name: 'Banned again', key: 'k2', status: 'banned', limit: null, pair: null, since: '2023-05-09' }]);
+    expect(parsed.regulations).toEqual([
+      { format: 'blitz', name: 'Lifted', key: 'k1', status: 'banned', limit: null, pair: null, since: '2021-01-08', until: '2022-01-08' },
+      { format: 'blitz', name: 'Banned again', key: 'k2', status: 'banned', limit: null, pair: null, since: '2023-05-09', until: null },
+    ]);
   });
 
   it('refuses a legality list renamed so that its list is unknown', () => {

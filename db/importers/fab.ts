@@ -250,13 +250,16 @@ export function fabCardToRecord(card: FabCubeCard, setNames: ReadonlyMap<string,
   if (faceNames.length > 1) flags.push('dfc');
   const faceLines = typeLines.length === faceNames.length ? typeLines : null;
 
-  const rarities = card.rarities;
-  const printings: PrintingRecord[] = card.card_ids.map((id, index) => ({
+  // fab-cube's `rarities` are the distinct rarities of every printing (variants and foils too), not one per
+  // printing: a printing's own is known only when the card has one. The card keeps them all, as Silver Age and
+  // Commoner count a card at any rarity it was ever printed at (fabtcg.com Silver Age page; TRP 7.4).
+  const rarities = [...new Set(card.rarities)];
+  if (rarities.length > 0) stats.rarities = rarities;
+  const printings: PrintingRecord[] = card.card_ids.map((id) => ({
     set: id.slice(0, 3),
     setName: setNames.get(id.slice(0, 3)) ?? null,
     number: id,
-    // A printing's own rarity is known when the card has one rarity, or one per printing in order.
-    rarity: rarities.length === 1 ? rarities[0]! : rarities.length === card.card_ids.length ? rarities[index]! : null,
+    rarity: rarities.length === 1 ? rarities[0]! : null,
     image: card.image_url && card.image_url.includes(id) ? card.image_url : null,
   }));
   if (card.image_url && printings.length > 0 && !printings.some((p) => p.image)) printings[0]!.image = card.image_url;
@@ -312,7 +315,7 @@ export function fabFlagRegulations(cards: readonly FabCubeCard[]): RegulationRec
   return cards.flatMap((card) =>
     Object.entries(LEGALITY_FLAGS)
       .filter(([flag]) => card.flags[flag as FabLegalityFlag])
-      .map(([, [format, status]]) => ({ format, name: card.name, key: card.unique_id, status, limit: null, pair: null, since: null })),
+      .map(([, [format, status]]) => ({ format, name: card.name, key: card.unique_id, status, limit: null, pair: null, since: null, until: null })),
   );
 }
 
@@ -452,8 +455,9 @@ export function isFabLegalityTable(table: Pick<CsvTable, 'headers'>): boolean {
 }
 
 /**
- * An upstream legality list. The file name says the format and status (banned-cc.csv); the newest row per
- * card decides, and only active entries count, each with its date in effect.
+ * An upstream legality list. The file name says the format and status (banned-cc.csv); each card's rows, in the
+ * order they were announced, open an entry (Status Active: Yes) or lift it (No), each dated when in effect. A
+ * lifted entry is kept with the date it ended, so a deck checked as of an earlier day still meets it.
  */
 export function readFabLegality(table: CsvTable, file: string, issues: IssueList): RegulationRecord[] {
   const kind = LEGALITY_FILES[legalityListName(file)];
@@ -462,7 +466,7 @@ export function readFabLegality(table: CsvTable, file: string, issues: IssueList
     return [];
   }
   const [format, status] = kind;
-  const newest = new Map<string, { name: string; active: boolean; since: string | null; announced: string }>();
+  const rows = new Map<string, { name: string; active: boolean; date: string | null; announced: string }[]>();
   for (const { line, values } of table.rows) {
     const key = values['Card Unique ID']?.trim();
     const name = values['Card Name']?.trim();
@@ -470,15 +474,25 @@ export function readFabLegality(table: CsvTable, file: string, issues: IssueList
     if (!name) issues.add({ line, column: 'Card Name', message: 'is empty' });
     if (!key || !name) continue;
     const active = readBool(values['Status Active'] ?? '', false, line, 'Status Active', issues);
-    const announced = values['Date Announced'] ?? '';
-    const since = (values['Date In Effect'] ?? '').slice(0, 10) || null;
-    if (since && !isCalendarDate(since)) issues.add({ line, column: 'Date In Effect', message: `is not a date: "${values['Date In Effect']}"` });
-    const previous = newest.get(key);
-    if (!previous || announced >= previous.announced) newest.set(key, { name, active, since, announced });
+    const date = (values['Date In Effect'] ?? '').slice(0, 10) || null;
+    if (date && !isCalendarDate(date)) issues.add({ line, column: 'Date In Effect', message: `is not a date: "${values['Date In Effect']}"` });
+    rows.set(key, [...(rows.get(key) ?? []), { name, active, date, announced: values['Date Announced'] ?? '' }]);
   }
-  return [...newest]
-    .filter(([, entry]) => entry.active)
-    .map(([key, entry]) => ({ format, name: entry.name, key, status, limit: null, pair: null, since: entry.since }));
+  const records: RegulationRecord[] = [];
+  for (const [key, history] of rows) {
+    let open: RegulationRecord | null = null;
+    // Stable sort: rows announced the same day keep the file's order.
+    for (const row of [...history].sort((a, b) => a.announced.localeCompare(b.announced))) {
+      if (row.active && !open) {
+        open = { format, name: row.name, key, status, limit: null, pair: null, since: row.date, until: null };
+        records.push(open);
+      } else if (!row.active && open) {
+        open.until = row.date;
+        open = null;
+      }
+    }
+  }
+  return records;
 }
 
 /** Set code → set name from the upstream set.csv (first edition's name wins). */

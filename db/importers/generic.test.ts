@@ -186,6 +186,12 @@ describe('card template CSV', () => {
 });
 
 describe('regulation CSV', () => {
+  it('FaB CLP: reads the until column of a lifted entry, as `deckdojo regulations --csv` writes it', () => {
+    const parsed = parseText('fab', 'list.csv', csv('name,status,since,until,format,limit,pair,key', 'Bonds of Ancestry,banned,2024-09-09,2025/05/20,cc,,,k1'));
+    expect(parsed.regulations).toEqual([{ format: 'cc', name: 'Bonds of Ancestry', key: 'k1', status: 'banned', limit: null, pair: null, since: '2024-09-09', until: '2025-05-20' }]);
+    expect(importIssues(() => parseText('fab', 'list.csv', csv('name,status,until', 'X,banned,someday')))).toEqual([{ line: 2, column: 'until', message: '"someday" is not a date YYYY-MM-DD' }]);
+  });
+
   it('reads name, status and date, with Japanese status words and dates written with slashes', () => {
     const parsed = parseText(
       'dm',
@@ -195,10 +201,10 @@ describe('regulation CSV', () => {
     expect(parsed.format).toBe('regulation-csv');
     expect(parsed.cards).toEqual([]);
     expect(parsed.regulations).toEqual([
-      { format: 'standard', name: '無双竜機ボルバルザーク', key: null, status: 'banned', limit: null, pair: null, since: '2006-03-15' },
-      { format: 'standard', name: 'エメラル', key: null, status: 'restricted', limit: null, pair: null, since: '2004-03-15' },
-      { format: 'standard', name: 'ヘル・スラッシュ', key: null, status: 'banned', limit: null, pair: null, since: null },
-      { format: 'standard', name: 'アクア・ハルカス', key: null, status: 'restricted', limit: null, pair: null, since: null },
+      { format: 'standard', name: '無双竜機ボルバルザーク', key: null, status: 'banned', limit: null, pair: null, since: '2006-03-15', until: null },
+      { format: 'standard', name: 'エメラル', key: null, status: 'restricted', limit: null, pair: null, since: '2004-03-15', until: null },
+      { format: 'standard', name: 'ヘル・スラッシュ', key: null, status: 'banned', limit: null, pair: null, since: null, until: null },
+      { format: 'standard', name: 'アクア・ハルカス', key: null, status: 'restricted', limit: null, pair: null, since: null, until: null },
     ]);
     // The file is the authority for every list of the formats it names (here the game's default).
     expect(parsed.regulationScope).toEqual(
@@ -256,7 +262,7 @@ describe('regulation CSV', () => {
   it('reads the key column that names one exact card (FaB lists name a pitch)', () => {
     const parsed = parseText('fab', 'bans.csv', csv('name,status,since,format,limit,pair,key', 'Drone of Brutality,banned,2021-03-26,cc,,,9bQFfTFGQWJFWrcJnfQgz'));
     expect(parsed.regulations).toEqual([
-      { format: 'cc', name: 'Drone of Brutality', key: '9bQFfTFGQWJFWrcJnfQgz', status: 'banned', limit: null, pair: null, since: '2021-03-26' },
+      { format: 'cc', name: 'Drone of Brutality', key: '9bQFfTFGQWJFWrcJnfQgz', status: 'banned', limit: null, pair: null, since: '2021-03-26', until: null },
     ]);
   });
 

@@ -185,6 +185,7 @@ const REGULATION_COLUMNS = {
   key: ['key', 'カードid'],
   status: ['status', '状態', '規制', 'ステータス'],
   since: ['since', '施行日', '日付', 'date'],
+  until: ['until', '解除日'],
   format: ['format', 'フォーマット'],
   limit: ['limit', '枚数', '上限'],
   pair: ['pair', 'ペア', 'コンビ'],
@@ -212,14 +213,16 @@ export function readRegulationCsv(table: CsvTable, game: GameId, issues: IssueLi
     // Status words compare folded: プレミアム 殿堂, ﾌﾟﾚﾐｱﾑ殿堂 and Banned all read.
     const status = Object.entries(STATUS_WORDS).find(([word]) => fold(word) === fold(statusWord))?.[1];
     const since = value(columns.since).replace(/\//g, '-') || null;
+    const until = value(columns.until).replace(/\//g, '-') || null;
     const limitText = value(columns.limit);
     const limit = limitText === '' ? null : wholeNumber(limitText);
     if (!name) issues.add({ line, column: columns.name, message: 'is empty' });
     if (!status) issues.add({ line, column: columns.status, message: `"${statusWord}" is not a status; use banned, restricted, limited, suspended, living_legend or banned_pair (or 禁止, 制限, プレミアム殿堂, 殿堂入り…)` });
     if (since && !isCalendarDate(since)) issues.add({ line, column: columns.since, message: `"${since}" is not a date YYYY-MM-DD` });
+    if (until && !isCalendarDate(until)) issues.add({ line, column: columns.until, message: `"${until}" is not a date YYYY-MM-DD` });
     if (limit === undefined) issues.add({ line, column: columns.limit, message: `must be a whole number, got "${limitText}"` });
     if (status === 'limited' && (limit === null || limit === undefined)) issues.add({ line, column: columns.limit ?? 'limit', message: 'a limited card needs its number of copies' });
     if (!name || !status) return [];
-    return [{ format: value(columns.format) || gameDefinition(game).cardData.regulationFormat, name, key: value(columns.key) || null, status, limit: limit ?? null, pair: value(columns.pair) || null, since }];
+    return [{ format: value(columns.format) || gameDefinition(game).cardData.regulationFormat, name, key: value(columns.key) || null, status, limit: limit ?? null, pair: value(columns.pair) || null, since, until }];
   });
 }

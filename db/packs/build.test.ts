@@ -8,7 +8,8 @@ import { buildDmPack, buildFabPack, dmKeywordReport } from './build';
 
 describe('the bundled FaB and DM packs', () => {
   it.each([
-    ['fab.json.gz', buildFabPack, [68, 47]],
+    // FaB: 47 entries in effect and 29 lifted ones, kept with the date they ended.
+    ['fab.json.gz', buildFabPack, [68, 76]],
     ['dm.json.gz', buildDmPack, [217, 155]],
   ] as const)('%s holds every card and regulation db/packs/build.ts makes of the excerpts, facts without prose', (file, build, sizes) => {
     const built = build(FIXTURES);

@@ -5,7 +5,7 @@
  * Free words and text fields go through the trigram FTS index (a LIKE scan below three characters, where
  * trigrams cannot help); exact fields are EXISTS probes of card_tags in SQL and tokens in the term expression;
  * numbers compare indexed columns in SQL and become the OR of the values present in the term expression;
- * legality reads the regulations (SQL only: lists change without the cards changing).
+ * legality reads the regulations (SQL only: lists change without the cards changing), the entries not lifted.
  */
 import type { GameDefinition } from '../../engine/games/types';
 import { fold, foldedLength } from '../cards/fold';
@@ -212,7 +212,7 @@ export function compileQuery(tree: QueryNode, vocabulary: SearchVocabulary, give
       case 'is': {
         equalityOnly();
         const status = aliasOf(IS_STATUSES, node.value);
-        if (status) return negateIfNeeded(sqlOnly('c.id IN (SELECT card_id FROM regulations WHERE game = ? AND status = ? AND card_id IS NOT NULL)', [vocabulary.id, status], true));
+        if (status) return negateIfNeeded(sqlOnly('c.id IN (SELECT card_id FROM regulations WHERE game = ? AND status = ? AND card_id IS NOT NULL AND until IS NULL)', [vocabulary.id, status], true));
         return negateIfNeeded(tagMatch(`is:${value}`));
       }
       case 'legal': {
@@ -221,7 +221,7 @@ export function compileQuery(tree: QueryNode, vocabulary: SearchVocabulary, give
         return negateIfNeeded(
           sqlOnly(
             `(EXISTS (SELECT 1 FROM card_tags t WHERE t.tag = ? AND t.card_id = c.id) AND c.id NOT IN (SELECT card_id FROM regulations
-               WHERE game = ? AND format = ? AND status IN ('banned', 'suspended', 'living_legend') AND card_id IS NOT NULL))`,
+               WHERE game = ? AND format = ? AND status IN ('banned', 'suspended', 'living_legend') AND card_id IS NOT NULL AND until IS NULL))`,
             [`format:${format}`, vocabulary.id, format],
           ),
         );
@@ -230,7 +230,7 @@ export function compileQuery(tree: QueryNode, vocabulary: SearchVocabulary, give
         equalityOnly();
         return negateIfNeeded(
           sqlOnly(
-            'c.id IN (SELECT card_id FROM regulations WHERE game = ? AND format = ? AND status = ? AND card_id IS NOT NULL)',
+            'c.id IN (SELECT card_id FROM regulations WHERE game = ? AND format = ? AND status = ? AND card_id IS NOT NULL AND until IS NULL)',
             [vocabulary.id, formatOf(node.value), target.status],
             true,
           ),

@@ -275,12 +275,12 @@ describe('field filters', () => {
     expectSame(ids('fab', 'cost:x'), new Set(rows.map((row) => row.id)));
   });
 
-  it('legal:cc: in the format and on none of its banned, suspended or living-legend lists', () => {
+  it('legal:cc: in the format and on none of its banned, suspended or living-legend lists (a lifted entry is legal again)', () => {
     const found = ids('fab', 'legal:cc');
     const listed = new Set(
       (
         db.sql
-          .prepare(`SELECT card_id FROM regulations WHERE game = 'fab' AND format = 'cc' AND status IN ('banned', 'suspended', 'living_legend') AND card_id IS NOT NULL`)
+          .prepare(`SELECT card_id FROM regulations WHERE game = 'fab' AND format = 'cc' AND status IN ('banned', 'suspended', 'living_legend') AND card_id IS NOT NULL AND until IS NULL`)
           .all() as { card_id: number }[]
       ).map((r) => r.card_id),
     );

@@ -94,6 +94,21 @@ export interface HeroRule extends RuleBase {
   section: string;
   /** true: young heroes only (Blitz); false: adult heroes only (CC, LL). */
   young: boolean;
+  /** Heroes of either age the format also takes (Ultimate Pit Fight: Adjudicator heroes), named in the message. */
+  alsoAllowed?: { match: CardMatch; label: Localized };
+}
+
+/**
+ * Cards must have been printed at one of these rarities, any printing counting (FaB Silver Age, Commoner): the
+ * letters of the card's `stat` list. Cards without it (the player's own) are taken as legal.
+ */
+export interface RarityRule extends RuleBase {
+  type: 'rarity';
+  sections: readonly string[];
+  stat: string;
+  allowed: readonly string[];
+  /** The allowed rarities in words: `common or rare`. */
+  label: Localized;
 }
 
 /** Every card's classes and talents are the hero's (generic cards go anywhere), FaB 1.3.2. */
@@ -103,6 +118,11 @@ export interface SupertypeRule extends RuleBase {
   sections: readonly string[];
   /** Cited for specialization cards that name another hero. */
   specializationRule: string;
+  /**
+   * Name honorifics a hero's name may start with (`Ser`, `Professor`): a specialization names the hero's moniker,
+   * the name without them, its suffix after a comma or its last names (FaB CR 2.7.3, 8.3.7).
+   */
+  honorifics: readonly string[];
 }
 
 /** Every card must be legal in this format at all (FaB per-format legality). */
@@ -111,7 +131,7 @@ export interface LegalityRule extends RuleBase {
   format: string;
 }
 
-export type ConstructionRule = SizeRule | KindRule | CopyRule | NumberRule | StatSumRule | StartSetRule | HeroRule | SupertypeRule | LegalityRule;
+export type ConstructionRule = SizeRule | KindRule | CopyRule | NumberRule | StatSumRule | StartSetRule | HeroRule | RarityRule | SupertypeRule | LegalityRule;
 
 /** How a deck may change between games of a match (used by matches; DM has no sideboard). */
 export type Sideboarding =
@@ -131,6 +151,8 @@ export interface DeckFormat {
   label: Localized;
   /** Other names decklist files give the format (FaBrary `Format: Classic Constructed`). */
   aliases?: readonly string[];
+  /** The name decklist exports write for it (FaBrary's own, `Classic Constructed`); read like an alias. */
+  exportName?: string;
   /** The regulation list (a `format` of the card database's regulations) that applies, if any. */
   regulation: string | null;
   /** Cited for regulation violations (banned, restricted…). */

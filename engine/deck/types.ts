@@ -64,6 +64,8 @@ export interface RegulationEntry {
   pair: string | null;
   /** Date in effect, YYYY-MM-DD; null when the list gives none (in effect). */
   since: string | null;
+  /** Date the entry stopped being in effect (a lifted ban), YYYY-MM-DD; null while it is. */
+  until: string | null;
 }
 
 export type Severity = 'error' | 'warning';

@@ -222,11 +222,11 @@ const thirteenth = card('13番目の計画', { kinds: ['rulePlus'], zone: 'hyper
 const dokindam = card('禁断～封印されしX～', { kinds: ['forbidden', 'forbiddenHeartbeat', 'creature'], zone: 'main', stats: { startSet: '禁断～封印されしX～' } });
 const zeronSet: [DeckCard, number][] = ['滅亡の起源 零無', '手札の儀', '墓地の儀', '破壊の儀', '復活の儀'].map((name) => [zeronCell(name), 1]);
 const hallOfFame: RegulationEntry[] = [
-  { name: 'クリーチャー 1', key: null, status: 'restricted', limit: null, pair: null, since: '2020-01-01' },
-  { name: 'クリーチャー 2', key: null, status: 'banned', limit: null, pair: null, since: '2021-01-01' },
-  { name: '禁断英雄 モモキングダムX', key: null, status: 'banned_pair', limit: null, pair: 'モモキング', since: '2022-08-15' },
-  { name: '未来王龍 モモキングJO', key: null, status: 'banned_pair', limit: null, pair: 'モモキング', since: '2022-08-15' },
-  { name: '未来の殿堂', key: null, status: 'restricted', limit: null, pair: null, since: '2099-01-01' },
+  { name: 'クリーチャー 1', key: null, status: 'restricted', limit: null, pair: null, since: '2020-01-01', until: null },
+  { name: 'クリーチャー 2', key: null, status: 'banned', limit: null, pair: null, since: '2021-01-01', until: null },
+  { name: '禁断英雄 モモキングダムX', key: null, status: 'banned_pair', limit: null, pair: 'モモキング', since: '2022-08-15', until: null },
+  { name: '未来王龍 モモキングJO', key: null, status: 'banned_pair', limit: null, pair: 'モモキング', since: '2022-08-15', until: null },
+  { name: '未来の殿堂', key: null, status: 'restricted', limit: null, pair: null, since: '2099-01-01', until: null },
 ];
 
 describe('DM construction (dm.md §2)', () => {
@@ -363,7 +363,7 @@ const weapon = (name: string, classes: string[]) => card(name, { kinds: ['weapon
 const kunai = weapon('Kunai of Retribution', ['ninja']);
 const fabDeck = (extra: [DeckCard, number][] = [], heroCard = cindra) => deck('fab', { hero: [[heroCard, 1]], arena: [[kunai, 2]], deck: [...filler('Generic', 20, 3, (name) => action(name, 1)), ...extra] });
 
-describe('FaB construction (fab.md §3: CR 1.3.2, TRP 7)', () => {
+describe('FaB construction (fab.md §3: CR 1.3.2, 1.1.3, 8.3.7, TRP 7)', () => {
   run([
     { name: 'TRP 7.1: an adult hero, 60 deck-cards and generic and ninja cards is legal in CC', format: 'cc', deck: fabDeck(), expected: [] },
     { name: 'TRP 7.1: CC needs at least 60 deck-cards', format: 'cc', deck: deck('fab', { hero: [[cindra, 1]], deck: filler('Generic', 19, 3, (name) => action(name, 1)) }), expected: ['error size FaB TRP 7.1 deck []'] },
@@ -382,37 +382,37 @@ describe('FaB construction (fab.md §3: CR 1.3.2, TRP 7)', () => {
     { name: 'TRP 7.1: exactly one hero', format: 'cc', deck: deck('fab', { hero: [[cindra, 1], [briar, 1]], deck: filler('Generic', 20, 3, (name) => action(name, 1)) }), expected: ['error size FaB TRP 7.1 hero []'] },
     { name: 'TRP 7.1: CC plays an adult hero', format: 'cc', deck: fabDeck([], youngCindra), expected: ['error heroAge FaB TRP 7.1 hero [Cindra]'] },
     {
-      name: 'CR 1.3.2: cards of a class or talent the hero lacks are refused; generic cards go anywhere',
+      name: 'CR 1.1.3: cards of a class or talent the hero lacks are refused; generic cards go anywhere',
       format: 'cc',
       deck: fabDeck([[action('Wizardry', 1, { stats: { pitch: 1, classes: ['wizard'], talents: [] } }), 1], [action('Lightning Strike', 1, { stats: { pitch: 1, classes: ['ninja'], talents: ['lightning'] } }), 1], [ninjaAction('Leg Tap', 1), 3]]),
-      expected: ['error supertype FaB 1.3.2 - [Wizardry-1,Lightning Strike-1]'],
+      expected: ['error supertype FaB 1.1.3 - [Wizardry-1,Lightning Strike-1]'],
     },
     {
-      name: 'CR 1.3.2: a hybrid card (Assassin / Ninja) needs one of its classes',
+      name: 'CR 1.1.3b: a hybrid card (Assassin / Ninja) needs one of its classes',
       format: 'cc',
       deck: deck('fab', { hero: [[cindra, 1]], arena: [[card('Blood Splattered Vest', { kinds: ['equipment'], formats: ALL_FORMATS, stats: { classes: [], talents: [], hybridClasses: ['assassin', 'ninja'] } }), 1]], deck: filler('Generic', 20, 3, (name) => action(name, 1)) }),
       expected: [],
     },
     {
-      name: 'CR 1.3.2: an Essence hero may use cards of those talents',
+      name: 'CR 1.1.3, 1.0.1a: an Essence hero (its text) may use cards of those talents',
       format: 'cc',
       deck: deck('fab', {
         hero: [[briar, 1]],
         deck: [...filler('Generic', 19, 3, (name) => action(name, 1)), [action('Arcane Seeds // Life', 1, { stats: { pitch: 1, classes: ['runeblade'], talents: ['earth'] } }), 3], [action('Frost', 1, { stats: { pitch: 1, classes: [], talents: ['ice'] } }), 1]],
       }),
-      expected: ['error supertype FaB 1.3.2 - [Frost-1]'],
+      expected: ['error supertype FaB 1.1.3 - [Frost-1]'],
     },
     {
-      name: 'CR 1.3.2: specialization cards belong to their hero only',
+      name: 'CR 8.3.7: specialization cards belong to their hero only',
       format: 'cc',
       deck: fabDeck([[ninjaAction('Blaze Headlong', 1), 1], [action('Cindra Special', 1, { stats: { pitch: 1, classes: ['ninja'], talents: [], specializes: ['Cindra'] } }), 1], [action('Kano Special', 1, { stats: { pitch: 1, classes: [], talents: [], specializes: ['Kano'] } }), 1]]),
-      expected: ['error specialization FaB 1.3.2 - [Kano Special-1]'],
+      expected: ['error specialization FaB 8.3.7 - [Kano Special-1]'],
     },
     {
-      name: 'CR 1.3.2: a hero whose text allows any hero\'s specializations (Shiyana) may use them',
+      name: 'CR 8.3.7, 1.0.1a: a hero whose text allows any hero\'s specializations (Shiyana) may use them',
       format: 'cc',
       deck: fabDeck([[action('Kano Special', 1, { stats: { pitch: 1, classes: [], talents: [], specializes: ['Kano'] } }), 1]], hero('Shiyana, Diamond Gemini', { stats: { classes: ['shapeshifter'], talents: [], anySpecialization: true } })),
-      expected: ['error supertype FaB 1.3.2 - [Kunai of Retribution]'],
+      expected: ['error supertype FaB 1.1.3 - [Kunai of Retribution]'],
     },
     {
       name: 'TRP 7.1: legendary cards are 1 per card-pool',
@@ -454,9 +454,9 @@ describe('FaB construction (fab.md §3: CR 1.3.2, TRP 7)', () => {
       name: 'CLP: banned and living-legend cards of the list, by exact key (pitch)',
       format: 'cc',
       regulations: [
-        { name: 'Generic 1', key: 'Generic 1-1', status: 'banned', limit: null, pair: null, since: null },
-        { name: 'Generic 2', key: 'Generic 2-3', status: 'banned', limit: null, pair: null, since: null },
-        { name: 'Cindra, Dracai of Retribution', key: 'Cindra, Dracai of Retribution', status: 'living_legend', limit: null, pair: null, since: null },
+        { name: 'Generic 1', key: 'Generic 1-1', status: 'banned', limit: null, pair: null, since: null, until: null },
+        { name: 'Generic 2', key: 'Generic 2-3', status: 'banned', limit: null, pair: null, since: null, until: null },
+        { name: 'Cindra, Dracai of Retribution', key: 'Cindra, Dracai of Retribution', status: 'living_legend', limit: null, pair: null, since: null, until: null },
       ],
       deck: fabDeck(),
       expected: ['error living_legend FaB CLP - [Cindra, Dracai of Retribution]', 'error banned FaB CLP - [Generic 1-1]'],
@@ -464,7 +464,7 @@ describe('FaB construction (fab.md §3: CR 1.3.2, TRP 7)', () => {
     {
       name: 'TRP 7.2: Living Legend restricts listed cards to one copy',
       format: 'll',
-      regulations: [{ name: 'Generic 3', key: 'Generic 3-1', status: 'restricted', limit: null, pair: null, since: null }],
+      regulations: [{ name: 'Generic 3', key: 'Generic 3-1', status: 'restricted', limit: null, pair: null, since: null, until: null }],
       deck: fabDeck(),
       expected: ['error restricted FaB CLP - [Generic 3-1]'],
     },

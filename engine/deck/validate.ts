@@ -12,8 +12,10 @@ import type {
   ConstructionRule,
   CopyRule,
   DeckFormat,
+  HeroRule,
   KindRule,
   NumberRule,
+  RarityRule,
   SizeRule,
   StartSetRule,
   StatSumRule,
@@ -70,13 +72,17 @@ const formatKey = (name: string) => name.normalize('NFKC').toLowerCase().replace
 export function matchDeckFormat(game: GameId, name: string | null, regulationLists: readonly string[] = []): DeckFormat | null {
   if (!name) return null;
   const wanted = formatKey(name);
-  return deckFormats(game, regulationLists).find((format) => [format.id, format.label.ja, format.label.en, ...(format.aliases ?? [])].some((each) => formatKey(each) === wanted)) ?? null;
+  return (
+    deckFormats(game, regulationLists).find((format) =>
+      [format.id, format.label.ja, format.label.en, ...(format.exportName ? [format.exportName] : []), ...(format.aliases ?? [])].some((each) => formatKey(each) === wanted),
+    ) ?? null
+  );
 }
 
 export interface CheckOptions {
   /** The entries of the format's regulation list (loaded from the card database). */
   regulations?: readonly RegulationEntry[];
-  /** Only list entries in effect on this date (YYYY-MM-DD) apply; null applies every entry. */
+  /** Only list entries in effect on this date (YYYY-MM-DD) apply; null applies every entry not lifted. */
   asOf?: string | null;
 }
 
@@ -114,6 +120,8 @@ class RegulationIndex {
   constructor(entries: readonly RegulationEntry[], asOf: string | null) {
     for (const entry of entries) {
       if (asOf && entry.since && entry.since > asOf) continue;
+      // A lifted entry applies before the day it was lifted (the day it lifts is the first day without it).
+      if (entry.until && (!asOf || entry.until <= asOf)) continue;
       if (entry.status === 'banned_pair') {
         const group = entry.pair ?? entry.name;
         this.pairs.set(group, [...(this.pairs.get(group) ?? []), entry]);
@@ -172,8 +180,8 @@ class Check {
   readonly violations: Violation[] = [];
   /** Card identities already over a copy limit, so a later, wider count does not report them again. */
   private readonly overLimit = new Set<string>();
-  /** Heroes of the wrong age: their format legality says the same again, so it is not repeated. */
-  private readonly wrongAge = new Set<string>();
+  /** Heroes of the wrong age and cards of the wrong rarity: their format legality says the same again, so it is not repeated. */
+  private readonly reported = new Set<string>();
 
   constructor(
     private readonly game: GameDefinition,
@@ -218,7 +226,9 @@ class Check {
       case 'startSets':
         return this.startSets(rule);
       case 'hero':
-        return this.hero(rule.section, rule.young, rule.rule);
+        return this.hero(rule);
+      case 'rarity':
+        return this.rarity(rule);
       case 'supertypes':
         return this.supertypes(rule);
       case 'legalIn':
@@ -374,22 +384,43 @@ class Check {
     });
   }
 
-  private hero(section: string, young: boolean, rule: string): void {
+  private hero(rule: HeroRule): void {
+    const { section, young, alsoAllowed } = rule;
     for (const card of cardsIn(this.deck, [section])) {
-      if (!card.kinds.includes('hero') || card.flags.includes('young') === young) continue;
-      this.wrongAge.add(card.key);
-      this.add('error', 'heroAge', rule, section, [card], {
-        ja: `${this.format.label.ja}では${young ? 'ヤング' : '大人（ヤングでない）'}ヒーローを使います：「${card.name}」は${young ? '大人' : 'ヤング'}ヒーローです。`,
-        en: `${this.format.label.en} uses ${young ? 'a young' : 'an adult (not young)'} hero; ${card.name} is ${young ? 'an adult' : 'a young'} hero.`,
+      if (!card.kinds.includes('hero') || card.flags.includes('young') === young || (alsoAllowed && cardMatches(card, alsoAllowed.match))) continue;
+      this.reported.add(card.key);
+      const also: Localized = alsoAllowed ? { ja: `か${alsoAllowed.label.ja}`, en: ` or ${alsoAllowed.label.en}` } : { ja: '', en: '' };
+      this.add('error', 'heroAge', rule.rule, section, [card], {
+        ja: `${this.format.label.ja}では${young ? 'ヤング' : '大人（ヤングでない）'}ヒーロー${also.ja}を使います：「${card.name}」は${young ? '大人' : 'ヤング'}ヒーローです。`,
+        en: `${this.format.label.en} uses ${young ? 'a young' : 'an adult (not young)'} hero${also.en}; ${card.name} is ${young ? 'an adult' : 'a young'} hero.`,
       });
     }
+  }
+
+  private rarity(rule: RarityRule): void {
+    const allowed = new Set(rule.allowed.map((rarity) => rarity.toLowerCase()));
+    const wrong = cardsIn(this.deck, rule.sections).filter((card) => {
+      const printed = statList(card, rule.stat);
+      return printed.length > 0 && !printed.some((rarity) => allowed.has(rarity));
+    });
+    if (wrong.length === 0) return;
+    for (const card of wrong) this.reported.add(card.key);
+    const label = this.sectionLabel(rule.sections);
+    const names = nameList(wrong.map((card) => card.name));
+    this.add(rule.severity ?? 'error', 'rarity', rule.rule, rule.sections.length === 1 ? rule.sections[0]! : null, wrong, {
+      ja: `${this.format.label.ja}の${label.ja}には${rule.label.ja}で刷られたことのあるカードだけが入れられます：${names.ja}。`,
+      en: `The ${label.en} of ${this.format.label.en} takes only cards once printed at ${rule.label.en} rarity: ${names.en}.`,
+    });
   }
 
   private supertypes(rule: SupertypeRule): void {
     const hero = cardsIn(this.deck, [rule.heroSection]).find((card) => card.kinds.includes('hero'));
     if (!hero) return;
     const heroTypes = new Set([...statList(hero, 'classes'), ...statList(hero, 'talents'), ...statList(hero, 'essences')]);
-    const heroName = hero.name.split(',')[0]!.trim().toLowerCase();
+    const honorifics = new Set(rule.honorifics.map((word) => word.toLowerCase()));
+    const words = hero.name.split(',')[0]!.trim().toLowerCase().split(/\s+/);
+    while (words.length > 1 && honorifics.has(words[0]!)) words.shift();
+    const heroName = words.join(' ');
     // Some heroes may use any hero's specializations (Shiyana, Diamond Gemini).
     const anySpecialization = hero.stats.anySpecialization === true;
     const offClass: DeckCard[] = [];
@@ -419,7 +450,7 @@ class Check {
 
   private legalIn(format: string, rule: string): void {
     // Cards without per-format flags (the player's own cards) are taken as legal.
-    const illegal = cardsIn(this.deck, Object.keys(this.deck.sections)).filter((card) => card.formats.length > 0 && !card.formats.includes(format) && !this.wrongAge.has(card.key));
+    const illegal = cardsIn(this.deck, Object.keys(this.deck.sections)).filter((card) => card.formats.length > 0 && !card.formats.includes(format) && !this.reported.has(card.key));
     if (illegal.length === 0) return;
     const names = nameList(illegal.map((card) => card.name));
     this.add('error', 'notLegal', rule, null, illegal, {

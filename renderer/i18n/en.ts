@@ -92,11 +92,13 @@ export const en = {
     formats: 'Formats',
     source: 'From {{source}}, {{date}}',
     since: 'since {{date}}',
+    until: 'lifted {{date}}',
     pairWith: 'with {{pair}}',
     sampleNote: 'A sample card made for Deck Dojo, not an official card.',
   },
   stat: {
     pitch: 'Pitch',
+    rarities: 'Printed at rarities',
     defense: 'Defense',
     life: 'Life',
     intellect: 'Intellect',

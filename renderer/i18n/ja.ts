@@ -93,11 +93,13 @@ export const ja: Messages = {
     formats: 'フォーマット',
     source: '{{source}}(取り込み {{date}})',
     since: '{{date}}から',
+    until: '{{date}}に解除',
     pairWith: 'ペア:{{pair}}',
     sampleNote: 'Deck Dojo 用に作成したサンプルカードです。公式カードではありません。',
   },
   stat: {
     pitch: 'ピッチ',
+    rarities: '印刷されたレアリティ',
     defense: '防御',
     life: 'ライフ',
     intellect: '知力',

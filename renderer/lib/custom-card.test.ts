@@ -139,7 +139,8 @@ describe('toCustomCard', () => {
     const { card } = toCustomCard(form, fab);
     // FaB names are English: no second name. Talents typed in any case are kept in lower case, as the data has them.
     expect(card).toMatchObject({ name: 'Art of the Dragon: Ink', nameEn: null, keywords: ['Go again'], subtypes: ['Ninja', 'Attack'], cost: 0, power: 4 });
-    expect(card.stats).toEqual({ pitch: 3, color: 'blue', defense: 3, life: null, intellect: null, arcane: null, classes: ['ninja'], talents: ['draconic'] });
+    // The rarities it was printed at stay, as the copy stands for the card in Silver Age and Commoner.
+    expect(card.stats).toEqual({ pitch: 3, color: 'blue', defense: 3, life: null, intellect: null, arcane: null, classes: ['ninja'], talents: ['draconic'], rarities: ['P', 'M'] });
     expect(card).not.toHaveProperty('key');
 
     const copy = await save('fab', form);

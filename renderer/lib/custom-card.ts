@@ -151,7 +151,8 @@ export function formFromCard(card: CardDetail, game: GameInfo, mode: 'edit' | 'd
   }
   const owned = new Set([...fields.map((field) => field.key), ...derivedStats(fields)]);
   const keptStats: CardStats = {};
-  for (const [key, value] of Object.entries(card.stats)) if (!owned.has(key) && value !== null) keptStats[key] = value;
+  // Lists are copied: the card may be reactive state, whose proxies the form's structuredClone cannot copy.
+  for (const [key, value] of Object.entries(card.stats)) if (!owned.has(key) && value !== null) keptStats[key] = Array.isArray(value) ? [...(value as readonly string[])] : value;
   const zone = card.zone !== null && game.sections.some((section) => section.id === card.zone) ? card.zone : '';
   return {
     ...form,

@@ -350,7 +350,7 @@ export function importCases(data: DataFolder, n: ImportFigures): void {
         expect(() =>
           writeCards(sql, {
             game: 'dm', cardLanguage: 'ja', source: { name: 'half-written', version: '1', description: null }, cards: [good, broken],
-            regulations: [{ format: 'standard', name: '新カードF', key: null, status: 'banned', limit: null, pair: null, since: null }], now: new Date(NOW),
+            regulations: [{ format: 'standard', name: '新カードF', key: null, status: 'banned', limit: null, pair: null, since: null, until: null }], now: new Date(NOW),
           }),
         ).toThrow(/NOT NULL/);
         expect(count(sql, "SELECT COUNT(*) AS n FROM data_sources WHERE name = 'half-written'")).toBe(0);
@@ -391,9 +391,10 @@ export function importCases(data: DataFolder, n: ImportFigures): void {
     let temp: ReturnType<typeof openTempDatabase>;
     let sql: Database;
     let first: ImportSummary;
+    // The entries in effect per list; lifted ones are kept beside them with the date they ended.
     const lists = () =>
       Object.fromEntries(
-        (sql.prepare("SELECT format || '/' || status AS list, COUNT(*) AS n FROM regulations WHERE game = 'fab' GROUP BY list ORDER BY list").all() as { list: string; n: number }[]).map((row) => [row.list, row.n]),
+        (sql.prepare("SELECT format || '/' || status AS list, COUNT(*) AS n FROM regulations WHERE game = 'fab' AND until IS NULL GROUP BY list ORDER BY list").all() as { list: string; n: number }[]).map((row) => [row.list, row.n]),
       );
     const FLAG_LISTS = n.fabLists;
 
@@ -422,8 +423,11 @@ export function importCases(data: DataFolder, n: ImportFigures): void {
 
     it('a legality list replaces its own list only, and dates the entries', () => {
       const banned = imported(sql, 'fab', dataPath('fab/upstream/banned-cc.csv'));
-      expect(banned).toMatchObject({ format: 'fab-cube', source: 'fab-cube:banned-cc', cards: 0, regulations: FLAG_LISTS['cc/banned'], unresolvedRegulations: [] });
+      expect(banned).toMatchObject({ format: 'fab-cube', source: 'fab-cube:banned-cc', cards: 0, unresolvedRegulations: [] });
       expect(lists()).toEqual(FLAG_LISTS);
+      // Every row of the list was written: the bans in effect and the lifted ones, each lifted after it began.
+      expect(banned.regulations).toBe(count(sql, "SELECT COUNT(*) AS n FROM regulations WHERE format = 'cc' AND status = 'banned'"));
+      expect(count(sql, "SELECT COUNT(*) AS n FROM regulations WHERE format = 'cc' AND status = 'banned' AND until IS NOT NULL AND until <= since")).toBe(0);
       expect(count(sql, "SELECT COUNT(*) AS n FROM regulations WHERE format = 'cc' AND status = 'banned' AND since IS NULL")).toBe(0);
       expect(count(sql, "SELECT COUNT(*) AS n FROM regulations WHERE format = 'blitz' AND status = 'banned' AND since IS NOT NULL")).toBe(0);
       expect(regulationsOf(sql, 'Drone of Brutality')).toEqual(
@@ -444,8 +448,9 @@ export function importCases(data: DataFolder, n: ImportFigures): void {
         expect(lists()['cc/suspended']).toBe(1);
         // The real list: every CC suspension has since been lifted.
         const lifted = imported(sql, 'fab', dataPath('fab/upstream/suspended-cc.csv'));
-        expect(lifted).toMatchObject({ regulations: 0 });
         expect(lists()['cc/suspended']).toBeUndefined();
+        // The lifted suspensions replace Autumn's Touch's, each kept with the date it ended.
+        expect(lifted.regulations).toBe(count(sql, "SELECT COUNT(*) AS n FROM regulations WHERE format = 'cc' AND status = 'suspended' AND until IS NOT NULL"));
         expect(lists()).toEqual(FLAG_LISTS);
       } finally {
         rmSync(dir, { recursive: true, force: true });

@@ -16,8 +16,10 @@
  * One tolerant reader takes both (detection names the generation): multi-deck files are concatenated exports,
  * each usually after a timestamp line (bracketed or not), and some blocks are only a timestamp and a deck link.
  */
+import { construction } from '../../games/fab/construction';
 import type { GameId } from '../../games/id';
 import type { DeckFileIssue, DeckList, DeckListEntry } from '../types';
+import { matchDeckFormat } from '../validate';
 import {
   countProblem,
   groupBySection,
@@ -91,7 +93,11 @@ export function readFabrary(text: string, game: GameId): FormatRead {
       skipping = false;
       nameNext = false;
       if (key === 'name') deck.name = value || null;
-      else if (key === 'format') deck.format = value || null;
+      else if (key === 'format') {
+        deck.format = value || null;
+        // A format Deck Dojo cannot check is said, never checked as another (CC) in silence.
+        if (value && !matchDeckFormat('fab', value)) issues.push({ line, message: `"Format: ${value}" is not a format Deck Dojo knows; FaBrary's are ${FABRARY_NAMES.join(', ')}` });
+      }
       else if (key === 'hero' && value) deck.entries.push(card(line, 'hero', 1, value));
       else if (key === 'weapons' || key === 'equipment') {
         // A name listed once per copy can still come to more copies than a count may say.
@@ -141,11 +147,19 @@ export function writeFabrary(list: DeckList, game: GameId): string {
   const lines: string[] = [];
   if (list.name) lines.push(`Name: ${list.name}`);
   if (hero) lines.push(`Hero: ${nameWithColour(hero, game)}`);
-  if (list.format) lines.push(`Format: ${list.format}`);
+  if (list.format) lines.push(`Format: ${fabraryName(list.format)}`);
   const cardLines = (entries: DeckListEntry[] | undefined): string[] =>
     (entries ?? []).map((entry) => `${entry.count}x ${nameWithColour(entry, game)}`);
   lines.push('', 'Arena cards', ...cardLines(groups.get('arena')), '', 'Deck cards', ...cardLines(groups.get('deck')));
   return `${lines.join('\n')}\n`;
+}
+
+/** The format names FaBrary writes, each once. */
+const FABRARY_NAMES = [...new Set(construction.formats.flatMap((format) => (format.exportName ? [format.exportName] : [])))];
+
+/** FaBrary's name for a format (`cc` → `Classic Constructed`); a name Deck Dojo does not know stays as written. */
+function fabraryName(format: string): string {
+  return matchDeckFormat('fab', format)?.exportName ?? format;
 }
 
 function emptyDeck(): DeckList {

@@ -31,7 +31,7 @@ function formatCard(game: GameInfo, card: CardDetail): string {
     lines.push('', `printings: ${card.printings.map((p) => `${p.number}${p.rarity ? ` (${p.rarity})` : ''}`).join(', ')}`);
   }
   for (const r of card.regulations) {
-    lines.push(`${r.format}: ${r.status}${r.limit !== null ? ` (${r.limit})` : ''}${r.pair ? ` with ${r.pair}` : ''}${r.since ? ` since ${r.since}` : ''}`);
+    lines.push(`${r.format}: ${r.status}${r.limit !== null ? ` (${r.limit})` : ''}${r.pair ? ` with ${r.pair}` : ''}${r.since ? ` since ${r.since}` : ''}${r.until ? ` until ${r.until}` : ''}`);
   }
   return lines.join('\n');
 }

@@ -12,10 +12,10 @@ function csvField(value: string | number | null): string {
 /** The regulation list in the CSV shape `import` reads back (key: the one card a FaB entry names), for editing. */
 export function regulationsCsv(entries: RegulationEntry[]): string {
   const seen = new Set<string>();
-  const rows = ['name,status,since,format,limit,pair,key'];
+  const rows = ['name,status,since,until,format,limit,pair,key'];
   for (const r of entries) {
     // One line per list entry, even where a name matches several cards (DM: the cells of one super creature).
-    const line = [r.cardName, r.status, r.since, r.format, r.limit, r.pair, r.listKey].map(csvField).join(',');
+    const line = [r.cardName, r.status, r.since, r.until, r.format, r.limit, r.pair, r.listKey].map(csvField).join(',');
     if (!seen.has(line)) rows.push(line);
     seen.add(line);
   }
@@ -25,7 +25,7 @@ export function regulationsCsv(entries: RegulationEntry[]): string {
 function formatRegulations(entries: RegulationEntry[]): string {
   if (entries.length === 0) return 'no regulation entries';
   return entries
-    .map((r) => `${r.format.padEnd(9)} ${r.status.padEnd(13)} ${padColumns(r.cardName, 40)} ${r.since ?? ''}${r.cardKey === null ? '  (no such card in the database)' : ''}`.trimEnd())
+    .map((r) => `${r.format.padEnd(9)} ${r.status.padEnd(13)} ${padColumns(r.cardName, 40)} ${r.since ?? ''}${r.until ? ` until ${r.until}` : ''}${r.cardKey === null ? '  (no such card in the database)' : ''}`.trimEnd())
     .join('\n');
 }
 
