@@ -326,13 +326,10 @@ const FIXTURES: Fixture[] = [
   {
     // A ban lifted on a date (FaB's lifted bans): kept with its end, so a deck checked as of before it still meets it.
     version: 9,
-    rows: [['regulations', { id: 3, game: 'acg', format: 'standard', card_name: '双子狐', card_id: 2, status: 'banned', since: '2024-10-01', until: '2025-04-01', source_id: 1 }]],
+    rows: [['regulations', { id: 3, game: 'fab', format: 'cc', card_name: 'Bonds of Ancestry', card_id: null, status: 'banned', since: '2024-10-07', until: '2025-05-19', source_id: 1 }]],
     async check({ ok }) {
-      const entries = await ok('regulations.list', { game: 'acg', format: 'standard' });
-      expect(entries.filter((entry) => entry.cardName === '双子狐').map((entry) => [entry.status, entry.since, entry.until])).toEqual([
-        ['restricted', '2025-04-01', null],
-        ['banned', '2024-10-01', '2025-04-01'],
-      ]);
+      const entries = await ok('regulations.list', { game: 'fab', format: 'cc' });
+      expect(entries.map((entry) => [entry.cardName, entry.status, entry.since, entry.until])).toEqual([['Bonds of Ancestry', 'banned', '2024-10-07', '2025-05-19']]);
     },
   },
 ];
