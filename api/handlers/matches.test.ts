@@ -215,14 +215,20 @@ describe('matches', () => {
     const cindra = await fileDeck(api, 'fab', CINDRA_FILE);
     const match = await atSideboarding(api, { game: 'fab', decks: [cindra], opponent: 'Rival' });
     const pool = keysOf(match, 0);
-    // One equipment left in the inventory: allowed (a subset of the pool).
+    // The whole pool's gear is two heads, two legs and three one-handed weapons: one piece per zone (FaB 4.1.4a).
+    const crowded = (await api.ok('match.side', { id: match.id, seat: 0, sections: pool })).violations;
+    expect(crowded.map((violation) => violation.rule).sort()).toEqual(['FaB 3.10.2a', 'FaB 3.12.2a', 'FaB 3.16.2a']);
+    // One per zone, the rest (the Lynx mask, the Tide Flippers, the Claw) left in the inventory: allowed.
+    const spare = ['Mask of the Pouncing Lynx', 'Tide Flippers', 'Claw of Vynserakai'];
+    const names = await Promise.all(pool.arena!.map(async (line) => (await api.ok('cards.get', { game: 'fab', key: line.key })).name));
     const lighter = structuredClone(pool);
-    lighter.arena = lighter.arena!.slice(1);
+    lighter.arena = pool.arena!.filter((_, index) => !spare.includes(names[index]!));
+    expect(lighter.arena).toHaveLength(pool.arena!.length - 3);
     expect((await api.ok('match.side', { id: match.id, seat: 0, sections: lighter })).violations).toEqual([]);
-    const stranger = structuredClone(pool);
+    const stranger = structuredClone(lighter);
     stranger.deck!.push({ key: (await api.ok('cards.search', { game: 'fab', query: 'snatch', limit: 1 })).cards[0]!.key, count: 1 });
     expect((await api.ok('match.side', { id: match.id, seat: 0, sections: stranger })).violations.map((violation) => violation.code)).toContain('sideCard');
-    const thin = structuredClone(pool);
+    const thin = structuredClone(lighter);
     thin.deck = thin.deck!.slice(10);
     expect((await api.ok('match.side', { id: match.id, seat: 0, sections: thin })).violations.map((violation) => violation.code)).toContain('sideSize');
     // The next game is played with the lighter arena.

@@ -12,6 +12,7 @@ import { StaleRevisionError } from '../../db/stale';
 import type { MatchDetail, MatchGameRecord, MatchHouseRules, MatchRecord, MatchSeatRecord, MatchState } from '../../db/matches/types';
 import { outcome } from '../../engine/core/state';
 import { checkSideboarding } from '../../engine/deck/sideboard';
+import { checkPick } from '../../engine/deck/pick';
 import type { Deck, Violation } from '../../engine/deck/types';
 import type { HouseRuleId } from '../../engine/games/house-rules';
 import type { GameId } from '../../engine/games/id';
@@ -127,7 +128,9 @@ export function matchesHandlers({ db, clock, emit }: HandlerContext, tables: Tab
   function sidingViolations(match: MatchDetail, seat: MatchSeatRecord & { registered: LibrarySections }, sided: Deck): Violation[] {
     const format = seatFormat(match.game, seat);
     if (format.sideboarding.kind === 'none' && match.settings.houseRules.freeSideboarding) return deckRules(db.sql, match.game, format.id, today(clock))(sided).violations;
-    return checkSideboarding(deckOf(db.sql, match.game, keysOf(seat.registered)), sided, format);
+    const registered = deckOf(db.sql, match.game, keysOf(seat.registered));
+    // A game chosen from a card-pool is checked as the first game's choice was, one piece per equipment zone included.
+    return format.sideboarding.kind === 'pool' ? checkPick(registered, sided, format) : checkSideboarding(registered, sided, format);
   }
 
   const handlers = defineHandlers({
