@@ -4,7 +4,7 @@
  * subtypes, keywords, cost and power. The card database (api/handlers/tables.ts) and the shipped packs (tests) give
  * cards in this shape.
  */
-import type { CardFacts, CatalogFace } from './state';
+import type { CardFacts, CatalogFace, GameState } from './state';
 
 export interface FactFields {
   kinds: readonly string[];
@@ -30,4 +30,16 @@ export function cardFacts(card: FactFields): CardFacts {
 /** The faces of a card of several (none for a card of one), each with its own name and facts. */
 export function cardFaces(faces: readonly (FactFields & { name: string })[]): CatalogFace[] | undefined {
   return faces.length > 1 ? faces.map((face) => ({ name: face.name, facts: cardFacts(face) })) : undefined;
+}
+
+/** A card's number fact at the table, or undefined. */
+export function numberFact(state: GameState, card: string, fact: string): number | undefined {
+  const value = state.catalog[state.cards[card]!.key]?.facts[fact];
+  return typeof value === 'number' ? value : undefined;
+}
+
+/** A card's list fact at the table (kinds, subtypes, keywords), empty when it has none. */
+export function listFact(state: GameState, card: string, fact: string): readonly string[] {
+  const value = state.catalog[state.cards[card]!.key]?.facts[fact];
+  return Array.isArray(value) ? value : [];
 }

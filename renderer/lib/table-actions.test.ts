@@ -294,12 +294,17 @@ describe('the double-click', () => {
     });
   });
 
-  it('PMV and NOVA, whose hand cards no action of their own plays: into the board’s main zone', () => {
-    for (const game of ['pmv', 'nova'] as const) {
-      const history = madeUpTable(game);
-      const place = cardIn(history, game, 'hand');
-      const { rules, view } = snapshotOf(history, game, 0);
-      expect(primaryAction(rules, view, 0, place, () => undefined)).toEqual({ type: 'move', seat: 0, card: place.card.id, to: { zone: gameDefinition(game).board.main, seat: 0 } });
-    }
+  it('NOVA, whose hand cards no action of its own plays: into the board’s main zone', () => {
+    const history = madeUpTable('nova');
+    const place = cardIn(history, 'nova', 'hand');
+    const { rules, view } = snapshotOf(history, 'nova', 0);
+    expect(primaryAction(rules, view, 0, place, () => undefined)).toEqual({ type: 'move', seat: 0, card: place.card.id, to: { zone: gameDefinition('nova').board.main, seat: 0 } });
+  });
+
+  it('PMV 5.2.3: a hand card is played, the nodes that pay left to the play’s dialog', () => {
+    const history = madeUpTable('pmv');
+    const place = cardIn(history, 'pmv', 'hand');
+    const { rules, view } = snapshotOf(history, 'pmv', 0);
+    expect(primaryAction(rules, view, 0, place, () => undefined)).toEqual({ type: 'game', seat: 0, action: 'play', args: { card: place.card.id } });
   });
 });

@@ -7,19 +7,29 @@ import { cardFacts } from '../../engine/core/card-facts';
 import { readManifest, readPack } from '../../db/bundled-packs';
 import acgDeck from '../../db/packs/sample-acg.deck.json';
 import novaDeck from '../../db/packs/sample-nova.deck.json';
+import pmvDeck from '../../db/packs/sample-pmv.deck.json';
 
-const decks = { acg: acgDeck, nova: novaDeck };
+const decks = { acg: acgDeck, nova: novaDeck, pmv: pmvDeck };
+
+type SampleGame = keyof typeof decks;
+
+const packs = new Map<SampleGame, ReturnType<typeof readPack>>();
+
+function pack(game: SampleGame): ReturnType<typeof readPack> {
+  let found = packs.get(game);
+  if (!found) packs.set(game, (found = readPack(readManifest().find((entry) => entry.game === game)!)));
+  return found;
+}
+
+/** `count` copies of a card of the game's sample pack, under its pack key with its real facts. */
+export function sampleCard(game: SampleGame, key: string, count = 1): SectionCard {
+  const card = pack(game).cards.find((candidate) => candidate.key === key);
+  if (!card) throw new Error(`${key}: not in the ${game} sample pack`);
+  return { key, name: card.name, count, facts: cardFacts(card) };
+}
 
 /** The game's sample deck, each card under its pack key with its real facts. */
-export function sampleDeck(game: keyof typeof decks): SeatDeck {
-  const cards = new Map(readPack(readManifest().find((entry) => entry.game === game)!).cards.map((card) => [card.key, card]));
-  const sections = Object.entries(decks[game].sections).map(([section, entries]): [string, SectionCard[]] => [
-    section,
-    entries.map(({ key, count }) => {
-      const card = cards.get(key);
-      if (!card) throw new Error(`${key}: not in the ${game} sample pack`);
-      return { key, name: card.name, count, facts: cardFacts(card) };
-    }),
-  ]);
+export function sampleDeck(game: SampleGame): SeatDeck {
+  const sections = Object.entries(decks[game].sections).map(([section, entries]): [string, SectionCard[]] => [section, entries.map(({ key, count }) => sampleCard(game, key, count))]);
   return { sections: Object.fromEntries(sections) };
 }

@@ -5,6 +5,7 @@
  * (DEFENDING: declared in the defend step, or defense reactions); RESOLVED comes on the attack when its link resolves.
  * Weapons and equipment on the chain carry `equipped:<zone>`, where they go back when it closes (7.7.5).
  */
+import { listFact, numberFact } from '../../core/card-facts';
 import type { GameState } from '../../core/state';
 import { zoneKey } from '../../core/state';
 import type { TableTerm } from '../../core/structure';
@@ -93,17 +94,8 @@ export function combatStep(state: GameState): CombatStep {
   return state.decisions.some((decision) => decision.kind === DEFEND_DECISION) ? 'defend' : 'reaction';
 }
 
-/** The card's number fact, or undefined. */
-export function numberFact(state: GameState, card: string, fact: string): number | undefined {
-  const value = state.catalog[state.cards[card]!.key]?.facts[fact];
-  return typeof value === 'number' ? value : undefined;
-}
-
-/** The card's list fact (kinds, subtypes, keywords), empty when it has none. */
-export function listFact(state: GameState, card: string, fact: string): readonly string[] {
-  const value = state.catalog[state.cards[card]!.key]?.facts[fact];
-  return Array.isArray(value) ? value : [];
-}
+// Read through this module by the rest of FaB.
+export { listFact, numberFact } from '../../core/card-facts';
 
 export const hasKeyword = (state: GameState, card: string, keyword: string): boolean =>
   listFact(state, card, 'keywords').some((each) => each.toLowerCase() === keyword.toLowerCase());

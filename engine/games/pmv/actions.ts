@@ -1,5 +1,6 @@
 import type { GameActionDefinition } from '../../core/state';
 import { setFromHand } from '../set-from-hand';
+import { playActions } from './play';
 
 export const actions: readonly GameActionDefinition[] = [
   // Node set (1.8.2): the turn player, in the main phase (1.8.2.a), a card from the hand (1.8.2.d) into the node area,
@@ -13,4 +14,5 @@ export const actions: readonly GameActionDefinition[] = [
     steps: ['main'],
     timing: { rule: 'PMV 1.8.2.a', message: { ja: 'ノードセットは自分のメインフェイズに行います', en: 'Nodes are set in your main phase' } },
   }),
+  ...playActions,
 ];
