@@ -405,7 +405,7 @@ export interface TableRulesInfo {
   /** The counters the game's rules read (FaB +1 power), offered on every card beside the plain +1. */
   counters: TableTerm[];
   resources: TableTerm[];
-  /** The decisions the game gives a seat that is not acting: what each asks, its answers and its pass. */
+  /** The decisions the game gives a seat: what each asks, its answers on offered cards, its cardless choices and its pass. */
   decisions: DecisionDefinition[];
 }
 

@@ -121,11 +121,17 @@ describe('starting a goldfish table for each game from shipped cards', () => {
     }
   });
 
-  it('ACG: 5 in hand after putting 2 back, a territory deck of 10, life 20', async () => {
+  it('ACG 104.6: 7 drawn and the 2 for the bottom asked of the player; 5 in hand once chosen, a territory deck of 10, life 20', async () => {
     const api = open(packedDir());
     const deck = await saveDeck(api, 'acg', sampleAcg.name, sampleAcg.sections);
-    const table = await api.ok('table.start', { game: 'acg', decks: [deck], seed: 5 });
-    expect([count(table, 'hand#0'), count(table, 'territoryDeck#0'), count(table, 'deck#0'), table.view.seats[0]!.life]).toEqual([5, 10, 45, 20]);
+    let table = await api.ok('table.start', { game: 'acg', decks: [deck], seed: 5 });
+    expect([count(table, 'hand#0'), count(table, 'territoryDeck#0'), count(table, 'deck#0'), table.view.seats[0]!.life]).toEqual([7, 10, 43, 20]);
+    expect(table.view.decisions).toMatchObject([{ seat: 0, kind: 'bottom', rule: 'ACG 104.6', picks: 2 }]);
+    expect(table.rules.decisions).toMatchObject([{ id: 'bottom', answers: ['putOnBottom'] }]);
+    for (const card of table.view.decisions[0]!.cards.slice(0, 2)) {
+      table = await api.ok('table.act', { id: table.table.id, seat: 0, action: { type: 'game', seat: 0, action: 'putOnBottom', args: { card } } });
+    }
+    expect([count(table, 'hand#0'), count(table, 'deck#0'), table.view.decisions]).toEqual([5, 45, []]);
     expect(table.log.flatMap((entry) => entry.lines.map((line) => line.en)).filter((line) => /puts .* on the bottom of Player 1's deck/.test(line))).toHaveLength(2);
   });
 

@@ -126,7 +126,16 @@ export function rulesInfo(rules: TableRules, board: BoardLayout): TableRulesInfo
     markers: (rules.markers ?? []).map(term),
     counters: (rules.counters ?? []).map(term),
     resources: (rules.resources ?? []).map(term),
-    decisions: (rules.decisions ?? []).map(({ id, label, rule, prompt, answers, pass, dummy }) => ({ id, label, rule, prompt, answers: [...answers], pass, dummy })),
+    decisions: (rules.decisions ?? []).map(({ id, label, rule, prompt, answers, choices, pass, dummy }) => ({
+      id,
+      label,
+      rule,
+      prompt,
+      answers: [...answers],
+      ...(choices ? { choices: [...choices] } : {}),
+      ...(pass ? { pass } : {}),
+      dummy,
+    })),
     board,
   };
 }

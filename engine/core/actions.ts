@@ -63,10 +63,13 @@ type ActionBody =
   | { type: 'setTurn'; seat: number; turn: Partial<TurnState> }
   /** Moves to the next step of the game's turn structure and does that step's automatic work. */
   | { type: 'advance'; seat: number }
-  /** Opens a decision for `decision.seat` (DM blockers, shield triggers); its id must be new. */
+  /** Opens a decision for `decision.seat` (DM blockers, shield triggers, ACG 104.6 and NOVA 007.6.1 setup); its id must be new. */
   | { type: 'openDecision'; seat: number; decision: Decision }
-  /** Answers the offer of `card`, or with no card the whole decision; the decision closes once no offer is left. */
-  | { type: 'answerDecision'; seat: number; id: string; card?: string }
+  /**
+   * Answers the offer of `card`, or with no card the whole decision: passed, or by `choice`, the answer taken (NOVA
+   * 007.6.1: redraw or keep). The decision closes once no offer is left or it has taken its `picks`.
+   */
+  | { type: 'answerDecision'; seat: number; id: string; card?: string; choice?: Localized }
   /** Assisted mode's note that an action breaks a rule (a game action's check); see `breach`. */
   | { type: 'warn'; seat: number; rule: string; message: Localized }
   /** The seat loses by `rule` (DM 509.1 direct attack): what a game action reports. */
@@ -138,8 +141,8 @@ export type GameEvent = EventBase &
     | { type: 'due'; target: number; rule: string; message: Localized }
     /** The decision's offers are the event's `cards`, so the log redacts them like any other. */
     | { type: 'decisionOpened'; decision: DecisionShown }
-    /** One offer answered (the event's card), or with no card the rest passed. */
-    | { type: 'decisionAnswered'; decision: DecisionShown }
+    /** One offer answered (the event's card), or with no card the whole decision: by `choice`, else passed. */
+    | { type: 'decisionAnswered'; decision: DecisionShown; choice?: Localized }
     | { type: 'decisionClosed'; decision: DecisionShown }
     /** Assisted mode: the action went through but breaks `rule`. */
     | { type: 'warning'; rule: string; message: Localized }

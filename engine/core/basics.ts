@@ -22,8 +22,9 @@ export interface TurnState {
 export type DecisionData = Record<string, string | number | boolean | readonly (string | number)[]>;
 
 /**
- * A decision the rules give a seat before play goes on (DM 507.1 declaring a blocker, 509.5a shield triggers): the
- * cards it offers, answered one by one or passed as a whole, and what its answers read. While one is open the table
+ * A decision the rules give a seat before play goes on (DM 507.1 declaring a blocker, 509.5a shield triggers, ACG 104.6
+ * the opening hand's cards for the bottom, NOVA 007.6.1.2 the redraw): the cards it offers, answered one by one or as a
+ * whole (passed, or a choice that takes no card), and what its answers read. While one is open the table
  * waits for that seat (`toAct`): any other seat's action warns (assisted) or is refused (strict). Its kind is one of
  * the game's `DecisionDefinition`s (engine/core/structure.ts), which say how it is answered.
  */
@@ -36,6 +37,8 @@ export interface Decision {
   rule: string;
   /** The offers still unanswered. */
   cards: string[];
+  /** How many more offers it takes before it closes (ACG 104.6: 2 cards of the hand); absent: every offer. */
+  picks?: number;
   data: DecisionData;
 }
 

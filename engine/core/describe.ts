@@ -191,6 +191,7 @@ export function describe(event: GameEvent, locale: Locale, viewer: number, rules
         };
       }
       case 'decisionAnswered':
+        if (seen.choice) return { ja: `${who.ja}は${seen.decision.label.ja}で「${seen.choice.ja}」を選んだ`, en: `${who.en} answers ${seen.decision.label.en}: ${seen.choice.en}` };
         return seen.cards.length === 0
           ? { ja: `${who.ja}は${seen.decision.label.ja}をパスした`, en: `${who.en} passes ${seen.decision.label.en}` }
           : { ja: `${who.ja}は${seen.decision.label.ja}で${cards.ja}を選んだ`, en: `${who.en} answers ${seen.decision.label.en} with ${cards.en}` };

@@ -208,26 +208,41 @@ export const handlers: Omit<Handlers, 'advance' | 'game'> = {
       refuse(null, `decision.id: ${decision.id} はもう開いています`, `decision.id: ${decision.id} is already open`);
     }
     checkSeat(draft.state, decision.seat, 'decision.seat');
+    if (typeof decision.label?.ja !== 'string' || typeof decision.label.en !== 'string') refuse(null, 'decision.label: 日本語と英語の名前がありません', 'decision.label: no Japanese and English name');
+    if (typeof decision.rule !== 'string') refuse(null, 'decision.rule: 規則がありません', 'decision.rule: no rule');
+    if (!Array.isArray(decision.cards)) refuse(null, 'decision.cards: カードの一覧ではありません', 'decision.cards: not a list of cards');
     if (!draft.state.rules.decisions?.some((kind) => kind.id === decision.kind)) {
       refuse(null, `decision.kind: ${String(decision.kind)} はこのゲームの決定ではありません`, `decision.kind: ${String(decision.kind)} is not a decision of this game`);
     }
     decision.cards.forEach((id, index) => checkCard(draft.state, id, `decision.cards[${index}]`));
-    const opened: Decision = { id: decision.id, seat: decision.seat, kind: decision.kind, label: decision.label, rule: decision.rule, cards: [...decision.cards], data: { ...decision.data } };
+    if (decision.picks !== undefined) checkWhole(decision.picks, 'decision.picks', 1);
+    const opened: Decision = {
+      id: decision.id,
+      seat: decision.seat,
+      kind: decision.kind,
+      label: decision.label,
+      rule: decision.rule,
+      cards: [...decision.cards],
+      ...(decision.picks === undefined ? {} : { picks: decision.picks }),
+      data: { ...decision.data },
+    };
     draft.state.decisions = [...draft.state.decisions, opened];
     draft.emit({ type: 'decisionOpened', seat, cards: opened.cards.map((id) => draft.ref(id)), decision: shown(opened) });
   },
-  answerDecision(draft, { seat, id, card }) {
+  answerDecision(draft, { seat, id, card, choice }) {
     const decision = draft.state.decisions.find((open) => open.id === id);
     if (!decision) refuse(null, `id: 決定 ${String(id)} は開いていません`, `id: no decision ${String(id)} is open`);
     if (card !== undefined && !decision!.cards.includes(card)) {
       refuse(decision!.rule, `card: ${String(card)} はこの決定の対象ではありません`, `card: ${String(card)} is not offered by this decision`);
     }
-    const left = card === undefined ? [] : decision!.cards.filter((offer) => offer !== card);
-    const answered = card === undefined ? decision!.cards : [card];
+    const picks = decision!.picks === undefined || card === undefined ? undefined : decision!.picks - 1;
+    const left = card === undefined || picks === 0 ? [] : decision!.cards.filter((offer) => offer !== card);
     const present = (ids: readonly string[]) => ids.filter((offer) => offer in draft.state.cards).map((offer) => draft.ref(offer));
-    draft.emit({ type: 'decisionAnswered', seat, cards: card === undefined ? [] : present(answered), decision: shown(decision!) });
+    if (choice !== undefined && (typeof choice?.ja !== 'string' || typeof choice.en !== 'string')) refuse(null, 'choice: 日本語と英語の名前がありません', 'choice: no Japanese and English name');
+    const chose = card === undefined && choice !== undefined ? { choice: { ja: choice.ja, en: choice.en } } : {};
+    draft.emit({ type: 'decisionAnswered', seat, cards: card === undefined ? [] : present([card]), decision: shown(decision!), ...chose });
     if (left.length > 0) {
-      draft.state.decisions = draft.state.decisions.map((open) => (open.id === id ? { ...open, cards: left } : open));
+      draft.state.decisions = draft.state.decisions.map((open) => (open.id === id ? { ...open, cards: left, ...(picks === undefined ? {} : { picks }) } : open));
       return;
     }
     draft.state.decisions = draft.state.decisions.filter((open) => open.id !== id);

@@ -14,6 +14,7 @@ import { History } from './history';
 import { startTable, tableRules, type SeatDeck, type SectionCard, type TableOptions } from './setup';
 import { outcome, type GameState } from './state';
 import { view } from './view';
+import { isRuleError } from './basics';
 
 const dmDeck = (code: string): SeatDeck => dmProductDeck(code);
 
@@ -184,25 +185,26 @@ describe('FaB setup', () => {
 describe('ACG setup (made-up deck)', () => {
   const deck: SeatDeck = { sections: { basic: cards('b', 40), territory: cards('t', 10), reserve: cards('r', 5) } };
 
-  it('ACG 104.4 / 104.6: 20 life, 7 drawn and 2 of them put on the bottom, first player first', () => {
-    const history = startTable(acg, {
-      seed: 9,
-      decks: [deck, deck],
-      firstPlayer: 1,
-      chooseBottom: (state, seat) => zone(state, `hand#${seat}`).slice(0, 2),
-    });
+  it('ACG 104.4 / 104.6: 20 life, 7 drawn, then each player chooses 2 of them for the bottom, first player first', () => {
+    const history = startTable(acg, { seed: 9, decks: [deck, deck], firstPlayer: 1, mode: 'strict' });
     const { state } = history;
     expect(state.seats.map((seat) => seat.life)).toEqual([20, 20]);
-    for (const seat of [0, 1]) {
-      expect(zone(state, `hand#${seat}`)).toHaveLength(5);
-      expect(zone(state, `deck#${seat}`)).toHaveLength(35);
+    expect(state.decisions.map(({ seat, kind, rule, picks, cards }) => ({ seat, kind, rule, picks, cards }))).toEqual([
+      { seat: 1, kind: 'bottom', rule: 'ACG 104.6', picks: 2, cards: zone(state, 'hand#1') },
+      { seat: 0, kind: 'bottom', rule: 'ACG 104.6', picks: 2, cards: zone(state, 'hand#0') },
+    ]);
+    expect(zone(state, 'hand#1')).toHaveLength(7);
+    const chosen = { 1: zone(state, 'hand#1').slice(0, 2), 0: zone(state, 'hand#0').slice(3, 5) };
+    for (const seat of [1, 0] as const) {
+      for (const card of chosen[seat]) expect(isRuleError(history.perform({ type: 'game', seat, action: 'putOnBottom', args: { card } }))).toBe(false);
     }
-    const moves = history.log().filter((entry) => entry.action.type === 'move');
-    expect(moves.map((entry) => `${entry.action.seat} ${entry.action.rule}`)).toEqual(['1 ACG 104.6', '1 ACG 104.6', '0 ACG 104.6', '0 ACG 104.6']);
-    const bottomOf1 = moves.slice(0, 2).map((entry) => (entry.action.type === 'move' ? entry.action.card : ''));
-    expect(zone(state, 'deck#1').slice(-2)).toEqual(bottomOf1);
+    expect(history.state.decisions).toEqual([]);
+    for (const seat of [0, 1] as const) {
+      expect(zone(history.state, `hand#${seat}`)).toHaveLength(5);
+      expect(zone(history.state, `deck#${seat}`)).toHaveLength(35);
+      expect(zone(history.state, `deck#${seat}`).slice(-2)).toEqual(chosen[seat]);
+    }
   });
-
   it('ACG 104.3: the territory deck is shuffled face down; ACG 104.2 the reserve stays off the table', () => {
     const { state } = startTable(acg, { seed: 9, decks: [deck] });
     expect(zone(state, 'territoryDeck#0')).toHaveLength(10);
@@ -210,8 +212,14 @@ describe('ACG setup (made-up deck)', () => {
     expect(Object.values(state.cards).some((card) => card.key.startsWith('r'))).toBe(false);
   });
 
-  it('ACG 104.6: a choice of cards not in the hand is refused', () => {
-    expect(() => startTable(acg, { seed: 9, decks: [deck], chooseBottom: () => ['c1', 'c1'] })).toThrow('chooseBottom: seat 0 must choose 2 different cards of its hand');
+  it('ACG 104.6: only cards of the seat’s own hand answer, and no third one once two are on the bottom', () => {
+    const history = startTable(acg, { seed: 9, decks: [deck], mode: 'free' });
+    const fromDeck = history.perform({ type: 'game', seat: 0, action: 'putOnBottom', args: { card: zone(history.state, 'deck#0')[0]! } });
+    expect(isRuleError(fromDeck)).toBe(true);
+    for (const card of zone(history.state, 'hand#0').slice(0, 2)) history.perform({ type: 'game', seat: 0, action: 'putOnBottom', args: { card } });
+    const third = history.perform({ type: 'game', seat: 0, action: 'putOnBottom', args: { card: zone(history.state, 'hand#0')[0]! } });
+    expect(isRuleError(third) && third.rule).toBe('ACG 104.6');
+    expect(zone(history.state, 'hand#0')).toHaveLength(5);
   });
 });
 
@@ -257,7 +265,7 @@ describe('a goldfish dummy opponent', () => {
     const history = startTable(acg, { seed: 1, decks: [deck], dummy: { life: 10 } });
     expect(history.state.seats.map((seat) => seat.life)).toEqual([20, 10]);
     // Every seat starts at the game's 20; the dummy's is then set to what was asked.
-    expect(history.log().at(-1)!.action).toMatchObject({ type: 'life', target: 1, delta: -10, rule: 'ACG 104.4' });
+    expect(history.log().filter(({ action }) => action.type === 'life').at(-1)!.action).toMatchObject({ type: 'life', target: 1, delta: -10, rule: 'ACG 104.4' });
     expect(() => startTable(acg, { seed: 1, decks: [deck], dummy: { shields: 3 } })).toThrow('dummy.shields: ACG sets no shields aside');
     expect(() => startTable(acg, { seed: 1, decks: [deck], dummy: { life: 0 } })).toThrow('dummy.life: 0 is not a whole number ≥ 1');
   });

@@ -4,14 +4,15 @@
  * life, the opening hand, cards put back on the bottom, the first player — each an ordinary action carrying the rule
  * it performs. So the log reads the setup, undo reaches back into it, and a saved session replays it exactly.
  *
- * What the players decide at the real table (who goes first, which cards go to the bottom, a NOVA redraw, FaB
- * equipment) comes from the caller or is left to manual actions.
+ * Who goes first and the FaB equipment come from the caller; what each player decides with the table in front of them
+ * (the cards of the opening hand to put on the bottom, ACG 104.6; a NOVA redraw, 007.6.1) the setup opens as the
+ * game's decisions, first player first, which the seats answer with the game's actions.
  */
 import type { CardCount, GameDefinition, SectionStat } from '../games/types';
 import type { Action } from './actions';
 import { History } from './history';
 import { zoneKey, type DeckListCard, type GameState, type TableDraw, type TableRules, type TableStart } from './state';
-import { isRuleError, type Mode } from './basics';
+import { isRuleError, type DecisionData, type Mode } from './basics';
 import { placeEquipment } from './equip';
 
 export type SectionCard = Omit<DeckListCard, 'zone'>;
@@ -37,20 +38,10 @@ export interface TableOptions {
    */
   firstPlayer?: number;
   /**
-   * The cards a seat puts from its opening hand on the bottom of its draw pile (ACG 104.6), in order; default the
-   * last ones drawn. The player may rearrange them afterwards by hand.
-   */
-  chooseBottom?: (state: GameState, seat: number, count: number) => readonly string[];
-  /**
    * Goldfish only: a dummy opponent after the one seat, with no deck and no turns — a life total (default: the
    * player's starting life) and, where the game sets shields aside (DM), that many shield tokens (default: as many).
    */
   dummy?: { life?: number; shields?: number };
-  /**
-   * Whether a seat redraws its opening hand (NOVA 007.6.1), asked in turn order from the first player (007.6.1.2) with
-   * the table as it stands, earlier redraws included; default no. Only for games whose setup has a redraw.
-   */
-  redraw?: (state: GameState, seat: number) => boolean;
   /**
    * The cards of an `equipped` section (FaB arena-cards) a seat starts with, by key, a key once per copy (FaB 4.1.4a);
    * none is a valid choice. Default: each zone gets the first card of the section, in list order, that fits it, so a
@@ -206,52 +197,36 @@ export function startTable(game: GameDefinition, options: TableOptions): History
     const count = setup.openingHand.upTo ? wanted - hand.length : wanted;
     if (count > 0) perform({ type: 'draw', seat, count, rule: setup.openingHand.rule });
   }
-  // First player first (ACG 104.6).
-  if (setup.bottomAfterOpening) {
-    const { count, rule } = setup.bottomAfterOpening;
-    for (const seat of seatOrder) {
-      const hand = history.state.zones[zoneKey(game.zones.find((zone) => zone.id === setup.hand)!, seat)]!;
-      const chosen = options.chooseBottom?.(history.state, seat, count) ?? hand.slice(-count);
-      if (new Set(chosen).size !== count || chosen.length !== count || chosen.some((id) => !hand.includes(id))) {
-        throw new Error(`chooseBottom: seat ${seat} must choose ${count} different cards of its hand`);
-      }
-      for (const card of chosen) perform({ type: 'move', seat, card, to: { zone: drawPile, position: 'bottom' }, rule });
-    }
-  }
   if (setup.firstPlayer.afterOpeningHand) firstTurn();
-  redraws(game, history, options, seatOrder, perform);
   if (options.dummy) setUpDummy(game, history, options.dummy, perform);
+  setupDecisions(game, history, seatOrder, perform);
   return history;
 }
 
 /**
- * The redraw (NOVA 007.6.1), seat by seat from the first player: the whole hand goes back into the draw pile, which is
- * shuffled, and a new hand of the same size is drawn (007.6.1.1), as many times as the game allows and the seat wants.
- * When the first player redraws and the second does not, the second player takes the first turn (007.6.1.2).
+ * What each player decides about their opening hand, as the game's decisions opened for every seat in turn order, so
+ * the first player's is the one the table waits for first (ACG 104.6: the cards to put on the bottom, as many as it
+ * asks, answered one by one; NOVA 007.6.1.2: whether to redraw, which the game's answers carry out and whose data names
+ * the first player). A dummy has no hand and no decision.
  */
-function redraws(game: GameDefinition, history: History, options: TableOptions, seatOrder: readonly number[], perform: (action: Action) => void): void {
-  const { mulligan, hand, drawPile } = game.setup;
-  if (mulligan.kind !== 'redraw') {
-    if (options.redraw) throw new Error(`redraw: ${game.abbreviation} has no redraw (${mulligan.rule})`);
-    return;
-  }
-  const { rule } = mulligan;
-  const handKey = (seat: number): string => zoneKey(game.zones.find((zone) => zone.id === hand)!, seat);
-  const redrew = seatOrder.map((seat) => {
-    let times = 0;
-    while (times < mulligan.times && options.redraw?.(history.state, seat) === true) {
-      const count = history.state.zones[handKey(seat)]!.length;
-      if (count === 0) break;
-      perform({ type: 'moveTop', seat, from: { zone: hand }, count, to: { zone: drawPile.zone }, rule });
-      perform({ type: 'shuffle', seat, zone: { zone: drawPile.zone }, rule });
-      perform({ type: 'draw', seat, count, rule });
-      times += 1;
+function setupDecisions(game: GameDefinition, history: History, seatOrder: readonly number[], perform: (action: Action) => void): void {
+  const { bottomAfterOpening: bottom, mulligan, hand } = game.setup;
+  const asked: { kind: string; picks: number | undefined; data: DecisionData }[] = [
+    ...(bottom ? [{ kind: bottom.decision, picks: bottom.count, data: {} }] : []),
+    ...(mulligan.kind === 'redraw' ? [{ kind: mulligan.decision, picks: undefined, data: { firstPlayer: seatOrder[0]! } }] : []),
+  ];
+  const handZone = game.zones.find((zone) => zone.id === hand)!;
+  for (const { kind, picks, data } of asked) {
+    const definition = game.decisions?.find((candidate) => candidate.id === kind);
+    if (!definition) throw new Error(`${game.abbreviation} setup: no decision "${kind}" in the game's decisions`);
+    for (const seat of seatOrder) {
+      const cards = picks === undefined ? [] : [...history.state.zones[zoneKey(handZone, seat)]!];
+      const take = picks === undefined ? {} : { picks: Math.min(picks, cards.length) };
+      if (picks !== undefined && cards.length === 0) continue;
+      const { label, rule } = definition;
+      // Opened as the first player, whom the first decision already waits for.
+      perform({ type: 'openDecision', seat: seatOrder[0]!, decision: { id: `${kind}-${seat}`, seat, kind, label, rule, cards, ...take, data }, rule });
     }
-    return times > 0;
-  });
-  const second = seatOrder[1];
-  if (mulligan.secondStartsIfOnlyFirstRedraws && second !== undefined && redrew[0] && !redrew[1]) {
-    perform({ type: 'setTurn', seat: second, turn: { activeSeat: second }, rule });
   }
 }
 
@@ -313,4 +288,21 @@ function equipment(game: GameDefinition, options: TableOptions): SeatEquipment[]
     });
   }
   return plans;
+}
+
+/**
+ * The actions that answer every open decision as the cards were dealt, for a table that plays on without its players
+ * choosing (the simulation's goldfish, tests of later rules): a decision with a pass is passed (NOVA 007.6.1.2: the hand
+ * kept), one that must take cards takes its last offers with its first answer (ACG 104.6: the last 2 drawn go to the
+ * bottom, in the order drawn).
+ */
+export function asDealt(state: GameState): Action[] {
+  return state.decisions.flatMap((decision): Action[] => {
+    const kind = state.rules.decisions?.find((candidate) => candidate.id === decision.kind);
+    if (!kind) return [];
+    const { seat } = decision;
+    if (kind.pass) return [{ type: 'game', seat, action: kind.pass }];
+    const taken = decision.cards.slice(-(decision.picks ?? decision.cards.length));
+    return taken.map((card): Action => ({ type: 'game', seat, action: kind.answers[0]!, args: { card } }));
+  });
 }

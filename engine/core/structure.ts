@@ -40,14 +40,16 @@ export interface TableTerm {
 }
 
 /**
- * A kind of decision the game gives a seat that is not acting (engine/core/basics.ts Decision): what the deciding player
- * is asked, the game actions that answer an offer (each takes one offered card as `card`), the one that passes the
- * rest, and what a dummy seat does instead of deciding — it always passes, and `dummy` says so to the player.
+ * A kind of decision the game gives a seat (engine/core/basics.ts Decision): what the deciding player is asked, the
+ * game actions that answer an offer (each takes one offered card as `card`), those that answer it as a whole taking no
+ * card (`choices`: NOVA 007.6.1 redraw), the one that passes the rest (none where it must be answered: ACG 104.6), and
+ * what a dummy seat does instead of deciding — it always passes, and `dummy` says so to the player.
  */
 export interface DecisionDefinition extends TableTerm {
   prompt: Localized;
   answers: readonly string[];
-  pass: string;
+  choices?: readonly string[];
+  pass?: string;
   dummy: Localized;
 }
 

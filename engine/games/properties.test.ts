@@ -112,16 +112,16 @@ function toAction(game: GameDefinition, state: GameState, [kind, a, b, delta]: R
 }
 
 /**
- * The oldest open decision answered by its seat as its game declares: one of the answers on one of its offers, or the
- * pass; none when only another seat acts.
+ * The oldest open decision answered by its seat as its game declares: one of the answers on one of its offers, a
+ * choice or the pass; none when only another seat acts.
  */
 function answer(game: GameDefinition, state: GameState, onlySeat: number | null, a: number, b: number): Action | null {
   const open = state.decisions[0];
   const kind = game.decisions?.find((decision) => decision.id === open?.kind);
   if (!open || !kind || (onlySeat !== null && open.seat !== onlySeat)) return null;
-  const choices = [...kind.answers, kind.pass];
-  const action = open.cards.length === 0 ? kind.pass : pick(choices, a);
-  const args: GameActionArgs = action === kind.pass ? {} : { card: pick(open.cards, b), half: pick(['creature', 'spell'], b) };
+  const whole = [...(kind.choices ?? []), ...(kind.pass ? [kind.pass] : [])];
+  const action = open.cards.length === 0 ? pick(whole, a) : pick([...kind.answers, ...whole], a);
+  const args: GameActionArgs = whole.includes(action) ? {} : { card: pick(open.cards, b), half: pick(['creature', 'spell'], b) };
   return { type: 'game', seat: open.seat, action, args };
 }
 

@@ -56,7 +56,7 @@ describe('game setup', () => {
     expect(opening).toContain('上から7枚を引き');
     expect(opening).toContain('手札2枚を選んで基礎デッキの下に');
     expect(acg.setup.openingHand).toEqual({ count: 7, upTo: false, rule: 'ACG 104.6' });
-    expect(acg.setup.bottomAfterOpening).toEqual({ count: 2, rule: 'ACG 104.6' });
+    expect(acg.setup.bottomAfterOpening).toEqual({ count: 2, decision: 'bottom', rule: 'ACG 104.6' });
     expect(acg.setup.mulligan.kind).toBe('none');
     expect(ruleText('acg', '1004.1a')).toContain('ゲームの最初のターン、ターンプレイヤーは補充フェイズのこの処理をスキップします');
     expect(acg.setup.turnDraw.firstTurn?.change).toBe('firstPlayerSkips');
@@ -84,6 +84,7 @@ describe('game setup', () => {
       times: 1,
       firstPlayerDecidesFirst: true,
       secondStartsIfOnlyFirstRedraws: true,
+      decision: 'redraw',
       rule: 'NOVA 007.6.1',
     });
     expect(ruleText('nova', '402.4.1')).toContain('ドローフェイズをスキップ');

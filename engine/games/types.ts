@@ -164,6 +164,8 @@ export type Mulligan =
       firstPlayerDecidesFirst: boolean;
       /** When only the first player redraws, the second player takes the first turn (NOVA 007.6.1.2). */
       secondStartsIfOnlyFirstRedraws: boolean;
+      /** The kind of decision (`GameDefinition.decisions`) that asks each seat at the table, first player first. */
+      decision: string;
       rule: string;
     };
 
@@ -190,8 +192,11 @@ export interface GameSetup {
   setAside: { count: number; as: string; rule: string } | null;
   /** The opening hand: `upTo` draws until the hand holds `count` (cards an effect already put there count). */
   openingHand: { count: CardCount; upTo: boolean; rule: string };
-  /** Cards each player must put from the opening hand on the bottom of the draw pile, first player first (ACG). */
-  bottomAfterOpening: { count: number; rule: string } | null;
+  /**
+   * Cards each player must put from the opening hand on the bottom of the draw pile, first player first (ACG), chosen
+   * at the table by a decision of the kind `decision` (`GameDefinition.decisions`).
+   */
+  bottomAfterOpening: { count: number; decision: string; rule: string } | null;
   mulligan: Mulligan;
   firstPlayer: FirstPlayerChoice;
   /**

@@ -8,8 +8,8 @@
  * - setup (GameDefinition.setup, as engine/core/setup.ts runs it): the draw pile shuffled with createRng(seed), then
  *   the other shuffled sections; cards set aside from the top (DM shields); the opening hand, `upTo` counting the
  *   hand, of the size the engine's own setup asks for (a section stat such as FaB intellect included); the cards put
- *   on the bottom after it (ACG), by the table's default choice, the last ones drawn. No redraw (NOVA: a choice the
- *   table leaves to the player).
+ *   on the bottom after it (ACG 104.6), the last ones drawn, as `asDealt` answers the table's decision. No redraw
+ *   (NOVA 007.6.1: the hand kept).
  * - turns (GameDefinition.turns, as `advance` runs them): every step's card-moving work on entering it — `turnDraw`
  *   (setup.turnDraw: a count or up to a count, a stat of the first card of a zone, the first-turn change), `moveTop`,
  *   `moveAll` — for the turn player, or for every seat; work that moves no card (untap, counters, markers, resources)

@@ -6,7 +6,7 @@
  */
 import { apply } from '../core/apply';
 import type { Action } from '../core/actions';
-import { startTable, type SeatDeck } from '../core/setup';
+import { asDealt, startTable, type SeatDeck } from '../core/setup';
 import { zoneKey, type GameState } from '../core/state';
 import { isRuleError } from '../core/basics';
 import type { GameDefinition } from '../games/types';
@@ -29,6 +29,8 @@ export function goldfishOnTable(game: GameDefinition, deck: SeatDeck, { seed, fi
     if (isRuleError(applied)) throw new Error(`${action.type} refused (${applied.rule}): ${applied.message.en}`);
     state = applied.state;
   };
+  // The kernel keeps the hand as dealt: the last cards drawn to the bottom (ACG 104.6), no redraw (NOVA 007.6.1).
+  for (const action of asDealt(state)) perform(action);
   /** The top `count` cards of the hand to `zone`, as the goldfish plays them. */
   const fromHand = (count: number, zone: string): number => {
     const moved = Math.min(count, state.zones[hand]!.length);

@@ -24,11 +24,13 @@ export const tablePanelsEn = {
     noWinner: 'Nobody wins',
     waiting: 'Waiting for {{player}}: {{decision}}',
   },
-  // The decision the rules give a seat that is not acting (a block, shield triggers), as its player answers it.
+  // The decision the rules give a seat (a block, shield triggers, the cards for the bottom, a redraw), as its player answers it.
   decision: {
     title: '{{player}}: {{decision}}',
     region: 'Decision: {{decision}}',
     offers: 'Cards offered',
+    picks_one: 'Choose {{count}} more card',
+    picks_other: 'Choose {{count}} more cards',
     pass: 'Passes every card left',
   },
   log: {
@@ -102,6 +104,8 @@ export const tablePanelsJa: typeof tablePanelsEn = {
     title: '{{player}}：{{decision}}',
     region: '決定：{{decision}}',
     offers: '選べるカード',
+    picks_one: 'あと{{count}}枚選びます',
+    picks_other: 'あと{{count}}枚選びます',
     pass: '残りのカードをすべて見送ります',
   },
   log: {

@@ -8,7 +8,11 @@ import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-li
 import { afterEach, describe, expect, it } from 'vitest';
 import { toGameInfo } from '../../api/handlers/games';
 import type { History } from '../../engine/core/history';
+import { startTable } from '../../engine/core/setup';
+import { acg } from '../../engine/games/acg';
+import { nova } from '../../engine/games/nova';
 import { gameDefinition } from '../../engine/games/registry';
+import { sampleDeck } from '../../test/helpers/sample-pack';
 import { board as dmBoard, type Lay as DmLay } from '../../test/helpers/dm-board';
 import { dmCardSummary } from '../../test/helpers/dm-pack';
 import { perform } from '../../test/helpers/table';
@@ -27,10 +31,10 @@ const BLOCKER = '天空の守護者グラン・ギューレ';
 /** Each seat's hand: names found nowhere else on the board, so the page shows one only where its seat is shown. */
 const HAND = ['サイバー・ブレイン', '無双竜機ボルバルザーク'];
 
-async function open(history: History, seat: number | null) {
+async function open(history: History, seat: number | null, game: 'dm' | 'acg' | 'nova' = 'dm') {
   setLocale('en');
-  const fake = fakeTableBridge(history, 'dm', { summary: dmCardSummary });
-  render(TableView, { props: { client: createClient(fake.bridge), game: toGameInfo(gameDefinition('dm')), tableId: 'table-1', seat } });
+  const fake = fakeTableBridge(history, game, game === 'dm' ? { summary: dmCardSummary } : {});
+  render(TableView, { props: { client: createClient(fake.bridge), game: toGameInfo(gameDefinition(game)), tableId: 'table-1', seat } });
   await waitFor(() => expect(document.querySelector('[data-zone-key="hand#0"], .privacy-screen')).not.toBeNull());
   return fake;
 }
@@ -169,3 +173,48 @@ describe('a decision of the other seat', () => {
     expect(history.state.decisions).toEqual([]);
   });
 });
+
+describe('a decision at the start of a game', () => {
+  it('NOVA 007.6.1.2: hot-seat, Player 1 redraws by the panel’s button, the screen passes to Player 2, who keeps and so takes the first turn', async () => {
+    const history = startTable(nova, { seed: 23, decks: [sampleDeck('nova'), sampleDeck('nova')] });
+    const fake = await open(history, null, 'nova');
+    await fireEvent.click(within(await screen.findByRole('dialog', { name: 'Pass to Player 1' })).getByRole('button', { name: "Show Player 1's table" }));
+    const panel = await screen.findByRole('region', { name: 'Decision: Redraw the hand' });
+    expect(within(panel).getByRole('heading').textContent).toBe('Player 1: Redraw the hand');
+    expect(panel.textContent).toContain('NOVA 007.6.1.2');
+    // No card is offered: the answers are buttons, the redraw first and keeping the hand as the pass.
+    expect(within(panel).queryByRole('list')).toBeNull();
+    expect(within(panel).getAllByRole('button').map((button) => button.textContent!.trim())).toEqual(['Redraw', 'Keep the hand']);
+    await fireEvent.click(within(panel).getByRole('button', { name: 'Redraw' }));
+    expect(fake.actions()).toEqual([{ type: 'game', seat: 0, action: 'redraw', args: {} }]);
+
+    const cover = await screen.findByRole('dialog', { name: 'Pass to Player 2' });
+    expect(document.querySelector('[data-zone-key]')).toBeNull();
+    await fireEvent.click(within(cover).getByRole('button', { name: "Show Player 2's table" }));
+    const second = await screen.findByRole('region', { name: 'Decision: Redraw the hand' });
+    expect(within(second).getByRole('heading').textContent).toBe('Player 2: Redraw the hand');
+    await fireEvent.click(within(second).getByRole('button', { name: 'Keep the hand' }));
+    expect(fake.actions().at(-1)).toEqual({ type: 'game', seat: 1, action: 'keepHand', args: {} });
+    await waitFor(() => expect(screen.queryByRole('region', { name: 'Decision: Redraw the hand' })).toBeNull());
+    expect([history.state.decisions, history.state.turn.activeSeat]).toEqual([[], 1]);
+  });
+
+  it('ACG 104.6: the player’s window offers the hand’s 7 cards and counts the 2 to choose; the other window waits', async () => {
+    const history = startTable(acg, { seed: 31, decks: [sampleDeck('acg'), sampleDeck('acg')] });
+    await open(history, 1, 'acg');
+    await waitFor(() => expect(document.querySelector('.turn-bar .waiting')?.textContent?.trim()).toBe('Waiting for Player 1: Two cards to the bottom'));
+    cleanup();
+    const fake = await open(history, 0, 'acg');
+    const panel = await screen.findByRole('region', { name: 'Decision: Two cards to the bottom' });
+    expect(panel.textContent).toContain('Choose 2 more cards');
+    const offers = within(panel).getAllByRole('listitem');
+    expect(offers.map((offer) => offer.dataset.card)).toEqual(history.state.zones['hand#0']);
+    const card = offers[3]!.dataset.card!;
+    await fireEvent.click(within(offers[3]!).getByRole('button', { name: 'Put on the bottom of the deck' }));
+    expect(fake.actions()).toEqual([{ type: 'game', seat: 0, action: 'putOnBottom', args: { card } }]);
+    await waitFor(() => expect(within(panel).getAllByRole('listitem')).toHaveLength(6));
+    expect(panel.textContent).toContain('Choose 1 more card');
+    expect(history.state.zones['deck#0']!.at(-1)).toBe(card);
+  });
+});
+

@@ -52,20 +52,32 @@ async function advanceTo(page: Page, turn: number, step: string): Promise<void> 
   throw new Error(`turn ${turn} ${step} not reached: at ${await page.locator('.table-view .turn-bar .turn').getAttribute('data-turn')} ${current}`);
 }
 
-/** What each game's goldfish setup shows, and the step of turn 2 whose automatic work draws. */
-const GAMES: { game: 'acg' | 'pmv' | 'nova' | 'dm' | 'fab'; locale: string; setup: Record<string, number>; life: number | null; drawStep: string; handAfterDraw: number }[] = [
-  { game: 'dm', locale: 'ja', setup: { 'hand#0': 5, 'shields#0': 5, 'deck#0': 30, 'gr#0': 12 }, life: null, drawStep: 'draw', handAfterDraw: 6 },
-  { game: 'fab', locale: 'en', setup: { 'hand#0': 4, 'hero#0': 1, 'head#0': 1, 'chest#0': 1, 'arms#0': 1, 'legs#0': 1, 'weapon1#0': 1 }, life: 40, drawStep: 'action', handAfterDraw: 4 },
-  { game: 'acg', locale: 'ja', setup: { 'hand#0': 5, 'territoryDeck#0': 10 }, life: 20, drawStep: 'replenish', handAfterDraw: 6 },
-  { game: 'pmv', locale: 'ja', setup: { 'hand#0': 7 }, life: 25, drawStep: 'draw', handAfterDraw: 8 },
-  { game: 'nova', locale: 'ja', setup: { 'hand#0': 7 }, life: 2000, drawStep: 'draw', handAfterDraw: 8 },
+/**
+ * What each game's goldfish setup shows once the player has answered its decisions in the panel (`answers`, the
+ * buttons clicked in order: ACG 104.6 two cards to the bottom, NOVA 007.6.1.2 keeping the hand), and the step of turn 2
+ * whose automatic work draws.
+ */
+const GAMES: { game: 'acg' | 'pmv' | 'nova' | 'dm' | 'fab'; locale: string; answers: string[]; setup: Record<string, number>; life: number | null; drawStep: string; handAfterDraw: number }[] = [
+  { game: 'dm', locale: 'ja', answers: [], setup: { 'hand#0': 5, 'shields#0': 5, 'deck#0': 30, 'gr#0': 12 }, life: null, drawStep: 'draw', handAfterDraw: 6 },
+  { game: 'fab', locale: 'en', answers: [], setup: { 'hand#0': 4, 'hero#0': 1, 'head#0': 1, 'chest#0': 1, 'arms#0': 1, 'legs#0': 1, 'weapon1#0': 1 }, life: 40, drawStep: 'action', handAfterDraw: 4 },
+  { game: 'acg', locale: 'ja', answers: ['putOnBottom', 'putOnBottom'], setup: { 'hand#0': 5, 'territoryDeck#0': 10 }, life: 20, drawStep: 'replenish', handAfterDraw: 6 },
+  { game: 'pmv', locale: 'ja', answers: [], setup: { 'hand#0': 7 }, life: 25, drawStep: 'draw', handAfterDraw: 8 },
+  { game: 'nova', locale: 'ja', answers: ['keepHand'], setup: { 'hand#0': 7 }, life: 2000, drawStep: 'draw', handAfterDraw: 8 },
 ];
 
 describe('a goldfish table', () => {
-  it.each(GAMES)('$game: opens from a deck with its setup done, runs a turn, moves a card, undoes, resumes after a reload', async ({ game, locale, setup, life, drawStep, handAfterDraw }) => {
+  it.each(GAMES)('$game: opens from a deck with its setup done, runs a turn, moves a card, undoes, resumes after a reload', async ({ game, locale, answers, setup, life, drawStep, handAfterDraw }) => {
     const { page, server } = await openApp(locale);
     const deck = await shippedDeck(caller(server), game);
     await openGoldfish(page, server, deck.id, game === 'fab');
+    // Each answer takes a card off the panel's offers, or closes the panel.
+    for (const answer of answers) {
+      const buttons = page.locator('.decision-panel [data-answer]');
+      const offered = await buttons.count();
+      await page.locator(`.decision-panel [data-answer="${answer}"] >> nth=0`).click();
+      await expect.poll(() => buttons.count(), { timeout: 5000 }).toBeLessThan(offered);
+    }
+    await page.locator('.decision-panel').waitFor({ state: 'detached' });
     for (const [zone, expected] of Object.entries(setup)) expect(await count(page, zone), zone).toBe(expected);
     if (life !== null) await page.locator(`.seat-panel[data-seat="0"] .life output`).filter({ hasText: String(life) }).waitFor();
 

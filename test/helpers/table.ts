@@ -1,7 +1,7 @@
 /** Shared by the games' turn-flow tests: made-up deck sections, and driving a table's History step by step. */
 import type { Action, GameEvent } from '../../engine/core/actions';
 import type { History } from '../../engine/core/history';
-import type { SectionCard } from '../../engine/core/setup';
+import { asDealt, type SectionCard } from '../../engine/core/setup';
 import { type GameState } from '../../engine/core/state';
 import { expect } from 'vitest';
 import { isRuleError, type Mode, type RuleError } from '../../engine/core/basics';
@@ -15,6 +15,12 @@ export function perform(history: History, action: Action): GameEvent[] {
   const events = history.perform(action);
   if (isRuleError(events)) throw new Error(`${action.type} refused (${events.rule}): ${events.message.en}`);
   return events;
+}
+
+/** The setup's decisions answered as dealt (ACG 104.6 the last 2 drawn to the bottom, NOVA 007.6.1 no redraw), for tests of later rules. */
+export function dealt(history: History): History {
+  for (const action of asDealt(history.state)) perform(history, action);
+  return history;
 }
 
 /** The turn player advances to the next step. */

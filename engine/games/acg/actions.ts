@@ -1,4 +1,22 @@
 import type { GameActionDefinition } from '../../core/state';
+import type { DecisionDefinition } from '../../core/structure';
+
+/** The decision of the cards of the opening hand to put on the bottom (104.6), which the setup opens per seat. */
+const BOTTOM = 'bottom';
+
+export const decisions: readonly DecisionDefinition[] = [
+  {
+    id: BOTTOM,
+    label: { ja: 'デッキの下に置く2枚', en: 'Two cards to the bottom' },
+    rule: 'ACG 104.6',
+    prompt: {
+      ja: '初期手札から2枚を選び、1枚ずつデッキの下に置きます（先攻プレイヤーから）。',
+      en: 'Choose 2 cards of your opening hand and put them on the bottom of your deck one at a time (the first player first).',
+    },
+    answers: ['putOnBottom'],
+    dummy: { ja: 'ダミーには手札がありません', en: 'The dummy has no hand' },
+  },
+];
 
 export const actions: readonly GameActionDefinition[] = [
   {
@@ -24,6 +42,23 @@ export const actions: readonly GameActionDefinition[] = [
     expand(state, seat, args) {
       const card = args.card as string;
       return [{ type: 'move', seat, card, to: { zone: 'battlefield', seat } }];
+    },
+  },
+  {
+    // The answer to the setup's decision (104.6): a card of the seat's opening hand to the bottom of its deck, one at a
+    // time in the order chosen; the decision closes with its second card.
+    id: 'putOnBottom',
+    label: { ja: 'デッキの下に置く', en: 'Put on the bottom of the deck' },
+    rule: 'ACG 104.6',
+    parameters: [{ kind: 'card', name: 'card', from: ['hand'], own: true }],
+    expand(state, seat, args) {
+      const card = args.card as string;
+      const decision = state.decisions.find((open) => open.seat === seat && open.kind === BOTTOM);
+      if (!decision) return { rule: 'ACG 104.6', message: { ja: 'デッキの下に置くカードを選ぶ決定はありません', en: 'No choice of cards for the bottom of the deck is waiting' } };
+      return [
+        { type: 'answerDecision', seat, id: decision.id, card },
+        { type: 'move', seat, card, to: { zone: 'deck', seat, position: 'bottom' }, rule: 'ACG 104.6' },
+      ];
     },
   },
 ];

@@ -1,6 +1,6 @@
 import type { GameDefinition } from '../types';
 import { breakdown } from './breakdown';
-import { actions } from './actions';
+import { actions, decisions } from './actions';
 import { cardData } from './card-data';
 import { boardLayout } from './board-layout';
 import { construction } from './construction';
@@ -42,6 +42,7 @@ export const acg: GameDefinition = {
   board: boardLayout,
   turns,
   actions,
+  decisions,
   markers,
   // A game decides alone (201-1); a match is at most three games, first to two wins (201-2a–c). 201-2c says nothing of
   // a match whose three games leave no one with two wins (a win and two draws): engine/match/match.ts matchScore.

@@ -13,7 +13,7 @@ export const setup: GameSetup = {
   setAside: null,
   openingHand: { count: 7, upTo: false, rule: 'ACG 104.6' },
   // The CR calls this step the mulligan (104.6a): mandatory, once; there is no redraw (acg.md §12.2).
-  bottomAfterOpening: { count: 2, rule: 'ACG 104.6' },
+  bottomAfterOpening: { count: 2, decision: 'bottom', rule: 'ACG 104.6' },
   mulligan: { kind: 'none', rule: 'ACG 104.6a' },
   firstPlayer: {
     method: 'randomPlayerChooses',

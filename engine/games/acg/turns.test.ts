@@ -2,12 +2,13 @@
 // by `advance`, checked against the original Japanese rules (excerpts of acg.txt in test/fixtures/rules).
 import { describe, expect, it } from 'vitest';
 import { ruleText } from '../../../test/helpers/rules';
-import { at, count, goTo, losses, madeUpCards, perform, step } from '../../../test/helpers/table';
+import { at, count, dealt, goTo, losses, madeUpCards, perform, step } from '../../../test/helpers/table';
 import type { History } from '../../core/history';
 import { startTable, type SeatDeck } from '../../core/setup';
 import { readScenario, startScenario } from '../../core/scenario';
 import { outcome, type GameState } from '../../core/state';
 import { isRuleError, type Mode } from '../../core/basics';
+import { view } from '../../core/view';
 import { games } from '../registry';
 import { acg } from './index';
 import { ACTION_STANDBY } from './turns';
@@ -15,13 +16,13 @@ import { sampleDeck } from '../../../test/helpers/sample-pack';
 
 const deck: SeatDeck = { sections: { basic: madeUpCards('b', 40), territory: madeUpCards('t', 10), reserve: madeUpCards('r', 15) } };
 
-/** Two seats after setup (5 in hand, 35 in the deck each), seat 0 first. */
-const table = (mode: Mode = 'assisted'): History => startTable(acg, { seed: 31, decks: [deck, deck], mode });
+/** Two seats after setup (5 in hand, 35 in the deck each, the last 2 drawn on the bottom), seat 0 first. */
+const table = (mode: Mode = 'assisted'): History => dealt(startTable(acg, { seed: 31, decks: [deck, deck], mode }));
 
 const hand = (state: GameState, seat: number): string[] => state.zones[`hand#${seat}`]!;
 
 /** Two seats with the shipped sample deck (db/packs/sample-acg.deck.json), real cards with their kinds, seat 0 first. */
-const sampleTable = (mode: Mode = 'assisted'): History => startTable(acg, { seed: 31, decks: [sampleDeck('acg'), sampleDeck('acg')], mode });
+const sampleTable = (mode: Mode = 'assisted'): History => dealt(startTable(acg, { seed: 31, decks: [sampleDeck('acg'), sampleDeck('acg')], mode }));
 
 /** The seat's first hand card of one of `kinds` (a sample table's card facts). */
 function inHand(history: History, seat: number, kinds: readonly string[]): string {
@@ -123,7 +124,7 @@ describe('ACG turn flow', () => {
   it('ACG 204-8a / 205-9: a card put onto the battlefield is awake with action standby; one already there is refused', () => {
     expect(ruleText('acg', '204-8a')).toBe('戦場に出た存在が、ルールによって持つ状態です。');
     expect(ruleText('acg', '205-9a')).toContain('戦場および領地以外の領域からカードを戦場・領地に置いたり');
-    expect(acg.actions!.map((action) => action.rule)).toEqual(['ACG 205-9']);
+    expect(acg.actions!.map((action) => action.rule)).toEqual(['ACG 205-9', 'ACG 104.6']);
     const history = sampleTable();
     const card = inHand(history, 0, ['animal']);
     const events = perform(history, { type: 'game', seat: 0, action: 'putOntoBattlefield', args: { card } });
@@ -298,3 +299,60 @@ describe('ACG turn flow', () => {
     expect(at(history.state)).toBe('2/1/replenish');
   });
 });
+
+describe('ACG 104.6: the opening hand’s 2 cards for the bottom, a decision per seat', () => {
+  const fresh = (mode: Mode, options: { firstPlayer?: number; goldfish?: boolean; dummy?: boolean } = {}): History =>
+    startTable(acg, {
+      seed: 31,
+      decks: options.goldfish ? [sampleDeck('acg')] : [sampleDeck('acg'), sampleDeck('acg')],
+      mode,
+      ...(options.firstPlayer === undefined ? {} : { firstPlayer: options.firstPlayer }),
+      ...(options.dummy ? { dummy: {} } : {}),
+    });
+  const bottom = (history: History, seat: number, card: string) => history.perform({ type: 'game', seat, action: 'putOnBottom', args: { card } });
+
+  it('ACG 104.6: on the sample decks the first player chooses first, then the second; each sees only their own offers', () => {
+    expect(ruleText('acg', '104.6')).toContain('先攻のプレイヤーが自身の手札2枚を選んで基礎デッキの下に任意の順で置きます');
+    const history = fresh('strict', { firstPlayer: 1 });
+    expect(history.state.decisions.map(({ seat, kind, picks }) => `${seat} ${kind} ${picks}`)).toEqual(['1 bottom 2', '0 bottom 2']);
+    expect([view(history.state, 0).toAct, view(history.state, 1).toAct]).toEqual([1, 1]);
+    // Seat 0 sees that seat 1 decides, not seat 1's hand; seat 1 sees its own 7 offers and not seat 0's.
+    expect(view(history.state, 0).decisions.map((decision) => decision.cards.length)).toEqual([0, 7]);
+    expect(view(history.state, 1).decisions.map((decision) => decision.cards)).toEqual([hand(history.state, 1), []]);
+    const early = bottom(history, 0, hand(history.state, 0)[0]!);
+    expect(isRuleError(early) && early.rule).toBe('ACG 104.6');
+    const leave = history.perform({ type: 'advance', seat: 1 });
+    expect(isRuleError(leave) && leave.rule).toBe('ACG 104.6');
+    const [first, second] = [hand(history.state, 1)[6]!, hand(history.state, 1)[2]!];
+    const events = perform(history, { type: 'game', seat: 1, action: 'putOnBottom', args: { card: first } });
+    expect(events.map((event) => event.type)).toEqual(['gameAction', 'decisionAnswered', 'moved']);
+    expect(history.state.decisions[0]).toMatchObject({ seat: 1, picks: 1, cards: hand(history.state, 1) });
+    perform(history, { type: 'game', seat: 1, action: 'putOnBottom', args: { card: second } });
+    expect(history.state.zones['deck#1']!.slice(-2)).toEqual([first, second]);
+    expect(view(history.state, 0).toAct).toBe(0);
+    for (const card of hand(history.state, 0).slice(0, 2)) perform(history, { type: 'game', seat: 0, action: 'putOnBottom', args: { card } });
+    expect([history.state.decisions, count(history.state, 'hand#0'), count(history.state, 'hand#1')]).toEqual([[], 5, 5]);
+    step(history);
+    expect(at(history.state)).toBe('1/1/wake');
+  });
+
+  it('ACG 104.6: the second player choosing before the first warns in assisted mode and goes through', () => {
+    const history = fresh('assisted');
+    const card = hand(history.state, 1)[0]!;
+    const events = perform(history, { type: 'game', seat: 1, action: 'putOnBottom', args: { card } });
+    expect(events.find((event) => event.type === 'warning')).toMatchObject({ rule: 'ACG 104.6', message: { ja: 'デッキの下に置く2枚をプレイヤー1がまだ決めていません' } });
+    expect(history.state.zones['deck#1']!.at(-1)).toBe(card);
+  });
+
+  it('ACG 104.6: in goldfish the player chooses, with or without a dummy, who has no hand and no decision', () => {
+    for (const dummy of [false, true]) {
+      const history = fresh('strict', { goldfish: true, dummy });
+      expect(history.state.decisions.map(({ seat }) => seat)).toEqual([0]);
+      const chosen = hand(history.state, 0).slice(1, 3);
+      for (const card of chosen) perform(history, { type: 'game', seat: 0, action: 'putOnBottom', args: { card } });
+      expect(history.state.zones['deck#0']!.slice(-2)).toEqual(chosen);
+      expect(history.state.decisions).toEqual([]);
+    }
+  });
+});
+

@@ -1,6 +1,8 @@
+import type { Action } from '../../core/actions';
+import type { Decision } from '../../core/basics';
 import { checked } from '../../core/rule-checks';
-import { type GameActionDefinition, zoneKey } from '../../core/state';
-import type { TableTerm } from '../../core/structure';
+import { type GameActionDefinition, type GameState, zoneKey } from '../../core/state';
+import type { DecisionDefinition, TableTerm } from '../../core/structure';
 import { setFromHand } from '../set-from-hand';
 import { LIMIT_LEVEL } from './processes';
 import { setup } from './setup';
@@ -12,6 +14,28 @@ export const REDRAWS = 'redraws';
 export const resources: readonly TableTerm[] = [{ id: REDRAWS, label: { ja: '引き直し', en: 'Redraws' }, rule: 'NOVA 007.6.1.1' }];
 
 const hand = zones.find((zone) => zone.id === 'hand')!;
+
+/** The redraw decision (007.6.1), which the setup opens per seat, the first player's first (007.6.1.2). */
+const REDRAW = 'redraw';
+
+export const decisions: readonly DecisionDefinition[] = [
+  {
+    id: REDRAW,
+    label: { ja: '手札の引き直し', en: 'Redraw the hand' },
+    rule: 'NOVA 007.6.1.2',
+    prompt: {
+      ja: '手札を全てメインデッキに戻してシャッフルし、7枚引き直しますか？（1度だけ、先攻プレイヤーから）',
+      en: 'Shuffle your whole hand into your main deck and draw 7 new cards? (once, the first player first)',
+    },
+    answers: [],
+    choices: ['redraw'],
+    pass: 'keepHand',
+    dummy: { ja: 'ダミーには手札がありません', en: 'The dummy has no hand' },
+  },
+];
+
+/** The seat's open redraw decision, if any. */
+const redrawDecision = (state: GameState, seat: number): Decision | undefined => state.decisions.find((open) => open.seat === seat && open.kind === REDRAW);
 
 export const actions: readonly GameActionDefinition[] = [
   // Energy set (906.1, 404.2.1): the turn player, in a main phase, one card from the hand into the energy zone; once a
@@ -66,8 +90,7 @@ export const actions: readonly GameActionDefinition[] = [
   },
   {
     // The redraw at the table (007.6.1.1): the whole hand into the main deck, shuffled, and as many cards drawn again,
-    // before the game's first turn begins and once per player. Who starts after a lone redraw of the first player
-    // (007.6.1.2) is the players' to set on the turn bar; startTable decides it when the redraws are chosen at setup.
+    // before the game's first turn begins and once per player; it answers the seat's redraw decision (007.6.1.2).
     id: 'redraw',
     label: { ja: '引き直し', en: 'Redraw' },
     rule: 'NOVA 007.6.1.1',
@@ -85,16 +108,37 @@ export const actions: readonly GameActionDefinition[] = [
             message: { ja: `引き直しは${times}回までです`, en: `A player redraws at most ${times} time(s)` },
           },
         ],
-        () =>
-          cards.length === 0
-            ? []
-            : [
-                { type: 'moveCards', seat, cards: [...cards], to: { zone: 'mainDeck', seat } },
-                { type: 'shuffle', seat, zone: { zone: 'mainDeck' } },
-                { type: 'draw', seat, count: cards.length },
-                { type: 'resource', seat, target: seat, name: REDRAWS, delta: 1 },
-              ],
+        () => {
+          const decision = redrawDecision(state, seat);
+          const answer: Action[] = decision ? [{ type: 'answerDecision', seat, id: decision.id, choice: { ja: '引き直す', en: 'redraw' } }] : [];
+          if (cards.length === 0) return answer;
+          return [
+            ...answer,
+            { type: 'moveCards', seat, cards: [...cards], to: { zone: 'mainDeck', seat } },
+            { type: 'shuffle', seat, zone: { zone: 'mainDeck' } },
+            { type: 'draw', seat, count: cards.length },
+            { type: 'resource', seat, target: seat, name: REDRAWS, delta: 1 },
+          ];
+        },
       );
+    },
+  },
+  {
+    // Keeping the hand answers the redraw decision (007.6.1.2). When the first player redrew and the second keeps, the
+    // second player takes the first turn.
+    id: 'keepHand',
+    label: { ja: '引き直さない', en: 'Keep the hand' },
+    rule: 'NOVA 007.6.1.2',
+    expand(state, seat) {
+      const decision = redrawDecision(state, seat);
+      if (!decision) return { rule: 'NOVA 007.6.1.2', message: { ja: '引き直しの決定はありません', en: 'No redraw decision is waiting' } };
+      const first = decision.data.firstPlayer as number;
+      const redrew = (player: number): boolean => (state.seats[player]!.resources[REDRAWS] ?? 0) > 0;
+      const secondStarts = setup.mulligan.kind === 'redraw' && setup.mulligan.secondStartsIfOnlyFirstRedraws && seat !== first && redrew(first) && !redrew(seat);
+      return [
+        { type: 'answerDecision', seat, id: decision.id },
+        ...(secondStarts ? [{ type: 'setTurn', seat, turn: { activeSeat: seat }, rule: 'NOVA 007.6.1.2' } as const] : []),
+      ];
     },
   },
 ];

@@ -1,5 +1,5 @@
 import type { GameDefinition } from '../types';
-import { actions, resources as tableResources } from './actions';
+import { actions, decisions, resources as tableResources } from './actions';
 import { boardLayout } from './board-layout';
 import { processes, resources } from './processes';
 import { cardData } from './card-data';
@@ -38,6 +38,7 @@ export const nova: GameDefinition = {
   board: boardLayout,
   turns,
   actions,
+  decisions,
   processes,
   resources: [...resources, ...tableResources],
 };

@@ -16,7 +16,7 @@ export const setup: GameSetup = {
   setAside: null,
   openingHand: { count: 7, upTo: false, rule: 'NOVA 007.6' },
   bottomAfterOpening: null,
-  mulligan: { kind: 'redraw', times: 1, firstPlayerDecidesFirst: true, secondStartsIfOnlyFirstRedraws: true, rule: 'NOVA 007.6.1' },
+  mulligan: { kind: 'redraw', times: 1, firstPlayerDecidesFirst: true, secondStartsIfOnlyFirstRedraws: true, decision: 'redraw', rule: 'NOVA 007.6.1' },
   firstPlayer: { method: 'randomPlayerChooses', laterGames: null, afterOpeningHand: false, rule: 'NOVA 007.5.1' },
   turnDraw: {
     count: 1,

@@ -2,7 +2,7 @@
 // checked against the original Japanese rules (excerpts of nova.txt in test/fixtures/rules).
 import { describe, expect, it } from 'vitest';
 import { ruleText } from '../../../test/helpers/rules';
-import { goTo, perform } from '../../../test/helpers/table';
+import { dealt, goTo, perform } from '../../../test/helpers/table';
 import { sampleDeck } from '../../../test/helpers/sample-pack';
 import type { History } from '../../core/history';
 import { startTable } from '../../core/setup';
@@ -12,7 +12,7 @@ import { nova } from './index';
 import { LIMIT_LEVEL } from './processes';
 
 /** Two seats with the sample deck, seat 0 first. */
-const table = (mode: Mode = 'assisted'): History => startTable(nova, { seed: 23, decks: [sampleDeck('nova'), sampleDeck('nova')], mode });
+const table = (mode: Mode = 'assisted'): History => dealt(startTable(nova, { seed: 23, decks: [sampleDeck('nova'), sampleDeck('nova')], mode }));
 
 /** The seat's first card in its character deck of that level (the sample deck: 1, 1, 1, 2, 2, 3). */
 function characterOfLevel(state: GameState, seat: number, level: number): string {

@@ -3,10 +3,13 @@
 // test/fixtures/rules).
 import { describe, expect, it } from 'vitest';
 import { ruleText } from '../../../test/helpers/rules';
-import { at, count, goTo, losses, madeUpCards, perform, step } from '../../../test/helpers/table';
+import { at, count, dealt, goTo, losses, madeUpCards, perform, step } from '../../../test/helpers/table';
+import { sampleDeck } from '../../../test/helpers/sample-pack';
 import type { Action } from '../../core/actions';
 import type { History } from '../../core/history';
-import { startTable, type SeatDeck, type TableOptions } from '../../core/setup';
+import { startTable, type SeatDeck } from '../../core/setup';
+import { describe as describeEvent } from '../../core/describe';
+import { view } from '../../core/view';
 import { type GameState } from '../../core/state';
 import { isRuleError, type Mode } from '../../core/basics';
 import { acg } from '../acg';
@@ -15,8 +18,11 @@ import { nova } from './index';
 
 const deck: SeatDeck = { sections: { main: madeUpCards('m', 40), character: madeUpCards('c', 10), side: madeUpCards('s', 15) } };
 
-/** Two seats after setup (7 in hand, 33 in the main deck each), seat 0 first unless the options say otherwise. */
-const table = (mode: Mode = 'assisted', options: Partial<TableOptions> = {}): History => startTable(nova, { seed: 23, decks: [deck, deck], mode, ...options });
+/** Two seats after setup, before the redraw decisions (007.6.1.2), seat 0 first. */
+const fresh = (mode: Mode = 'assisted'): History => startTable(nova, { seed: 23, decks: [deck, deck], mode });
+
+/** Two seats after setup (7 in hand, 33 in the main deck each, both hands kept), seat 0 first. */
+const table = (mode: Mode = 'assisted'): History => dealt(fresh(mode));
 
 const hand = (state: GameState, seat: number): string[] => state.zones[`hand#${seat}`]!;
 
@@ -221,37 +227,45 @@ describe('NOVA limit level', () => {
 });
 
 describe('NOVA redraw', () => {
-  /** A table whose seats in `redrawing` redraw, recording who was asked in which order and the hand each held then. */
-  function redrawTable(firstPlayer: number, redrawing: readonly number[]): { history: History; asked: number[]; held: string[][] } {
+  /**
+   * A table whose setup decisions are answered in the order the table waits for them: the seats in `redrawing` redraw,
+   * the others keep; records who was asked in which order and the hand each held then.
+   */
+  function redrawTable(firstPlayer: number, redrawing: readonly number[], decks: readonly SeatDeck[] = [deck, deck]): { history: History; asked: number[]; held: string[][] } {
     const asked: number[] = [];
     const held: string[][] = [];
-    const history = table('assisted', {
-      firstPlayer,
-      redraw: (state, seat) => {
-        asked.push(seat);
-        held.push([...hand(state, seat)]);
-        return redrawing.includes(seat);
-      },
-    });
+    const history = startTable(nova, { seed: 23, decks, mode: 'strict', firstPlayer });
+    for (let open = history.state.decisions[0]; open; open = history.state.decisions[0]) {
+      const { seat } = open;
+      expect(view(history.state, seat).toAct).toBe(seat);
+      asked.push(seat);
+      held.push([...hand(history.state, seat)]);
+      perform(history, { type: 'game', seat, action: redrawing.includes(seat) ? 'redraw' : 'keepHand' });
+    }
     return { history, asked, held };
   }
+
+  /** The game actions of the log as `seat action`. */
+  const answers = (history: History): string[] => history.log().flatMap(({ action }) => (action.type === 'game' ? [`${action.seat} ${action.action}`] : []));
 
   it('NOVA 007.6.1.1: a redraw shuffles the whole hand into the main deck and draws 7 new cards, as logged actions', () => {
     expect(ruleText('nova', '007.6.1.1')).toBe('引き直しとは、手札を全てメインデッキの中に混ぜてシャッフルし、新たに7枚カードを引くことです。');
     const { history, held } = redrawTable(0, [0]);
-    const redraw = history.log().filter((entry) => entry.action.rule === 'NOVA 007.6.1');
-    expect(redraw.map((entry) => `${entry.action.type} ${entry.action.seat}`)).toEqual(['moveTop 0', 'shuffle 0', 'draw 0', 'setTurn 1']);
+    expect(answers(history)).toEqual(['0 redraw', '1 keepHand']);
+    const redraw = history.log().find(({ action }) => action.type === 'game' && action.action === 'redraw')!;
+    expect(redraw.events.map((event) => event.type)).toEqual(['gameAction', 'decisionAnswered', 'decisionClosed', 'moved', 'shuffled', 'drew', 'resource']);
     expect([count(history.state, 'hand#0'), count(history.state, 'mainDeck#0')]).toEqual([7, 33]);
     expect(hand(history.state, 0)).not.toEqual(held[0]);
-    expect(new Set([...hand(history.state, 0), ...history.state.zones['mainDeck#0']!])).toEqual(new Set([...held[0]!, ...table().state.zones['mainDeck#0']!]));
+    expect(new Set([...hand(history.state, 0), ...history.state.zones['mainDeck#0']!])).toEqual(new Set([...held[0]!, ...fresh().state.zones['mainDeck#0']!]));
   });
 
   it('NOVA 007.6.1.2: the first player decides first, each once; only when the first redraws alone does the second start', () => {
     expect(ruleText('nova', '007.6.1.2')).toContain('先攻プレイヤーが引き直しを行い、後攻プレイヤーが引き直しを行わなかった場合、後攻プレイヤーをターンプレイヤーとしてゲームを開始します');
     const starts = (firstPlayer: number, redrawing: readonly number[]): { asked: number[]; start: number; redraws: number } => {
       const { history, asked } = redrawTable(firstPlayer, redrawing);
-      const redraws = history.log().filter((entry) => entry.action.type === 'draw' && entry.action.rule === 'NOVA 007.6.1').length;
+      const redraws = answers(history).filter((answer) => answer.endsWith('redraw')).length;
       for (const seat of [0, 1]) expect(count(history.state, `hand#${seat}`)).toBe(7);
+      expect(history.state.decisions).toEqual([]);
       return { asked, start: history.state.turn.activeSeat, redraws };
     };
     expect(starts(0, [])).toEqual({ asked: [0, 1], start: 0, redraws: 0 });
@@ -261,6 +275,43 @@ describe('NOVA redraw', () => {
     // Seat 1 going first: it is asked first, and its lone redraw hands the first turn to seat 0.
     expect(starts(1, [1])).toEqual({ asked: [1, 0], start: 0, redraws: 1 });
     expect(starts(1, [0])).toEqual({ asked: [1, 0], start: 1, redraws: 1 });
+  });
+
+  it('NOVA 007.6.1.2: on the sample decks the redraw is a decision per seat, the first player’s first; the second answering before the first is refused (strict) or warned (assisted)', () => {
+    const decks = [sampleDeck('nova'), sampleDeck('nova')];
+    const strict = startTable(nova, { seed: 23, decks, mode: 'strict' });
+    expect(strict.state.decisions.map(({ seat, kind, rule, cards, data }) => ({ seat, kind, rule, cards, data }))).toEqual([
+      { seat: 0, kind: 'redraw', rule: 'NOVA 007.6.1.2', cards: [], data: { firstPlayer: 0 } },
+      { seat: 1, kind: 'redraw', rule: 'NOVA 007.6.1.2', cards: [], data: { firstPlayer: 0 } },
+    ]);
+    expect([view(strict.state, 0).toAct, view(strict.state, 1).toAct]).toEqual([0, 0]);
+    const early = strict.perform({ type: 'game', seat: 1, action: 'redraw' });
+    expect(isRuleError(early) && early.rule).toBe('NOVA 007.6.1.2');
+    const leave = strict.perform({ type: 'advance', seat: 0 });
+    expect(isRuleError(leave) && leave.rule).toBe('NOVA 007.6.1.2');
+    const assisted = startTable(nova, { seed: 23, decks, mode: 'assisted' });
+    const events = perform(assisted, { type: 'game', seat: 1, action: 'keepHand' });
+    expect(events.find((event) => event.type === 'warning')).toMatchObject({ rule: 'NOVA 007.6.1.2', message: { en: 'Redraw the hand: player 1 has not decided yet' } });
+    // Player 1 answers in the panel; then the table waits for nobody and player 1 starts.
+    perform(assisted, { type: 'game', seat: 0, action: 'keepHand' });
+    expect([assisted.state.decisions, view(assisted.state, 1).toAct]).toEqual([[], 0]);
+    const { history } = redrawTable(0, [0], decks);
+    expect(history.state.turn.activeSeat).toBe(1);
+    expect(describeEvent(history.log().at(-2)!.events[1]!, 'ja', 0, history.rules)).toBe('プレイヤー1は手札の引き直しで「引き直す」を選んだ');
+    expect(describeEvent(history.log().at(-1)!.events[1]!, 'en', 0, history.rules)).toBe('Player 2 passes Redraw the hand');
+  });
+
+  it('NOVA 007.6.1: in goldfish the player decides alone, and a dummy opponent has no redraw to decide', () => {
+    for (const options of [{}, { dummy: {} }]) {
+      const history = startTable(nova, { seed: 23, decks: [sampleDeck('nova')], mode: 'strict', ...options });
+      expect(history.state.decisions.map(({ seat, kind }) => `${seat} ${kind}`)).toEqual(['0 redraw']);
+      const held = [...hand(history.state, 0)];
+      perform(history, { type: 'game', seat: 0, action: 'redraw' });
+      expect([history.state.decisions, history.state.turn.activeSeat, hand(history.state, 0).length]).toEqual([[], 0, 7]);
+      expect(hand(history.state, 0)).not.toEqual(held);
+      step(history);
+      expect(at(history.state)).toBe('1/0/standby');
+    }
   });
 
   it('NOVA 007.7 / 402.4.1: the second player who starts after the first player’s lone redraw skips the first draw; the first player draws on turn 2', () => {
@@ -273,27 +324,31 @@ describe('NOVA redraw', () => {
   });
 
   it('NOVA 007.6.1.1: the redraw action at the table takes the hand back, shuffles and draws as many, once, before the game begins', () => {
-    const history = table('strict');
+    const history = fresh('strict');
     const before = [...hand(history.state, 0)];
     const events = perform(history, { type: 'game', seat: 0, action: 'redraw' });
-    expect(events.map((event) => event.type)).toEqual(['gameAction', 'moved', 'shuffled', 'drew', 'resource']);
+    expect(events.map((event) => event.type)).toEqual(['gameAction', 'decisionAnswered', 'decisionClosed', 'moved', 'shuffled', 'drew', 'resource']);
     expect(hand(history.state, 0)).toHaveLength(7);
     expect(hand(history.state, 0)).not.toEqual(before);
     expect(history.state.zones['mainDeck#0']).toHaveLength(33);
+    perform(history, { type: 'game', seat: 1, action: 'redraw' });
     const again = history.perform({ type: 'game', seat: 0, action: 'redraw' });
     expect(isRuleError(again) && again.rule).toBe('NOVA 007.6.1.1');
     step(history);
     const late = history.perform({ type: 'game', seat: 1, action: 'redraw' });
     expect(isRuleError(late) && late.rule).toBe('NOVA 007.6.1');
+    const answered = history.perform({ type: 'game', seat: 0, action: 'keepHand' });
+    expect(isRuleError(answered) && answered.rule).toBe('NOVA 007.6.1.2');
   });
 
-  it('NOVA 007.6.1: undo reaches back into the redraw; ACG 104.6a a game without a redraw refuses the option, naming it', () => {
-    const { history } = redrawTable(0, [0]);
+  it('NOVA 007.6.1: undo reaches back into the redraw; ACG 104.6a a game without a redraw opens no redraw decision', () => {
+    const { history, held } = redrawTable(0, [0]);
     history.undo();
     expect(history.state.turn.activeSeat).toBe(0);
     history.undo();
-    expect(count(history.state, 'hand#0')).toBe(0);
+    expect(hand(history.state, 0)).toEqual(held[0]);
+    expect(history.state.decisions.map(({ seat, kind }) => `${seat} ${kind}`)).toEqual(['0 redraw', '1 redraw']);
     const acgDeck: SeatDeck = { sections: { basic: madeUpCards('b', 40), territory: madeUpCards('t', 10) } };
-    expect(() => startTable(acg, { seed: 1, decks: [acgDeck], redraw: () => true })).toThrow('redraw: ACG has no redraw (ACG 104.6a)');
+    expect(startTable(acg, { seed: 1, decks: [acgDeck] }).state.decisions.map(({ kind }) => kind)).toEqual(['bottom']);
   });
 });
