@@ -94,6 +94,8 @@ export function openCardWriter(sql: Database, options: CardWriterOptions): CardW
   let created = 0;
   let updated = 0;
   let written = 0;
+  // A card listed once per printing is written once per row but counted once.
+  const counted = new Set<string>();
   return {
     write(cards, total) {
       const touched = new Set<number>();
@@ -131,8 +133,11 @@ export function openCardWriter(sql: Database, options: CardWriterOptions): CardW
           at,
         });
         const id = existing?.id ?? (statements.cardId.get(game, card.key) as { id: number }).id;
-        if (existing) updated++;
-        else created++;
+        if (!counted.has(card.key)) {
+          counted.add(card.key);
+          if (existing) updated++;
+          else created++;
+        }
         // A source that knows the faces replaces them; one that does not (a set list) keeps what is there.
         if (card.faces.length > 0) {
           statements.deleteFaces.run(id);
