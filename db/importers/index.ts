@@ -18,7 +18,7 @@ import { fabCardToRecord, fabFlagRegulations, fabLegalityScope, isFabLegalityTab
 import { genericCsvReader, isRegulationTable, readCardJson, readRegulationCsv, templateHeader } from './generic';
 import { ImportError, IssueList, type ImportIssue } from './issues';
 import { differingField, gameFacts, type GameField } from './printings';
-import { checkControlCharacters, checkWholeNumbers } from './values';
+import { checkControlCharacters, checkWholeNumbers, markedKinds } from './values';
 import type { GameVocabulary, ImportFormat, ImportInput, ImportStreamInput, ParsedImport } from './types';
 
 const ALL_STATUSES: RegulationRecord['status'][] = ['banned', 'restricted', 'limited', 'suspended', 'living_legend', 'banned_pair'];
@@ -257,7 +257,7 @@ function recordChecker(vocabulary: GameVocabulary, issues: IssueList, unit: stri
   for (const kind of vocabulary.cardKinds) for (const name of [kind.id, kind.label.ja, kind.label.en]) kinds.set(fold(name), kind.id);
   const sections = new Map<string, string>();
   for (const section of vocabulary.sections) for (const name of [section.id, section.label.ja, section.label.en]) sections.set(fold(name), section.id);
-  const { separators = [], marks = [] } = vocabulary.cardData.kindReading ?? {};
+  const { separators = [] } = vocabulary.cardData.kindReading ?? {};
   const splitKind = (kind: string) => separators.reduce((parts, separator) => parts.flatMap((part) => part.split(separator)), [kind]).map((part) => part.trim()).filter(Boolean);
   // Every key of the file with where it was first and its game information: all that is kept per row of a file read in pieces.
   const seen = new Map<string, { line: number; facts: Uint32Array }>();
@@ -268,11 +268,7 @@ function recordChecker(vocabulary: GameVocabulary, issues: IssueList, unit: stri
       if (!id) issues.add({ line, column: columns.kind ?? 'kind', message: `"${kind}" is not a ${vocabulary.id} card kind; use ${vocabulary.cardKinds.map((k) => k.id).join(', ')}` });
       return id ?? kind;
     });
-    const flags = card.flags.map(fold);
-    for (const mark of marks) {
-      const marked = (card.costText !== null && mark.costText.some((text) => fold(text) === fold(card.costText!))) || mark.flags.some((flag) => flags.includes(fold(flag)));
-      if (marked && !card.kinds.includes(mark.kind)) card.kinds.push(mark.kind);
-    }
+    card.kinds = markedKinds(card, vocabulary.cardData.kindReading);
     if (card.zone) {
       const id = sections.get(fold(card.zone));
       if (!id) issues.add({ line, column: columns.zone ?? 'zone', message: `"${card.zone}" is not a ${vocabulary.id} deck section; use ${vocabulary.sections.map((s) => s.id).join(', ')}` });
