@@ -5,7 +5,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { makeBackend, type TestBackend } from '../../test/helpers/backend';
 import { ruleText } from '../../test/helpers/rules';
-import type { CardStats, CustomCardInput, GameInfo, MethodName, Params, Result } from '../contract';
+import { editorStats } from '../../test/helpers/custom-stats';
+import type { CustomCardInput, MethodName, Params, Result } from '../contract';
 
 const opened: TestBackend[] = [];
 afterEach(() => {
@@ -20,22 +21,6 @@ function open() {
     if (!response.ok) throw new Error(`${method}: ${response.error.message} ${JSON.stringify(response.error.issues ?? [])}`);
     return response.result as Result<M>;
   };
-}
-
-/** A value for each of the game's own fields, as the editor sends it. */
-function statsOf(game: GameInfo): CardStats {
-  const stats: CardStats = {};
-  for (const field of game.presentation.customCard.fields) {
-    const colour = game.presentation.colour!;
-    if (field.kind === 'number') stats[field.stat] = (field.min ?? -2) + 3;
-    else if (field.kind === 'text') stats[field.stat] = '1, "二" と\n三';
-    else if (field.kind === 'code') stats[field.stat] = `${field.letters[0]}${field.letters[0]}/${field.letters.at(-1)}`;
-    else if (field.kind === 'tags') stats[field.stat] = ['ninja', 'ice'];
-    else if (field.kind === 'choice') stats[field.stat] = field.values.at(-1)!;
-    else if (field.several) stats[field.stat] = colour.values.slice(0, 2).map((value) => value.value);
-    else stats[field.stat] = colour.numeric ? Number(colour.values[1]!.value) : colour.values[1]!.value;
-  }
-  return stats;
 }
 
 describe('custom cards exported and imported back', () => {
@@ -54,7 +39,7 @@ describe('custom cards exported and imported back', () => {
         cost: 3,
         power: null,
         powerText: 'X',
-        stats: statsOf(game),
+        stats: editorStats(game, '1, "二" と\n三'),
         text: '【登場時】カードを1枚引く。\n二行目, "引用" も',
         textEn: 'When it enters, draw a card.',
         zone: game.sections[0]!.id,
