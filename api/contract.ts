@@ -634,6 +634,11 @@ export interface Methods {
   'cards.import': { params: { game: GameId; file: ImportFile; format?: ImportFormat }; result: ImportSummary };
   /** Saves the player's own card: a new key when none is given, else replaces that custom card. Pushes `cards.changed`. */
   'cards.saveCustom': { params: { game: GameId; card: CustomCardInput }; result: CardDetail };
+  /**
+   * The player's own cards of a game as a card template CSV (one row per printing), which `cards.import` reads back
+   * into the same custom cards; `fileName` is a name to save it under.
+   */
+  'cards.exportCustom': { params: { game: GameId }; result: { fileName: string; text: string; cards: number } };
   /** Deletes one of the player's own cards; pushes `cards.changed`. */
   'cards.deleteCustom': { params: { game: GameId; key: string }; result: { deleted: boolean } };
   /**
@@ -843,6 +848,15 @@ export interface CustomCardInput {
   zone?: string | null;
   copyLimit?: number | null;
   aliasOf?: string | null;
+  /** Its printings, each card number once (PMV `SMP-004`, `SP-003`); the set is the number's prefix unless given. */
+  printings?: CustomPrinting[];
+}
+
+export interface CustomPrinting {
+  number: string;
+  set?: string | null;
+  setName?: string | null;
+  rarity?: string | null;
 }
 
 export interface Events {

@@ -205,8 +205,15 @@ export const paramSchemas: { [M in MethodName]: v.GenericSchema<unknown, Params<
       zone: cardLine,
       copyLimit: cardNumber,
       aliasOf: cardLine,
+      printings: v.optional(
+        v.pipe(
+          v.array(v.strictObject({ number: v.pipe(nonEmpty, maxChars(100), ...oneLine), set: cardLine, setName: cardLine, rarity: cardLine })),
+          v.maxLength(100, 'has more than 100 printings'),
+        ),
+      ),
     }),
   }),
+  'cards.exportCustom': v.strictObject({ game: gameId }),
   'cards.deleteCustom': v.strictObject({ game: gameId, key: cardKey }),
   'cards.update': v.strictObject({ game: gameId, url: v.optional(v.pipe(nonEmpty, maxChars(4096))) }),
   'images.find': v.strictObject({ game: gameId, keys: v.pipe(v.array(cardKey), v.maxLength(1000, 'asks for more than 1000 cards')) }),

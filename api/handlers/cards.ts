@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { deleteCustomCard, isImportedCard, listSources, readCardDetail, readCardSummaries, readRegulations, toSummary } from '../../db/cards/read';
-import { writeCards } from '../../db/cards/write';
+import { deleteCustomCard, isImportedCard, listSources, readCardDetail, readCardSummaries, readCustomRecords, readRegulations, toSummary } from '../../db/cards/read';
+import { CUSTOM_FLAG, CUSTOM_SOURCE, writeCards } from '../../db/cards/write';
+import { numberSet, writeTemplateCsv } from '../../db/importers/generic';
+import { markedKinds } from '../../db/importers/values';
 import { fieldTable } from '../../db/search/fields';
 import { QueryError } from '../../db/search/query';
 import { searchCards } from '../../db/search/run';
@@ -12,7 +14,6 @@ import { ApiError } from '../errors';
 import { runImport } from '../services/imports';
 import { defineHandlers, type HandlerContext } from './types';
 
-const CUSTOM_SOURCE = { name: 'custom', version: '1', description: 'カスタムカード / Cards you made' };
 
 /** A query that cannot be read, as every method taking one answers it: INVALID_QUERY with the position. */
 export function invalidQuery(error: QueryError): ApiError {
@@ -83,6 +84,16 @@ export function cardsHandlers({ db, clock, emit, log }: HandlerContext, approved
         throw new ApiError('INVALID_PARAMS', `card.zone: "${card.zone}" is not a ${game} deck section; use ${definition.sections.map((s) => s.id).join(', ')}`);
       }
       const key = card.key ?? `custom:${randomUUID()}`;
+      const costText = card.costText ?? null;
+      const flags = [CUSTOM_FLAG, ...(definition.cardData.customCardFlags?.(card) ?? [])];
+      // Each card number once, in the order given; its set is what the number names unless one is given.
+      const numbers = new Set<string>();
+      const printings = (card.printings ?? []).flatMap((printing) => {
+        const number = printing.number.trim();
+        if (numbers.has(number)) return [];
+        numbers.add(number);
+        return [{ set: printing.set?.trim() || numberSet(number), setName: printing.setName ?? null, number, rarity: printing.rarity ?? null, image: null }];
+      });
       if (isImportedCard(db.sql, game, key)) {
         throw new ApiError('INVALID_PARAMS', `card.key: "${key}" belongs to an imported card; a custom card needs its own key`);
       }
@@ -99,11 +110,12 @@ export function cardsHandlers({ db, clock, emit, log }: HandlerContext, approved
             nameEn: card.nameEn ?? null,
             nameJa: null,
             reading: card.reading ?? null,
-            kinds,
+            // A cost box of ト makes an ACG token card here as in an import (305.3b, 505-1a).
+            kinds: markedKinds({ kinds, costText, flags }, definition.cardData.kindReading),
             subtypes: card.subtypes ?? [],
             keywords: card.keywords ?? [],
             cost: card.cost ?? null,
-            costText: card.costText ?? null,
+            costText,
             power: card.power ?? null,
             powerText: card.powerText ?? null,
             // A stat set to null is one the card does not have (an edit that emptied it).
@@ -113,16 +125,21 @@ export function cardsHandlers({ db, clock, emit, log }: HandlerContext, approved
             zone: card.zone ?? null,
             copyLimit: card.copyLimit ?? null,
             aliasOf: card.aliasOf ?? null,
-            flags: ['custom', ...(definition.cardData.customCardFlags?.(card) ?? [])],
+            flags,
             formats: [],
             faces: [],
-            printings: [],
+            printings,
             image: null,
           },
         ],
       });
       emit('cards.changed', { game });
       return detail(game, key);
+    },
+
+    'cards.exportCustom': ({ game }) => {
+      const cards = readCustomRecords(db.sql, game);
+      return { fileName: `${game}-custom-cards.csv`, text: writeTemplateCsv(game, cards), cards: cards.length };
     },
 
     'cards.deleteCustom': ({ game, key }) => {

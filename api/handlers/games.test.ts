@@ -9,6 +9,7 @@ import type { CardStats, CardSummary, GameId, GameInfo } from '../contract';
 import { DECK_WRITE_FORMATS } from '../../engine/deck/types';
 import { gameDefinition, games } from '../../engine/games/registry';
 import { apiOf, makeBackend } from '../../test/helpers/backend';
+import { editorStats } from '../../test/helpers/custom-stats';
 import { useTempDir } from '../../test/helpers/temp';
 
 const tempDir = useTempDir();
@@ -155,17 +156,7 @@ describe('a game’s custom card fields', () => {
 
   it('each keep their value through cards.saveCustom', async () => {
     for (const game of info.values()) {
-      const stats: CardStats = {};
-      for (const field of game.presentation.customCard.fields) {
-        const colour = game.presentation.colour!;
-        if (field.kind === 'number') stats[field.stat] = (field.min ?? -2) + 2;
-        else if (field.kind === 'text') stats[field.stat] = 'テスト';
-        else if (field.kind === 'code') stats[field.stat] = `${field.letters[0]}${field.letters[0]}/${field.letters.at(-1)}`;
-        else if (field.kind === 'tags') stats[field.stat] = ['ninja', 'ice'];
-        else if (field.kind === 'choice') stats[field.stat] = field.values.at(-1)!;
-        else if (field.several) stats[field.stat] = colour.values.slice(0, 2).map((value) => value.value);
-        else stats[field.stat] = colour.numeric ? Number(colour.values[1]!.value) : colour.values[1]!.value;
-      }
+      const stats = editorStats(game);
       const saved = await api.ok('cards.saveCustom', { game: game.id, card: { name: `Custom ${game.id}`, kinds: [game.cardKinds[0]!.id], stats } });
       expect((await api.ok('cards.get', { game: game.id, key: saved.key })).stats, game.id).toMatchObject(stats);
     }

@@ -216,7 +216,8 @@ export function runImportJob(sql: Database, job: ImportJob, report: (progress: I
     journal.stop();
     journal = undefined;
     sql.exec('DROP TABLE temp.import_staged');
-    const results = read.map(({ parsed, staged: count }, index) => ({ parsed, summary: summaries[index]!, cards: count + parsed.cards.length }));
+    // A card of several rows (one per printing) is one card.
+    const results = read.map(({ parsed }, index) => ({ parsed, summary: summaries[index]!, cards: summaries[index]!.created + summaries[index]!.updated }));
     progress('done', 1, 1);
     return {
       ok: true,

@@ -3,6 +3,7 @@ import type { Database } from 'better-sqlite3';
 import type { RegulationEntry, RegulationStatus } from '../../engine/deck/types';
 import type { GameId } from '../../engine/games/id';
 import { CARD_COLUMNS, type CardRow } from '../search/run';
+import type { CardRecord } from './record';
 import { writeTransaction } from '../write';
 
 type Json = Record<string, unknown>;
@@ -159,4 +160,18 @@ export function deleteCustomCard(sql: Database, game: GameId, key: string): bool
 
 export function isImportedCard(sql: Database, game: GameId, key: string): boolean {
   return sql.prepare('SELECT 1 FROM cards WHERE game = ? AND card_key = ? AND is_custom = 0').get(game, key) !== undefined;
+}
+
+/** The player's own cards of a game as the records they were saved as, in the order they were made (their export). */
+export function readCustomRecords(sql: Database, game: GameId): CardRecord[] {
+  const keys = sql.prepare('SELECT card_key FROM cards WHERE game = ? AND is_custom = 1 ORDER BY id').pluck().all(game) as string[];
+  return keys.map((key) => {
+    const card = readCardDetail(sql, game, key)!;
+    return {
+      key: card.key, name: card.name, nameEn: card.nameEn, nameJa: null, reading: card.reading, kinds: card.kinds, subtypes: card.subtypes,
+      keywords: card.keywords, cost: card.cost, costText: card.costText, power: card.power, powerText: card.powerText,
+      stats: card.stats as CardRecord['stats'], text: card.text, textEn: card.textEn, zone: card.zone, copyLimit: card.copyLimit,
+      aliasOf: card.aliasOf, flags: card.flags, formats: card.formats, faces: [], printings: card.printings, image: card.image,
+    };
+  });
 }

@@ -57,6 +57,10 @@ export interface WriteSummary {
 
 const PROGRESS_STEP = 250;
 
+/** Where the player's own cards come from: the editor, or a file of them read back (their flag `custom`). */
+export const CUSTOM_SOURCE: CardSource = { name: 'custom', version: '1', description: 'カスタムカード / Cards you made' };
+export const CUSTOM_FLAG = 'custom';
+
 export function writeCards(sql: Database, options: WriteCardsOptions): WriteSummary {
   return writeTransaction(sql, (): WriteSummary => {
     const writer = openCardWriter(sql, options);
@@ -91,9 +95,12 @@ export function openCardWriter(sql: Database, options: CardWriterOptions): CardW
     return (statements.sourceId.get(game, source.name) as { id: number }).id;
   };
   const sourceId = upsertSource(options.source);
+  let customSourceId: number | undefined;
   let created = 0;
   let updated = 0;
   let written = 0;
+  // A card listed once per printing is written once per row but counted once.
+  const counted = new Set<string>();
   return {
     write(cards, total) {
       const touched = new Set<number>();
@@ -103,11 +110,14 @@ export function openCardWriter(sql: Database, options: CardWriterOptions): CardW
         const language = card.language ?? cardLanguage;
         const nameJa = language === 'ja' ? card.name : (card.nameJa ?? null);
         const nameEn = language === 'en' ? card.name : (card.nameEn ?? null);
-        (options.custom ? statements.replaceCard : statements.upsertCard).run({
+        // A card flagged custom (an export of the player's cards read back) is theirs again, as the editor saves it.
+        const custom = options.custom || card.flags.includes(CUSTOM_FLAG);
+        if (custom && !options.custom) customSourceId ??= upsertSource(CUSTOM_SOURCE);
+        (custom ? statements.replaceCard : statements.upsertCard).run({
           game,
           key: card.key,
-          source: sourceId,
-          custom: options.custom ? 1 : 0,
+          source: custom && !options.custom ? customSourceId : sourceId,
+          custom: custom ? 1 : 0,
           name: card.name,
           nameJa,
           nameEn,
@@ -131,8 +141,11 @@ export function openCardWriter(sql: Database, options: CardWriterOptions): CardW
           at,
         });
         const id = existing?.id ?? (statements.cardId.get(game, card.key) as { id: number }).id;
-        if (existing) updated++;
-        else created++;
+        if (!counted.has(card.key)) {
+          counted.add(card.key);
+          if (existing) updated++;
+          else created++;
+        }
         // A source that knows the faces replaces them; one that does not (a set list) keeps what is there.
         if (card.faces.length > 0) {
           statements.deleteFaces.run(id);
@@ -143,6 +156,8 @@ export function openCardWriter(sql: Database, options: CardWriterOptions): CardW
             ),
           );
         }
+        // The editor saves a card whole: printings it no longer lists go.
+        if (options.custom) statements.deletePrintings.run(id);
         for (const printing of card.printings) statements.upsertPrinting.run(id, printing.set, printing.setName, printing.number, printing.rarity, printing.image);
         touched.add(id);
         if (++written % PROGRESS_STEP === 0) options.onProgress?.(written, total);
@@ -298,6 +313,7 @@ function prepare(sql: Database) {
     // The player's own card is replaced as saved: a field emptied in the editor is emptied.
     replaceCard: sql.prepare(upsertCardSql(false)),
     deleteFaces: sql.prepare('DELETE FROM card_faces WHERE card_id = ?'),
+    deletePrintings: sql.prepare('DELETE FROM printings WHERE card_id = ?'),
     insertFace: sql.prepare(
       `INSERT INTO card_faces (card_id, face_index, name, kinds, subtypes, keywords, cost, cost_text, power, power_text, stats, text_ja, text_en)
        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,

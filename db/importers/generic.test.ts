@@ -137,7 +137,7 @@ describe('card template CSV', () => {
       { line: 6, column: 'マナ', message: 'must be a whole number, got "いち"' },
       { line: 7, column: '区分', message: '"サイド" is not a dm deck section; use main, hyperspace, gr, gameStart' },
       { line: 8, column: '枚数制限', message: 'must be a whole number, got "2枚"' },
-      { line: 10, column: '名前', message: '"ドラゴンA" is used again (first at line 2); give each card its own key' },
+      { line: 10, column: '名前', message: '"ドラゴンA" is used again (first at line 2) with another kind; a row that adds a printing repeats its card\'s game information, and another card needs its own key' },
     ]);
   });
 
@@ -163,7 +163,7 @@ describe('card template CSV', () => {
 
   it('names a duplicate key by the key column when there is one', () => {
     const issues = importIssues(() => parseText('acg', 'x.csv', csv('key,name,kind', 'K1,A,animal', 'K1,B,animal')));
-    expect(issues).toEqual([{ line: 3, column: 'key', message: '"K1" is used again (first at line 2); give each card its own key' }]);
+    expect(issues).toEqual([{ line: 3, column: 'key', message: '"K1" is used again (first at line 2) with another name; a row that adds a printing repeats its card\'s game information, and another card needs its own key' }]);
   });
 
   it('refuses a header without name or kind columns, saying which names it accepts', () => {
@@ -297,7 +297,7 @@ describe('Deck Dojo JSON card pack', () => {
     expect(importIssues(() => parseText('acg', 'pack.json', pack('acg', [{ key: 'a', name: 'A', kinds: ['dragon'] }, { key: 'a', name: 'B', kinds: ['animal'], zone: 'side' }])))).toEqual([
       { line: 1, column: 'kinds', message: expect.stringMatching(/^"dragon" is not a acg card kind/) },
       { line: 2, column: 'zone', message: expect.stringMatching(/^"side" is not a acg deck section/) },
-      { line: 2, column: 'key', message: '"a" is used again (first at item 1); give each card its own key' },
+      { line: 2, column: 'key', message: '"a" is used again (first at item 1) with another name; a row that adds a printing repeats its card\'s game information, and another card needs its own key' },
     ]);
   });
 

@@ -14,7 +14,7 @@ import { isCalendarDate } from './values';
 
 type Column =
   | 'key' | 'name' | 'name_en' | 'reading' | 'kind' | 'subtypes' | 'keywords' | 'cost' | 'power' | 'text' | 'text_en'
-  | 'zone' | 'copy_limit' | 'alias_of' | 'flags' | 'set' | 'set_name' | 'number' | 'rarity' | 'image';
+  | 'zone' | 'copy_limit' | 'alias_of' | 'flags' | 'set' | 'set_name' | 'number' | 'rarity' | 'image' | 'stats';
 
 const COLUMNS: Record<Column, string[]> = {
   key: ['key', 'id', 'カードid', '管理番号'],
@@ -37,6 +37,7 @@ const COLUMNS: Record<Column, string[]> = {
   number: ['number', 'no', 'card_no', 'カード番号', '番号'],
   rarity: ['rarity', 'レアリティ'],
   image: ['image', '画像'],
+  stats: ['stats', 'その他の値'],
 };
 
 const split = (value: string) =>
@@ -115,7 +116,7 @@ export function genericCsvReader(headers: readonly string[], game: GameId, issue
     const copyLimitText = get('copy_limit');
     const copyLimit = copyLimitText === '' ? null : wholeNumber(copyLimitText);
     if (copyLimit === undefined) issues.add({ line, column: headerOf.get('copy_limit'), message: `must be a whole number, got "${copyLimitText}"` });
-    const stats: CardRecord['stats'] = {};
+    const stats: CardRecord['stats'] = readStatsJson(get('stats'), line, headerOf.get('stats'), issues);
     for (const [header, stat] of statHeaders) {
       const raw = (values[header] ?? '').trim();
       if (raw === '') continue;
@@ -128,7 +129,7 @@ export function genericCsvReader(headers: readonly string[], game: GameId, issue
     const cost = numberOrText('cost');
     const power = numberOrText('power');
     const printing: PrintingRecord | null = get('number')
-      ? { set: get('set') || get('number').split(/[-.]/)[0]!, setName: get('set_name') || null, number: get('number'), rarity: get('rarity') || null, image: null }
+      ? { set: get('set') || numberSet(get('number')), setName: get('set_name') || null, number: get('number'), rarity: get('rarity') || null, image: null }
       : null;
     return {
       key: get('key') || name,
@@ -156,6 +157,76 @@ export function genericCsvReader(headers: readonly string[], game: GameId, issue
       image: get('image') || null,
     };
   };
+}
+
+/** The set a card number names when no set is given: what stands before its first - or . (SMP-004, PR.012). */
+export function numberSet(number: string): string {
+  return number.split(/[-.]/)[0] || number;
+}
+
+const STAT_VALUE = v.union([v.number(), v.string(), v.boolean(), v.array(v.string()), v.null()]);
+
+/** The `stats` column: a JSON object of the stats that have no column of their own (written by the export below). */
+function readStatsJson(text: string, line: number, column: string | undefined, issues: IssueList): CardRecord['stats'] {
+  if (text === '') return {};
+  let data: unknown;
+  try {
+    data = JSON.parse(text);
+  } catch {
+    data = undefined;
+  }
+  const parsed = v.safeParse(v.record(v.string(), STAT_VALUE), data);
+  if (parsed.success) return parsed.output;
+  issues.add({ line, column, message: 'must be a JSON object of stats, {"name": a number, text, true/false or a list of texts}' });
+  return {};
+}
+
+/** A CSV field, quoted when it holds a delimiter, a quote or a line break (RFC 4180). */
+const csvField = (value: string) => (/[",\r\n]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value);
+
+/**
+ * Cards as the card template CSV that readGenericCsv reads back to the same records: one row per printing (a card
+ * without one is one row), each repeating the card, the game's stat columns where a stat reads back as it is, and
+ * every other stat in the `stats` column.
+ */
+export function writeTemplateCsv(game: GameId, cards: readonly CardRecord[]): string {
+  const statColumns = gameDefinition(game).cardData.importColumns;
+  const headers = [
+    'key', 'name', 'name_en', 'reading', 'kind', 'subtypes', 'keywords', 'cost', 'power',
+    ...statColumns.map((column) => column.names[0]!),
+    'stats', 'text', 'text_en', 'zone', 'copy_limit', 'alias_of', 'flags', 'set', 'set_name', 'number', 'rarity', 'image',
+  ];
+  const lines = [headers.join(',')];
+  const joined = (list: readonly string[]) => list.join('|');
+  for (const card of cards) {
+    const columns: string[] = [];
+    const rest: CardRecord['stats'] = {};
+    const byColumn = new Map(statColumns.map((column) => [column.stat, column]));
+    for (const [stat, value] of Object.entries(card.stats)) {
+      const column = byColumn.get(stat);
+      // A stat goes in its column only when that column reads it back unchanged.
+      const fits =
+        column !== undefined &&
+        (column.number ? typeof value === 'number' : column.list ? Array.isArray(value) && value.length > 0 && value.every((item) => !/[|｜]/.test(item) && item.trim() === item && item !== '') : typeof value === 'string' && value.trim() === value && value !== '');
+      if (!fits) rest[stat] = value;
+    }
+    for (const column of statColumns) {
+      const value = card.stats[column.stat];
+      columns.push(value === undefined || column.stat in rest ? '' : Array.isArray(value) ? joined(value as string[]) : String(value));
+    }
+    const row = (printing: PrintingRecord | null) =>
+      [
+        card.key, card.name, card.nameEn ?? '', card.reading ?? '', joined(card.kinds), joined(card.subtypes), joined(card.keywords),
+        card.cost !== null ? String(card.cost) : (card.costText ?? ''), card.power !== null ? String(card.power) : (card.powerText ?? ''),
+        ...columns, Object.keys(rest).length > 0 ? JSON.stringify(rest) : '', card.text ?? '', card.textEn ?? '', card.zone ?? '',
+        card.copyLimit === null ? '' : String(card.copyLimit), card.aliasOf ?? '', joined(card.flags),
+        printing?.set ?? '', printing?.setName ?? '', printing?.number ?? '', printing?.rarity ?? '', card.image ?? '',
+      ]
+        .map(csvField)
+        .join(',');
+    for (const printing of card.printings.length > 0 ? card.printings : [null]) lines.push(row(printing));
+  }
+  return `${lines.join('\r\n')}\r\n`;
 }
 
 /** A Deck Dojo card pack, or a bare array of card records. */

@@ -17,7 +17,8 @@ import { readDmClassic, readDmEnglishCsv, readDmEnglishJson, readDmHallOfFame, r
 import { fabCardToRecord, fabFlagRegulations, fabLegalityScope, isFabLegalityTable, readFabCsv, readFabJson, readFabLegality } from './fab';
 import { genericCsvReader, isRegulationTable, readCardJson, readRegulationCsv, templateHeader } from './generic';
 import { ImportError, IssueList, type ImportIssue } from './issues';
-import { checkControlCharacters, checkWholeNumbers } from './values';
+import { differingField, gameFacts, type GameField } from './printings';
+import { checkControlCharacters, checkWholeNumbers, markedKinds } from './values';
 import type { GameVocabulary, ImportFormat, ImportInput, ImportStreamInput, ParsedImport } from './types';
 
 const ALL_STATUSES: RegulationRecord['status'][] = ['banned', 'restricted', 'limited', 'suspended', 'living_legend', 'banned_pair'];
@@ -240,8 +241,15 @@ class TemplateCsv {
 /** What the checked fields are called in the file, where that is not kind, zone, key and name. */
 type RecordColumns = Partial<Record<'kind' | 'zone' | 'key' | 'name', string>>;
 
+/** A record field as the template names it, for a repeated key's message. */
+const FIELD_WORDS: Record<GameField, string> = {
+  name: 'name', nameEn: 'name_en', nameJa: 'Japanese name', reading: 'reading', kinds: 'kind', subtypes: 'subtypes', keywords: 'keywords',
+  cost: 'cost', costText: 'cost', power: 'power', powerText: 'power', stats: 'stat', text: 'text', textEn: 'text_en', zone: 'zone',
+  copyLimit: 'copy_limit', aliasOf: 'alias_of', flags: 'flags', formats: 'formats', faces: 'faces',
+};
+
 /**
- * Checks records against the game one by one: known kinds and sections, no key twice. `unit` names where a card
+ * Checks records against the game one by one: known kinds and sections, a key again only for another printing. `unit` names where a card
  * is in messages (CSV line, JSON item).
  */
 function recordChecker(vocabulary: GameVocabulary, issues: IssueList, unit: string, columns: RecordColumns = {}): (card: CardRecord, line: number) => void {
@@ -249,10 +257,10 @@ function recordChecker(vocabulary: GameVocabulary, issues: IssueList, unit: stri
   for (const kind of vocabulary.cardKinds) for (const name of [kind.id, kind.label.ja, kind.label.en]) kinds.set(fold(name), kind.id);
   const sections = new Map<string, string>();
   for (const section of vocabulary.sections) for (const name of [section.id, section.label.ja, section.label.en]) sections.set(fold(name), section.id);
-  const { separators = [], marks = [] } = vocabulary.cardData.kindReading ?? {};
+  const { separators = [] } = vocabulary.cardData.kindReading ?? {};
   const splitKind = (kind: string) => separators.reduce((parts, separator) => parts.flatMap((part) => part.split(separator)), [kind]).map((part) => part.trim()).filter(Boolean);
-  // Every key of the file with where it was first: the one thing kept per row of a file read in pieces.
-  const seen = new Map<string, number>();
+  // Every key of the file with where it was first and its game information: all that is kept per row of a file read in pieces.
+  const seen = new Map<string, { line: number; facts: Uint32Array }>();
   return (card, line) => {
     // A kind as printed (動物＆道具) is each of its parts; split before folding, which drops ・.
     card.kinds = card.kinds.flatMap(splitKind).map((kind) => {
@@ -260,11 +268,7 @@ function recordChecker(vocabulary: GameVocabulary, issues: IssueList, unit: stri
       if (!id) issues.add({ line, column: columns.kind ?? 'kind', message: `"${kind}" is not a ${vocabulary.id} card kind; use ${vocabulary.cardKinds.map((k) => k.id).join(', ')}` });
       return id ?? kind;
     });
-    const flags = card.flags.map(fold);
-    for (const mark of marks) {
-      const marked = (card.costText !== null && mark.costText.some((text) => fold(text) === fold(card.costText!))) || mark.flags.some((flag) => flags.includes(fold(flag)));
-      if (marked && !card.kinds.includes(mark.kind)) card.kinds.push(mark.kind);
-    }
+    card.kinds = markedKinds(card, vocabulary.cardData.kindReading);
     if (card.zone) {
       const id = sections.get(fold(card.zone));
       if (!id) issues.add({ line, column: columns.zone ?? 'zone', message: `"${card.zone}" is not a ${vocabulary.id} deck section; use ${vocabulary.sections.map((s) => s.id).join(', ')}` });
@@ -272,9 +276,21 @@ function recordChecker(vocabulary: GameVocabulary, issues: IssueList, unit: stri
     }
     checkWholeNumbers(card, line, issues);
     checkControlCharacters(card, line, issues, columns.name);
+    const facts = gameFacts(card);
     const earlier = seen.get(card.key);
-    if (earlier !== undefined) issues.add({ line, column: columns.key ?? 'key', message: `"${card.key}" is used again (first at ${unit} ${earlier}); give each card its own key` });
-    else seen.set(card.key, line);
+    if (earlier === undefined) {
+      seen.set(card.key, { line, facts });
+      return;
+    }
+    // The same key with the same game information is another printing of the card (written as one card).
+    const differs = differingField(earlier.facts, facts);
+    if (differs) {
+      issues.add({
+        line,
+        column: columns.key ?? 'key',
+        message: `"${card.key}" is used again (first at ${unit} ${earlier.line}) with another ${FIELD_WORDS[differs]}; a row that adds a printing repeats its card's game information, and another card needs its own key`,
+      });
+    }
   };
 }
 

@@ -1,3 +1,5 @@
+import type { CardData } from '../../engine/games/card-data';
+import { fold } from '../cards/fold';
 import type { CardRecord } from '../cards/record';
 import { NUMERIC_TERM_COLUMNS } from '../search/terms';
 import { controlCharacterProblem } from '../text';
@@ -63,4 +65,18 @@ export function checkControlCharacters(card: CardRecord, line: number, issues: I
   checkFace(card, '', nameColumn);
   for (const field of ['nameEn', 'nameJa', 'reading', 'aliasOf'] as const) check(card[field], field);
   card.faces.forEach((face, index) => checkFace(face, `faces[${index}].`, `faces[${index}].name`));
+}
+
+/**
+ * A card's kinds with those its printed marks make (ACG: 『ト』 in the cost box or the flag token makes a token card,
+ * 305.3b, 505-1a): the one rule for imported cards and the player's own.
+ */
+export function markedKinds(card: Pick<CardRecord, 'kinds' | 'costText' | 'flags'>, reading: CardData['kindReading']): string[] {
+  const kinds = [...card.kinds];
+  const flags = card.flags.map(fold);
+  for (const mark of reading?.marks ?? []) {
+    const marked = (card.costText !== null && mark.costText.some((text) => fold(text) === fold(card.costText!))) || mark.flags.some((flag) => flags.includes(fold(flag)));
+    if (marked && !kinds.includes(mark.kind)) kinds.push(mark.kind);
+  }
+  return kinds;
 }

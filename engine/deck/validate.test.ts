@@ -128,6 +128,9 @@ const character = (name: string, facts: Partial<DeckCard> = {}) => card(name, { 
 const pmvMain = [...filler('キャラ', 16, 3, character), [character('端数'), 2]] as [DeckCard, number][];
 const mikotoOne = character('星詠 ミコト', { key: 'pmv-s004', keywords: ['デッキ１枚制限'], numbers: ['SMP-004', 'SP-003'] });
 const mikoto = character('星詠 ミコト', { key: 'pmv-s005', numbers: ['SMP-005'] });
+// The SP-003 printing of pmv-s004 (db/packs/sample-pmv.json) as a card of its own, and as one naming it (alias_of).
+const mikotoPromo = character('星詠 ミコト', { key: 'sp-003', keywords: ['デッキ１枚制限'], numbers: ['SP-003'] });
+const mikotoAlias = character('Mikoto Hoshiyomi', { key: 'sp-003-en', keywords: ['デッキ１枚制限'], numbers: ['SP-003'], aliasOf: '星詠 ミコト' });
 
 describe('PMV construction (pmv.md §2)', () => {
   run([
@@ -162,6 +165,26 @@ describe('PMV construction (pmv.md §2)', () => {
         main: [...pmvMain.slice(1), [mikotoOne, 1], [character('星詠 ミコト（プロモ）', { key: 'promo', keywords: ['デッキ１枚制限'], numbers: ['SP-009', 'SMP-004'] }), 1], [character('穴埋め'), 1]],
       }),
       expected: ['error perNumber PMV 10.24.2.a - [pmv-s004,promo]'],
+    },
+    {
+      name: '2.16.3: SP-003 in a row of its own (same name and facts, only the promo number) counts as SMP-004',
+      deck: deck('pmv', { main: [...pmvMain.slice(1), [{ ...mikotoOne, numbers: ['SMP-004'] }, 1], [mikotoPromo, 1], [character('穴埋め'), 1]] }),
+      expected: ['error perNumber PMV 10.24.2.a - [pmv-s004,sp-003]'],
+    },
+    {
+      name: '2.16.3: a promo that counts as 星詠 ミコト (alias_of) shares its card number and its name count (1.2.2.b)',
+      deck: deck('pmv', { main: [...pmvMain.slice(1), [mikotoOne, 1], [mikotoAlias, 2]] }),
+      expected: ['error perNumber PMV 10.24.2.a - [pmv-s004,sp-003-en]'],
+    },
+    {
+      name: '1.2.2.b: a promo of the same name counts toward the 3 copies of 星詠 ミコト',
+      deck: deck('pmv', { main: [...pmvMain.slice(1, -1), [mikoto, 2], [{ ...mikotoAlias, keywords: [] }, 2], [character('端数'), 1]] }),
+      expected: ['error copies PMV 1.2.5.b - [pmv-s005,sp-003-en]'],
+    },
+    {
+      name: '2.16.3: two promo-only printings of one card share its number without the base card in the deck',
+      deck: deck('pmv', { main: [...pmvMain.slice(1), [mikotoPromo, 1], [{ ...mikotoPromo, key: 'pr-mikoto', numbers: ['PR.020'] }, 1], [character('穴埋め'), 1]] }),
+      expected: ['error perNumber PMV 10.24.2.a - [sp-003,pr-mikoto]'],
     },
     {
       name: '1.2.2.c: a construction effect of the card data replaces the 3-copy limit',

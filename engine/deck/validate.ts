@@ -323,18 +323,30 @@ class Check {
   }
 
   private perNumber(rule: NumberRule): void {
-    const groups = new Map<string, { count: number; cards: DeckCard[] }>();
+    const isPromo = (number: string) => rule.promoPrefixes.some((prefix) => number.startsWith(prefix));
+    const limited = cardsIn(this.deck, rule.sections).filter((card) => hasWord(card.keywords, rule.keyword));
+    const baseNumber = (card: DeckCard) => card.numbers.find((n) => !isPromo(n));
+    // A card printed only with promo numbers has the Card No. of the card with its game information (PMV 2.16.3):
+    // one of its name (or the name it counts as) in the deck, else every such promo of that name shares one.
+    const numberOf = (card: DeckCard): string => {
+      const own = baseNumber(card);
+      if (own !== undefined || card.numbers.length === 0) return own ?? card.key;
+      const name = copyIdentity(card, 'name');
+      const base = limited.find((other) => copyIdentity(other, 'name') === name && baseNumber(other) !== undefined);
+      return base ? baseNumber(base)! : `\u0000${name}`;
+    };
+    const groups = new Map<string, { number: string; count: number; cards: DeckCard[] }>();
     for (const section of rule.sections) {
       for (const { card, count } of this.deck.sections[section] ?? []) {
         if (!hasWord(card.keywords, rule.keyword)) continue;
-        const number = card.numbers.find((n) => !rule.promoPrefixes.some((prefix) => n.startsWith(prefix))) ?? card.numbers[0] ?? card.key;
-        const group = groups.get(number) ?? { count: 0, cards: [] };
+        const id = numberOf(card);
+        const group = groups.get(id) ?? { number: id.startsWith('\u0000') ? card.numbers[0]! : id, count: 0, cards: [] };
         group.count += count;
         if (!group.cards.some((known) => known.key === card.key)) group.cards.push(card);
-        groups.set(number, group);
+        groups.set(id, group);
       }
     }
-    for (const [number, { count, cards }] of groups) {
+    for (const { number, count, cards } of groups.values()) {
       if (count <= rule.limit) continue;
       const names = nameList(cards.map((card) => card.name));
       this.add(rule.severity ?? 'error', 'perNumber', rule.rule, null, cards, {

@@ -4,6 +4,10 @@
  */
 export const customCardEn = {
   new: 'New card',
+  export: 'Export my cards',
+  exported_one: 'Saved your one card as {{file}}: Card data → Import a file reads it back.',
+  exported_other: 'Saved your {{count}} cards as {{file}}: Card data → Import a file reads it back.',
+  exportedNone: 'You have made no cards of this game yet.',
   edit: 'Edit',
   delete: 'Delete',
   duplicate: 'Duplicate as custom card',
@@ -39,6 +43,7 @@ export const customCardEn = {
     zoneNone: 'None (not put in decks)',
     copyLimit: 'Copies allowed',
     aliasOf: 'Counts as',
+    numbers: 'Card numbers',
   },
   hint: {
     required: 'required',
@@ -47,6 +52,7 @@ export const customCardEn = {
     printed: 'Only when the card prints more than a number: X, ∞, 4000+, *',
     copyLimit: 'Empty: the game’s rule.',
     aliasOf: 'The name this card counts as for copy limits.',
+    numbers: 'One per printing, a promo’s too (SMP-004, PR.012): Enter or a comma adds one.',
     zone: 'Where a copy goes when you add it to a deck.',
     condition: 'P plains · M mountain · A aquatic · F forest · N night · G generic; / between alternatives, e.g. FF/AA',
     costDetail: 'Colour and amount, e.g. 赤2+①',
@@ -106,6 +112,10 @@ export const customCardEn = {
 
 export const customCardJa: typeof customCardEn = {
   new: '新しいカード',
+  export: '自作カードを書き出す',
+  exported_one: '自作カード1枚を {{file}} に保存しました。カードデータ →「ファイルを取り込む」で読み戻せます。',
+  exported_other: '自作カード{{count}}枚を {{file}} に保存しました。カードデータ →「ファイルを取り込む」で読み戻せます。',
+  exportedNone: 'このゲームの自作カードはまだありません。',
   edit: '編集',
   delete: '削除',
   duplicate: 'カスタムカードとして複製',
@@ -141,6 +151,7 @@ export const customCardJa: typeof customCardEn = {
     zoneNone: 'なし（デッキに入れない）',
     copyLimit: '入れられる枚数',
     aliasOf: '同名として扱うカード',
+    numbers: 'カード番号',
   },
   hint: {
     required: '必須',
@@ -149,6 +160,7 @@ export const customCardJa: typeof customCardEn = {
     printed: '数字以外が印刷されているときに（X、∞、4000+、* など）',
     copyLimit: '空欄ならゲームのルールどおり。',
     aliasOf: '枚数制限でこのカード名として数えます。',
+    numbers: '収録ごとに1つ、プロモの番号も（SMP-004、PR.012）。Enter か読点（、）で追加。',
     zone: 'デッキに加えたときに入る区分です。',
     condition: 'P 平野・M 山岳・A 水生・F 森林・N 夜・G 種別なし。選択肢の間は /（例：FF/AA）',
     costDetail: '色と数（例：赤2+①）',

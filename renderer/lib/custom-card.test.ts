@@ -62,6 +62,21 @@ async function save(gameId: GameId, form: CustomCardForm): Promise<CardDetail> {
 }
 
 describe('toCustomCard', () => {
+  it('PMV 2.16.3: sends the card numbers of its printings, a promo’s too, and keeps set and rarity of those it had', async () => {
+    const form = emptyForm(pmv);
+    form.name = '星詠 ミコト';
+    form.kinds = ['character'];
+    form.numbers = ['SMP-004'];
+    form.drafts.numbers = 'SP-003';
+    expect(toCustomCard(form, pmv).card.printings).toEqual([{ number: 'SMP-004' }, { number: 'SP-003' }]);
+    const saved = await save('pmv', form);
+    expect(saved.printings.map((p) => [p.set, p.number])).toEqual([['SMP', 'SMP-004'], ['SP', 'SP-003']]);
+    const again = formFromCard({ ...saved, printings: [{ ...saved.printings[0]!, setName: 'サンプルパック', rarity: 'SR' }, saved.printings[1]!] }, pmv, 'edit');
+    expect(again.numbers).toEqual(['SMP-004', 'SP-003']);
+    again.numbers = ['SMP-004'];
+    expect(toCustomCard(again, pmv).card.printings).toEqual([{ number: 'SMP-004', set: 'SMP', setName: 'サンプルパック', rarity: 'SR' }]);
+  });
+
   it('makes the request for a DM creature of 火 and 自然, and the saved card reads back into the same form', async () => {
     const form = dmCreature();
     expect(form.zone).toBe('main');
@@ -85,6 +100,7 @@ describe('toCustomCard', () => {
       zone: 'main',
       copyLimit: null,
       aliasOf: null,
+      printings: [],
     });
 
     const saved = await save('dm', form);

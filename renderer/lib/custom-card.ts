@@ -3,7 +3,7 @@
  * each game's cards print beyond the common fields, the checks made before saving, the request
  * `cards.saveCustom` takes, and the API's INVALID_PARAMS messages mapped back to the form's fields.
  */
-import type { CardDetail, CardStats, CardSummary, CustomCardInput, GameInfo, Localized } from '../../api/contract';
+import type { CardDetail, CardPrinting, CardStats, CardSummary, CustomCardInput, GameInfo, Localized } from '../../api/contract';
 import type { MessageKey } from '../i18n/index.svelte';
 import { shortcuts } from './shortcuts.svelte';
 
@@ -113,6 +113,10 @@ export interface CustomCardForm {
   zoneFollowsKinds: boolean;
   copyLimit: string;
   aliasOf: string;
+  /** The card numbers of its printings (PMV SMP-004, a promo's SP-003), one per printing. */
+  numbers: string[];
+  /** The printings of the original card: a number kept keeps its set, set name and rarity. */
+  keptPrintings: CardPrinting[];
   /** What is typed in a tag input but not yet added: saved with the rest. */
   drafts: Record<string, string>;
   /** Stats of the original card the form has no field for (FaB specializations, DM game-start sets…): kept as they are. */
@@ -124,7 +128,7 @@ const numberText = (value: unknown): string => (typeof value === 'number' ? Stri
 export function emptyForm(game: GameInfo): CustomCardForm {
   const stats: Record<string, string> = {};
   const statLists: Record<string, string[]> = {};
-  const drafts: Record<string, string> = { subtypes: '', keywords: '' };
+  const drafts: Record<string, string> = { subtypes: '', keywords: '', numbers: '' };
   for (const field of statFields(game)) {
     if (isList(field)) statLists[field.key] = [];
     else stats[field.key] = '';
@@ -132,7 +136,8 @@ export function emptyForm(game: GameInfo): CustomCardForm {
   }
   return {
     key: null, name: '', nameEn: '', reading: '', kinds: [], subtypes: [], keywords: [], cost: '', costText: '', power: '', powerText: '',
-    stats, statLists, text: '', textEn: '', zone: suggestedZone(game, []), zoneFollowsKinds: true, copyLimit: '', aliasOf: '', drafts, keptStats: {},
+    stats, statLists, text: '', textEn: '', zone: suggestedZone(game, []), zoneFollowsKinds: true, copyLimit: '', aliasOf: '', numbers: [], keptPrintings: [],
+    drafts, keptStats: {},
   };
 }
 
@@ -173,6 +178,8 @@ export function formFromCard(card: CardDetail, game: GameInfo, mode: 'edit' | 'd
     zoneFollowsKinds: false,
     copyLimit: numberText(card.copyLimit),
     aliasOf: card.aliasOf ?? '',
+    numbers: card.printings.map((printing) => printing.number),
+    keptPrintings: card.printings.map((printing) => ({ ...printing })),
     keptStats,
   };
 }
@@ -238,7 +245,7 @@ export function fieldOrder(game: GameInfo): string[] {
   return [
     'name', 'nameEn', 'reading', 'kinds', 'subtypes', 'keywords', 'cost', 'costText', 'power', 'powerText',
     ...statFields(game).map((field) => `stats.${field.key}`),
-    'text', 'textEn', 'zone', 'copyLimit', 'aliasOf',
+    'text', 'textEn', 'zone', 'copyLimit', 'aliasOf', 'printings',
   ];
 }
 
@@ -314,6 +321,10 @@ export function toCustomCard(form: CustomCardForm, game: GameInfo): { card: Cust
     zone: form.zone || null,
     copyLimit,
     aliasOf: orNull(form.aliasOf),
+    printings: withDraft(form.numbers, form.drafts.numbers).map((number) => {
+      const kept = form.keptPrintings.find((printing) => printing.number === number);
+      return kept ? { number, set: kept.set, setName: kept.setName, rarity: kept.rarity } : { number };
+    }),
   };
   return { card, problems };
 }
@@ -349,7 +360,7 @@ export function previewCard(form: CustomCardForm, game: GameInfo, placeholderNam
 // ------------------------------------------------------------------------------------------------------------
 // The API's answer.
 
-const FORM_FIELDS = new Set(['name', 'nameEn', 'reading', 'kinds', 'subtypes', 'keywords', 'cost', 'costText', 'power', 'powerText', 'text', 'textEn', 'zone', 'copyLimit', 'aliasOf']);
+const FORM_FIELDS = new Set(['name', 'nameEn', 'reading', 'kinds', 'subtypes', 'keywords', 'cost', 'costText', 'power', 'powerText', 'text', 'textEn', 'zone', 'copyLimit', 'aliasOf', 'printings']);
 
 /** The API's words for the checks the form also makes, in the interface's words. */
 const KNOWN_MESSAGES: Record<string, MessageKey> = {

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -111,6 +112,39 @@ describe('custom cards in Chromium', () => {
     await question.waitFor({ state: 'detached' });
     await page.locator('#search-status[data-query="is:custom"]', { hasText: '条件に合うカードはありません。' }).waitFor();
     expect(await page.locator('#card-title').count()).toBe(0);
+  });
+
+  it.each([
+    { locale: 'ja-JP', lang: 'ja', newCard: '新しいカード', dialog: '新しいPhantom Magic Visionのカード', kind: 'キャラクター', numbers: 'カード番号', save: '保存', exportCard: '自作カードを書き出す', saved: '自作カード1枚を pmv-custom-cards.csv に保存しました。カードデータ →「ファイルを取り込む」で読み戻せます。' },
+    { locale: 'en-US', lang: 'en', newCard: 'New card', dialog: 'New Phantom Magic Vision card', kind: 'Character', numbers: 'Card numbers', save: 'Save', exportCard: 'Export my cards', saved: 'Saved your one card as pmv-custom-cards.csv: Card data → Import a file reads it back.' },
+  ])('PMV 2.16.3: gives a card its numbers, a promo’s too, and exports it as a card CSV ($lang)', async ({ locale, lang, newCard, dialog, kind, numbers, save, exportCard, saved }) => {
+    const { page } = await openApp(locale);
+    await chooseGame(page, 'pmv');
+    await page.getByRole('button', { name: newCard }).click();
+    const editor = page.getByRole('dialog', { name: dialog });
+    await editor.waitFor();
+    await editor.locator('#cc-name').fill('星詠 ミコト（試作）');
+    await editor.getByRole('checkbox', { name: kind, exact: true }).check();
+    const field = editor.getByLabel(numbers);
+    await field.fill('SMP-004');
+    await field.press('Enter');
+    await field.fill('SP-003、');
+    await field.scrollIntoViewIfNeeded();
+    expect(await editor.locator('[data-field="printings"]').allTextContents()).toEqual(expect.arrayContaining([expect.stringContaining('SMP-004'), expect.stringContaining('SP-003')]));
+    await shoot(page, `custom-card-numbers-${lang}.png`);
+    await editor.getByRole('button', { name: save }).click();
+    await editor.waitFor({ state: 'detached' });
+    await page.locator('#card-title', { hasText: '星詠 ミコト（試作）' }).waitFor();
+    expect(await page.locator('.detail').textContent()).toContain('SP-003');
+
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: exportCard }).click();
+    const file = await download;
+    expect(file.suggestedFilename()).toBe('pmv-custom-cards.csv');
+    const text = readFileSync(await file.path(), 'utf8');
+    expect(text.split('\r\n').filter((line) => line.includes('星詠 ミコト（試作）')).map((line) => line.split(',').at(-3))).toEqual(['SMP-004', 'SP-003']);
+    await page.getByRole('status').filter({ hasText: saved }).waitFor();
+    await shoot(page, `custom-card-export-${lang}.png`);
   });
 
   it('shows problems beside their fields in English and keeps the form when they are fixed', async () => {

@@ -150,9 +150,30 @@ describe('ACG turn flow', () => {
     perform(history, { type: 'move', seat: 0, card: animal, to: { zone: 'battlefield', seat: 1 } });
     expect(history.state.zones['battlefield#1']).toEqual([animal]);
     expect(history.state.cards[animal]!.markers).toEqual([ACTION_STANDBY]);
+    // A scene moved there anyway (611-1c warns, assisted mode) gets no marker.
     const scene = inHand(history, 0, ['scene', 'skill']);
-    expect(perform(history, { type: 'move', seat: 0, card: scene, to: { zone: 'battlefield', seat: 0 } }).map((event) => event.type)).toEqual(['moved']);
+    expect(perform(history, { type: 'move', seat: 0, card: scene, to: { zone: 'battlefield', seat: 0 } }).map((event) => event.type)).toEqual(['warning', 'moved']);
     expect(history.state.cards[scene]!.markers).toEqual([]);
+  });
+
+  it('ACG 611-1c: a scene or skill card moved onto the battlefield warns or is refused by mode; a territory card (not a non-presence card, 409.1) just moves', () => {
+    expect(ruleText('acg', '611-1c')).toBe('非存在カード(409)は、戦場に移動することができません。');
+    const assisted = sampleTable('assisted');
+    goTo(assisted, 1, 'hunt');
+    const scene = inHand(assisted, 0, ['scene', 'skill']);
+    const warned = perform(assisted, { type: 'move', seat: 0, card: scene, to: { zone: 'battlefield', seat: 0 } });
+    expect(warned.map((event) => event.type)).toEqual(['warning', 'moved']);
+    expect(warned[0]).toMatchObject({ rule: 'ACG 611-1c', cards: [{ id: scene }], message: { en: 'a non-presence card (scene or skill) cannot move onto the battlefield' } });
+    const strict = sampleTable('strict');
+    goTo(strict, 1, 'hunt');
+    const refused = inHand(strict, 0, ['scene', 'skill']);
+    const name = strict.state.catalog[strict.state.cards[refused]!.key]!.name;
+    const refusal = strict.perform({ type: 'move', seat: 0, card: refused, to: { zone: 'battlefield', seat: 0 } });
+    expect(isRuleError(refusal) && refusal).toMatchObject({ rule: 'ACG 611-1c', message: { en: `${name}: a non-presence card (scene or skill) cannot move onto the battlefield` } });
+    expect(hand(strict.state, 0)).toContain(refused);
+    const territory = strict.state.zones['realm#0']![0]!;
+    expect(perform(strict, { type: 'move', seat: 0, card: territory, to: { zone: 'battlefield', seat: 0 } }).map((event) => event.type)).toEqual(['moved']);
+    expect(strict.state.zones['battlefield#0']).toContain(territory);
   });
 
   it('ACG 611-1b: a territory card moved into a hand or the basic deck warns, is refused or passes by mode; elsewhere it just moves', () => {

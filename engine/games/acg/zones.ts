@@ -23,13 +23,21 @@ export const zones: readonly ZoneDefinition[] = [
 export const zoneRules: ZoneRules = {
   entering: [{ zone: 'battlefield', marker: ACTION_STANDBY, kinds: ['animal', 'turf', 'tool'], unlessOnCards: false, rule: 'ACG 204-8a' }],
   homes: [],
-  // A territory card never moves into the basic deck or a hand (611-1b); the basic deck is the zone 'deck'.
+  // A territory card never moves into the basic deck or a hand (611-1b); the basic deck is the zone 'deck'. A
+  // non-presence card, scene or skill (409.1), never moves onto the battlefield (611-1c); territory cards are no
+  // non-presence cards (409.1 names only those two), so they stay free to go there.
   barred: [
     {
       kinds: ['territory'],
       zones: ['deck', 'hand'],
       rule: 'ACG 611-1b',
       message: { ja: '領土カードは基礎デッキや手札に移動できません', en: 'a territory card cannot move into the basic deck or a hand' },
+    },
+    {
+      kinds: ['scene', 'skill'],
+      zones: ['battlefield'],
+      rule: 'ACG 611-1c',
+      message: { ja: '非存在カード（場面・特技）は戦場に移動できません', en: 'a non-presence card (scene or skill) cannot move onto the battlefield' },
     },
   ],
 };
