@@ -4,6 +4,7 @@ import type { GameId, GameInfo } from '../../api/contract';
 import { makeBackend, type TestBackend } from '../../test/helpers/backend';
 import { inProcessBridge } from '../../test/helpers/bridge';
 import { useTempDir } from '../../test/helpers/temp';
+import { setLocale } from '../i18n/index.svelte';
 import { createClient } from '../lib/client';
 import CardDataPanel from './CardDataPanel.svelte';
 
@@ -11,6 +12,7 @@ const tempDir = useTempDir();
 let test: TestBackend | undefined;
 afterEach(() => {
   cleanup();
+  setLocale('ja');
   test?.db.close();
 });
 
@@ -18,7 +20,7 @@ async function panel(game: GameId) {
   test = makeBackend(tempDir());
   const client = createClient(inProcessBridge(test.backend));
   render(CardDataPanel, { props: { client, game: (await client.call('games.get', { id: game })) as GameInfo, onsettings: () => {} } });
-  return screen.getByRole('button', { name: '更新' }) as HTMLButtonElement;
+  return screen.getByRole('button', { name: /^(更新|Update)$/ }) as HTMLButtonElement;
 }
 
 describe('CardDataPanel', () => {
@@ -43,7 +45,20 @@ describe('CardDataPanel', () => {
     await fireEvent.change(document.querySelector('input[type=file]')!, { target: { files: [file] } });
     await fireEvent.click(screen.getByRole('button', { name: '取り込む' }));
     const banner = await screen.findByText(/my-acg\.csv\(csv\)を取り込みました/);
-    expect(banner.textContent).toContain('列「メモ」を読み飛ばしました:is not a column of the acg template and was passed over');
+    // Said in the screen's language alone, with no English from the importer mixed in.
+    expect(banner.textContent).toContain('列「メモ」はテンプレートの列ではないため読み飛ばしました（テンプレートの列はユーザーガイドにあります）。');
+    expect(banner.textContent).not.toMatch(/[A-Za-z]{4,}/);
+  });
+
+  it('counts one card as one in English, and names the column passed over in English alone', async () => {
+    setLocale('en');
+    await panel('acg');
+    const file = new File(['名前,種類,コスト,メモ\n見張りのミーアキャット,動物,1,2枚持ってる\n'], 'my-acg.csv', { type: 'text/csv' });
+    await fireEvent.change(document.querySelector('input[type=file]')!, { target: { files: [file] } });
+    await fireEvent.click(screen.getByRole('button', { name: 'Import' }));
+    const banner = await screen.findByText(/Imported my-acg\.csv/);
+    expect(banner.textContent).toContain('1 card (1 new, 0 updated)');
+    expect(banner.textContent).toContain('Column “メモ” is not a column of the template and was passed over');
   });
 
   it('offers the file formats the game’s cards come in: its own third-party ones, then those every game reads', async () => {
