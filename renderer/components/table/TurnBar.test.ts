@@ -33,6 +33,18 @@ describe('TurnBar', () => {
     expect(bar.textContent).toContain('プレイヤー2のターン');
   });
 
+  it('NOVA 007.6.1.2: before the first step it asks for Next step only once the redraws are decided', () => {
+    const history = madeUpTable('nova');
+    const hint = '開始前:「次のステップ」を押してください';
+    expect(history.state.decisions.map((decision) => decision.seat)).toEqual([0, 1]);
+    const { unmount } = render(TurnBar, { props: { snapshot: snapshotOf(history, 'nova', 0), onact: vi.fn() } });
+    expect(screen.queryByText(hint)).toBeNull();
+    unmount();
+    for (const seat of [0, 1]) perform(history, { type: 'game', seat, action: 'keepHand' });
+    render(TurnBar, { props: { snapshot: snapshotOf(history, 'nova', 0), onact: vi.fn() } });
+    expect(screen.getByText(hint)).toBeTruthy();
+  });
+
   it('Next step advances as the seat the window plays (the engine says whose step it is); the mode is shown and switched for the seat', async () => {
     setLocale('en');
     const history = madeUpTable('dm', { firstPlayer: 1 });
