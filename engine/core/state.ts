@@ -341,6 +341,10 @@ export function outcome(state: GameState): { over: boolean; winners: number[] } 
   return { over, winners: over && state.seats.length > 1 ? inGame : [] };
 }
 
+/** The open decision of `kind` that `seat` is to answer (the oldest), if any. */
+export const decisionFor = (state: GameState, seat: number, kind: string): Decision | undefined =>
+  state.decisions.find((decision) => decision.seat === seat && decision.kind === kind);
+
 /** The seat the table waits for: the one deciding the oldest open decision, else the turn player. */
 export function toAct(state: GameState): number {
   return state.decisions[0]?.seat ?? state.turn.activeSeat;

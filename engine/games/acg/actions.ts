@@ -1,4 +1,4 @@
-import type { GameActionDefinition } from '../../core/state';
+import { decisionFor, type GameActionDefinition } from '../../core/state';
 import type { DecisionDefinition } from '../../core/structure';
 
 /** The decision of the cards of the opening hand to put on the bottom (104.6), which the setup opens per seat. */
@@ -53,7 +53,7 @@ export const actions: readonly GameActionDefinition[] = [
     parameters: [{ kind: 'card', name: 'card', from: ['hand'], own: true }],
     expand(state, seat, args) {
       const card = args.card as string;
-      const decision = state.decisions.find((open) => open.seat === seat && open.kind === BOTTOM);
+      const decision = decisionFor(state, seat, BOTTOM);
       if (!decision) return { rule: 'ACG 104.6', message: { ja: 'デッキの下に置くカードを選ぶ決定はありません', en: 'No choice of cards for the bottom of the deck is waiting' } };
       return [
         { type: 'answerDecision', seat, id: decision.id, card },

@@ -8,7 +8,7 @@ import type { Action, GameActionArgs } from '../../core/actions';
 import type { Decision, DecisionData } from '../../core/basics';
 import { checked, type RuleCheck } from '../../core/rule-checks';
 import type { DecisionDefinition } from '../../core/structure';
-import type { GameActionDefinition, GameState } from '../../core/state';
+import { decisionFor, type GameActionDefinition, type GameState } from '../../core/state';
 import type { Localized } from '../../localized';
 import { faceCount, faceFacts, hasKeyword, isCreature, key, listFact, listOf, numberFact } from './facts';
 import { SUMMONING_SICKNESS } from './markers';
@@ -181,8 +181,6 @@ const attacker = {
 /** Shields chosen by their places in the target's shield zone; the same one twice breaks 509.6. */
 const positions = { kind: 'positions', name: 'positions', label: { ja: 'シールド', en: 'shield' }, zone: 'shields', seat: 'target', distinct: 'DM 509.6' } as const;
 
-/** The open decision of `kind` that `seat` is to answer, oldest first. */
-const openOf = (state: GameState, seat: number, kind: string): Decision | undefined => state.decisions.find((decision) => decision.seat === seat && decision.kind === kind);
 
 const noDecision = (label: Localized, rule: string): { rule: string; message: Localized } => ({
   rule,
@@ -267,7 +265,7 @@ export const battleActions: readonly GameActionDefinition[] = [
     parameters: [{ kind: 'card', name: 'card', from: ['battle'], own: true }],
     expand(state, seat, args) {
       const blocker = args.card as string;
-      const decision = openOf(state, seat, BLOCK);
+      const decision = decisionFor(state, seat, BLOCK);
       if (!decision) return noDecision(decisions[0]!.label, 'DM 507.1');
       const attack = attackOf(decision);
       return checked(
@@ -288,7 +286,7 @@ export const battleActions: readonly GameActionDefinition[] = [
     label: { ja: 'ブロックしない', en: 'Do not block' },
     rule: 'DM 507.2c',
     expand(state, seat) {
-      const decision = openOf(state, seat, BLOCK);
+      const decision = decisionFor(state, seat, BLOCK);
       if (!decision) return noDecision(decisions[0]!.label, 'DM 507.1');
       return [{ type: 'answerDecision', seat, id: decision.id }, ...unblocked(state, seat, attackOf(decision))];
     },
@@ -325,7 +323,7 @@ export const battleActions: readonly GameActionDefinition[] = [
     ],
     expand(state, seat, args) {
       const card = args.card as string;
-      const decision = openOf(state, seat, SHIELD_TRIGGER);
+      const decision = decisionFor(state, seat, SHIELD_TRIGGER);
       const faces = triggerFaces(state, card);
       const kinds = (face: number) => listOf(faceFacts(state, card, face), 'kinds');
       // The half asked for (its kind), or the first that prints a trigger.
@@ -357,7 +355,7 @@ export const battleActions: readonly GameActionDefinition[] = [
     rule: 'DM 509.5a',
     parameters: [{ kind: 'card', name: 'card', from: ['hand'], own: true }],
     expand(state, seat, args) {
-      const decision = openOf(state, seat, SHIELD_TRIGGER);
+      const decision = decisionFor(state, seat, SHIELD_TRIGGER);
       const card = args.card as string;
       if (!decision?.cards.includes(card)) return noDecision(decisions[1]!.label, 'DM 509.5a');
       return [{ type: 'answerDecision', seat, id: decision.id, card }];
@@ -369,7 +367,7 @@ export const battleActions: readonly GameActionDefinition[] = [
     label: { ja: 'S・トリガーを使わない', en: 'Use no shield trigger' },
     rule: 'DM 509.5a',
     expand(state, seat) {
-      const decision = openOf(state, seat, SHIELD_TRIGGER);
+      const decision = decisionFor(state, seat, SHIELD_TRIGGER);
       if (!decision) return noDecision(decisions[1]!.label, 'DM 509.5a');
       return [{ type: 'answerDecision', seat, id: decision.id }];
     },

@@ -13,7 +13,7 @@ import type { Action } from '../../core/actions';
 import type { Decision, DecisionData, RuleError } from '../../core/basics';
 import { checked } from '../../core/rule-checks';
 import type { DecisionDefinition } from '../../core/structure';
-import { zoneSlot, type GameActionDefinition, type GameState, type RuleProcess } from '../../core/state';
+import { decisionFor, zoneSlot, type GameActionDefinition, type GameState, type RuleProcess } from '../../core/state';
 import type { Localized } from '../../localized';
 import {
   ATTACK,
@@ -126,9 +126,6 @@ function openDecision(state: GameState, seat: number, owner: number, kind: strin
   return { type: 'openDecision', seat, decision };
 }
 
-/** The open decision of `kind` that `seat` is to answer. */
-export const openOf = (state: GameState, seat: number, kind: string): Decision | undefined =>
-  state.decisions.find((decision) => decision.seat === seat && decision.kind === kind);
 
 /**
  * An attack opens a chain link (7.1–7.2): it joins the chain aimed at `target`'s hero, and that player decides how to
@@ -211,7 +208,7 @@ export const combatActions: readonly GameActionDefinition[] = [
     expand(state, seat, args) {
       const card = args.card as string;
       const link = chainLinks(state).at(-1);
-      const decision = openOf(state, seat, DEFEND_DECISION);
+      const decision = decisionFor(state, seat, DEFEND_DECISION);
       const attacked = link !== undefined && !link.resolved && link.target === seat;
       return checked(
         state,
@@ -239,7 +236,7 @@ export const combatActions: readonly GameActionDefinition[] = [
     label: { ja: '防御を終える', en: 'Finish defending' },
     rule: 'FaB 7.3.2',
     expand(state, seat) {
-      const decision = openOf(state, seat, DEFEND_DECISION);
+      const decision = decisionFor(state, seat, DEFEND_DECISION);
       if (!decision) return refusal('FaB 7.3.2', '防御を決める攻撃はありません', 'No attack waits for you to defend');
       return [{ type: 'answerDecision', seat, id: decision.id }];
     },
@@ -255,7 +252,7 @@ export const combatActions: readonly GameActionDefinition[] = [
     offer: 'turnBar',
     expand(state, seat) {
       const link = chainLinks(state).at(-1);
-      const answering = openOf(state, seat, REACTIONS_DECISION);
+      const answering = decisionFor(state, seat, REACTIONS_DECISION);
       if (answering && link) return [{ type: 'answerDecision', seat, id: answering.id }, ...damageAndResolution(state, seat, link)];
       const step = combatStep(state);
       if (step === 'closed') return refusal('FaB 7.7', '戦闘チェインは開いていません（アクションフェイズを終えるには「次のステップ」）', 'The combat chain is not open (Next step ends the action phase)');

@@ -11,11 +11,11 @@
  */
 import type { Action } from '../../core/actions';
 import { checked, type RuleCheck } from '../../core/rule-checks';
-import type { GameActionDefinition, GameState } from '../../core/state';
+import { decisionFor, type GameActionDefinition, type GameState } from '../../core/state';
 import type { TableTerm } from '../../core/structure';
 import type { Localized } from '../../localized';
 import { combatStep, DEFENDING, opponent, hasKeyword, listFact, numberFact, REACTIONS_DECISION } from './chain';
-import { openLink, openOf, toChain } from './combat';
+import { openLink, toChain } from './combat';
 import { ACTION_POINTS, ACTIVATED, EQUIPMENT_ZONES, RESOURCE_POINTS, WEAPON_ZONES } from './turns';
 
 export const playMarkers: readonly TableTerm[] = [{ id: ACTIVATED, label: { ja: 'このターン起動済み', en: 'Activated this turn' }, rule: 'FaB 5.2' }];
@@ -114,7 +114,7 @@ function timing(state: GameState, seat: number, speed: Speed): RuleCheck[] {
     case 'defenseReaction':
       return [
         {
-          broken: openOf(state, seat, REACTIONS_DECISION) === undefined,
+          broken: decisionFor(state, seat, REACTIONS_DECISION) === undefined,
           rule: 'FaB 7.4',
           message: {
             ja: 'ディフェンスリアクションは自分への攻撃のリアクションステップに、優先権を得てプレイします',
@@ -142,7 +142,7 @@ function resolution(state: GameState, seat: number, card: string, speed: Speed, 
 
 /** Answering the reactions decision with a play hands priority back to the turn player (1.11). */
 function handsBack(state: GameState, seat: number, card: string): Action[] {
-  const decision = openOf(state, seat, REACTIONS_DECISION);
+  const decision = decisionFor(state, seat, REACTIONS_DECISION);
   if (!decision) return [];
   const offered = decision.cards.includes(card);
   return [

@@ -1,7 +1,7 @@
 import type { Action } from '../../core/actions';
 import type { Decision } from '../../core/basics';
 import { checked } from '../../core/rule-checks';
-import { type GameActionDefinition, type GameState, zoneKey } from '../../core/state';
+import { decisionFor, type GameActionDefinition, type GameState, zoneKey } from '../../core/state';
 import type { DecisionDefinition, TableTerm } from '../../core/structure';
 import { setFromHand } from '../set-from-hand';
 import { LIMIT_LEVEL } from './processes';
@@ -35,7 +35,7 @@ export const decisions: readonly DecisionDefinition[] = [
 ];
 
 /** The seat's open redraw decision, if any. */
-const redrawDecision = (state: GameState, seat: number): Decision | undefined => state.decisions.find((open) => open.seat === seat && open.kind === REDRAW);
+const redrawDecision = (state: GameState, seat: number): Decision | undefined => decisionFor(state, seat, REDRAW);
 
 export const actions: readonly GameActionDefinition[] = [
   // Energy set (906.1, 404.2.1): the turn player, in a main phase, one card from the hand into the energy zone; once a
