@@ -1,7 +1,8 @@
 // Each game's setup run on a table: the facts of engine/games/<id>/setup.ts, performed as logged actions. DM and
 // FaB start from real decks (test/fixtures/data); ACG, PMV and NOVA have no deck data there, so their decks are made up.
 import { describe, expect, it } from 'vitest';
-import { CINDRA_FILE, cindraDeck, fabCard } from '../../test/helpers/fab-deck';
+import { CINDRA_FILE, cindraDeck } from '../../test/helpers/fab-deck';
+import { fabCard } from '../../test/helpers/fab-pack';
 import { dmProductDeck, seatDeck } from '../../test/helpers/table-decks';
 import { readData } from '../../test/helpers/importers';
 import { readDeckFile } from '../deck/formats';

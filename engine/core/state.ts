@@ -341,6 +341,19 @@ export function outcome(state: GameState): { over: boolean; winners: number[] } 
   return { over, winners: over && state.seats.length > 1 ? inGame : [] };
 }
 
+/**
+ * The action that opens a decision of the game's `kind` (its definition in the table's rules) for `owner`, offering
+ * `cards`; its id is one no open decision has (the handler refuses a second of the same id).
+ */
+export function decisionOpening(state: GameState, seat: number, owner: number, kind: string, cards: readonly string[], data: Decision['data']): Action {
+  const { label, rule } = state.rules.decisions!.find((candidate) => candidate.id === kind)!;
+  const open = new Set(state.decisions.map((decision) => decision.id));
+  let number = state.decisions.length;
+  while (open.has(`${kind}-${state.turn.number}-${state.nextCardNumber}-${number}`)) number++;
+  const id = `${kind}-${state.turn.number}-${state.nextCardNumber}-${number}`;
+  return { type: 'openDecision', seat, decision: { id, seat: owner, kind, label, rule, cards: [...cards], data } };
+}
+
 /** The open decision of `kind` that `seat` is to answer (the oldest), if any. */
 export const decisionFor = (state: GameState, seat: number, kind: string): Decision | undefined =>
   state.decisions.find((decision) => decision.seat === seat && decision.kind === kind);

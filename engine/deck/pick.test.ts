@@ -2,7 +2,8 @@
 // 9 arena-cards, 71 deck-cards; test/fixtures/data), its cards' facts from the shipped FaB pack.
 import { describe, expect, it } from 'vitest';
 import type { CardRecord } from '../../db/cards/record';
-import { cindraDeck, fabCard } from '../../test/helpers/fab-deck';
+import { cindraDeck } from '../../test/helpers/fab-deck';
+import { fabCard } from '../../test/helpers/fab-pack';
 import { card } from '../../test/helpers/deck-cards';
 import { findDeckFormat } from './validate';
 import { checkPick, defaultPick, fitPick, poolPlan, type PoolPlan } from './pick';

@@ -34,5 +34,3 @@ export function toHand(history: History, seat: number, key: string): string {
   perform(history, { type: 'move', seat, card: inDeck, to: { zone: 'hand' } });
   return inDeck;
 }
-
-export { fabCard, fabCards } from './fab-pack';

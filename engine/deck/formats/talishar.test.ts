@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fabCards } from '../../../test/helpers/fab-deck';
+import { fabCards } from '../../../test/helpers/fab-pack';
 import { readData } from '../../../test/helpers/importers';
 import type { DeckList, PitchColour } from '../types';
 import { readDeckFile, splitTalisharId, talisharId, writeDeckFile } from './index';

@@ -8,7 +8,7 @@ import type { Action, GameActionArgs } from '../../core/actions';
 import type { Decision, DecisionData } from '../../core/basics';
 import { checked, type RuleCheck } from '../../core/rule-checks';
 import type { DecisionDefinition } from '../../core/structure';
-import { decisionFor, type GameActionDefinition, type GameState } from '../../core/state';
+import { decisionFor, decisionOpening, type GameActionDefinition, type GameState } from '../../core/state';
 import type { Localized } from '../../localized';
 import { faceCount, faceFacts, hasKeyword, isCreature, key, listFact, listOf, numberFact } from './facts';
 import { SUMMONING_SICKNESS } from './markers';
@@ -85,14 +85,6 @@ function battle(state: GameState, seat: number, attacker: string, defender: stri
   return [...byPower.map((card) => destroy(state, seat, card, 'DM 115.3b')), ...bySlayer.map((card) => destroy(state, seat, card, 'DM 115.3d'))];
 }
 
-const decisionId = (state: GameState, kind: string): string => `${kind}-${state.nextCardNumber}-${state.decisions.length}`;
-
-function openDecision(state: GameState, seat: number, owner: number, kind: string, cards: readonly string[], data: DecisionData): Action {
-  const definition = decisions.find((candidate) => candidate.id === kind)!;
-  const decision: Decision = { id: decisionId(state, kind), seat: owner, kind, label: definition.label, rule: definition.rule, cards: [...cards], data };
-  return { type: 'openDecision', seat, decision };
-}
-
 /**
  * The shields at `positions` (indices of the target's shield zone, top first, as they lie on the table), or the first
  * `count`: all go to their owner's hand at once (509.5, 701.14a). Those that print S・トリガー or its kin are offered
@@ -104,7 +96,7 @@ function breakShields(state: GameState, seat: number, target: number, positions:
   const moves: Action[] = chosen.map((card) => ({ type: 'move', seat, card, to: { zone: 'hand', seat: target } }));
   const offered = state.seats[target]!.dummy ? [] : chosen.filter((card) => triggerFaces(state, card).length > 0);
   if (offered.length === 0) return moves;
-  return [...moves, openDecision(state, seat, target, SHIELD_TRIGGER, offered, {})];
+  return [...moves, decisionOpening(state, seat, target, SHIELD_TRIGGER, offered, {})];
 }
 
 /** The attack under way, as the block decision carries it to its answers. */
@@ -147,7 +139,7 @@ function declareAttack(state: GameState, seat: number, attack: Attack): Action[]
     : state.zones[key('battle', attack.target)]!.filter(
         (card) => card !== attack.creature && state.cards[card]!.owner === attack.target && !state.cards[card]!.tapped && hasKeyword(state, card, 'ブロッカー'),
       );
-  if (blockers.length > 0) return [tap, openDecision(state, seat, attack.target, BLOCK, blockers, attackData(attack))];
+  if (blockers.length > 0) return [tap, decisionOpening(state, seat, attack.target, BLOCK, blockers, attackData(attack))];
   return [tap, ...unblocked(state, seat, attack)];
 }
 

@@ -95,7 +95,6 @@ export function combatStep(state: GameState): CombatStep {
 }
 
 // Read through this module by the rest of FaB.
-export { listFact, numberFact } from '../../core/card-facts';
 
 export const hasKeyword = (state: GameState, card: string, keyword: string): boolean =>
   listFact(state, card, 'keywords').some((each) => each.toLowerCase() === keyword.toLowerCase());

@@ -1,8 +1,8 @@
 // The FaB combat chain and playing cards (CR 1.14, 5.1–5.2, 7) on the real Cindra deck with a few more real cards of
 // the shipped pack (test/helpers/fab-deck.ts): links, the defender's decisions, reactions, damage, go again, closing.
 import { describe, expect, it } from 'vitest';
-import { cindraDeck, fabCard, toHand } from '../../../test/helpers/fab-deck';
-import { fabTableCard } from '../../../test/helpers/fab-pack';
+import { cindraDeck, toHand } from '../../../test/helpers/fab-deck';
+import { fabCard, fabTableCard } from '../../../test/helpers/fab-pack';
 import { goTo, perform, sameBreachByMode } from '../../../test/helpers/table';
 import type { GameActionArgs, GameEvent } from '../../core/actions';
 import { describe as describeEvent } from '../../core/describe';

@@ -10,32 +10,13 @@
  * and the go-again marker, and the damage reads them.
  */
 import type { Action } from '../../core/actions';
-import type { Decision, DecisionData, RuleError } from '../../core/basics';
+import type { RuleError } from '../../core/basics';
 import { checked } from '../../core/rule-checks';
 import type { DecisionDefinition } from '../../core/structure';
-import { decisionFor, zoneSlot, type GameActionDefinition, type GameState, type RuleProcess } from '../../core/state';
+import { decisionFor, decisionOpening, zoneSlot, type GameActionDefinition, type GameState, type RuleProcess } from '../../core/state';
 import type { Localized } from '../../localized';
-import {
-  ATTACK,
-  chainCards,
-  chainLinks,
-  combatStep,
-  DEFEND_DECISION,
-  DEFENDING,
-  DEFENSE_DOWN,
-  defenseOf,
-  EQUIPPED,
-  GO_AGAIN,
-  hasKeyword,
-  listFact,
-  marked,
-  numberFact,
-  powerOf,
-  PREVENTED,
-  REACTIONS_DECISION,
-  RESOLVED,
-  type ChainLink,
-} from './chain';
+import { listFact, numberFact } from '../../core/card-facts';
+import { ATTACK, chainCards, chainLinks, combatStep, DEFEND_DECISION, DEFENDING, DEFENSE_DOWN, defenseOf, EQUIPPED, GO_AGAIN, hasKeyword, marked, powerOf, PREVENTED, REACTIONS_DECISION, RESOLVED, type ChainLink } from './chain';
 import { ACTION_POINTS, EQUIPMENT_ZONES, WEAPON_ZONES } from './turns';
 
 export const decisions: readonly DecisionDefinition[] = [
@@ -65,11 +46,12 @@ export const decisions: readonly DecisionDefinition[] = [
   },
 ];
 
-const gain = (seat: number, name: string, delta: number, rule?: string): Action[] =>
+/** A change of the seat's own resource, none when it is 0. */
+export const gain = (seat: number, name: string, delta: number, rule?: string): Action[] =>
   delta !== 0 ? [{ type: 'resource', seat, target: seat, name, delta, ...(rule ? { rule } : {}) }] : [];
 
 /** The id of the seat's zone the card lies in (not under another card), or null when it lies elsewhere. */
-export function seatZone(state: GameState, card: string, seat: number): string | null {
+function seatZone(state: GameState, card: string, seat: number): string | null {
   const location = state.cards[card]!.location;
   if (location.kind !== 'zone') return null;
   const slot = zoneSlot(state.rules, location.zone)!;
@@ -116,17 +98,6 @@ function reactions(state: GameState, seat: number): string[] {
   });
 }
 
-/** A decision id not open yet: the kind, the turn and how far the chain and the turn's decisions have come. */
-const decisionId = (state: GameState, kind: string): string =>
-  `${kind}-${state.turn.number}-${chainCards(state).length}-${state.nextCardNumber}-${state.decisions.length}-${Object.values(state.cards).filter((card) => card.markers.length > 0).length}`;
-
-function openDecision(state: GameState, seat: number, owner: number, kind: string, cards: readonly string[], data: DecisionData): Action {
-  const definition = decisions.find((candidate) => candidate.id === kind)!;
-  const decision: Decision = { id: decisionId(state, kind), seat: owner, kind, label: definition.label, rule: definition.rule, cards: [...cards], data };
-  return { type: 'openDecision', seat, decision };
-}
-
-
 /**
  * An attack opens a chain link (7.1–7.2): it joins the chain aimed at `target`'s hero, and that player decides how to
  * defend (7.3) — a dummy never defends, so its link goes straight to the reaction step. The decision opens even with
@@ -135,7 +106,7 @@ function openDecision(state: GameState, seat: number, owner: number, kind: strin
 export function openLink(state: GameState, seat: number, card: string, target: number): Action[] {
   const parts = toChain(state, seat, card, [ATTACK]);
   if (state.seats[target]!.dummy) return parts;
-  return [...parts, openDecision(state, seat, target, DEFEND_DECISION, defenders(state, target), { attack: card })];
+  return [...parts, decisionOpening(state, seat, target, DEFEND_DECISION, defenders(state, target), { attack: card })];
 }
 
 /**
@@ -260,7 +231,7 @@ export const combatActions: readonly GameActionDefinition[] = [
       if (step === 'defend') return refusal('FaB 7.3.2', '防御側が防御を決めています', 'The defender is deciding how to defend');
       if (step === 'resolution') return closeChain(state, seat);
       if (state.seats[link!.target]!.dummy) return damageAndResolution(state, seat, link!);
-      return [openDecision(state, seat, link!.target, REACTIONS_DECISION, reactions(state, link!.target), { attack: link!.attack })];
+      return [decisionOpening(state, seat, link!.target, REACTIONS_DECISION, reactions(state, link!.target), { attack: link!.attack })];
     },
   },
   // The chain closes by an effect or by the players' say (7.7); and as the rules close it when the action phase ends,

@@ -14,8 +14,9 @@ import { checked, type RuleCheck } from '../../core/rule-checks';
 import { decisionFor, type GameActionDefinition, type GameState } from '../../core/state';
 import type { TableTerm } from '../../core/structure';
 import type { Localized } from '../../localized';
-import { combatStep, DEFENDING, opponent, hasKeyword, listFact, numberFact, REACTIONS_DECISION } from './chain';
-import { openLink, toChain } from './combat';
+import { listFact, numberFact } from '../../core/card-facts';
+import { combatStep, DEFENDING, opponent, hasKeyword, REACTIONS_DECISION } from './chain';
+import { gain, openLink, toChain } from './combat';
 import { ACTION_POINTS, ACTIVATED, EQUIPMENT_ZONES, RESOURCE_POINTS, WEAPON_ZONES } from './turns';
 
 export const playMarkers: readonly TableTerm[] = [{ id: ACTIVATED, label: { ja: 'このターン起動済み', en: 'Activated this turn' }, rule: 'FaB 5.2' }];
@@ -25,7 +26,6 @@ const PERMANENTS = ['Aura', 'Item', 'Ally', 'Landmark', 'Figment', 'Construct'];
 
 const points = (state: GameState, seat: number, name: string): number => state.seats[seat]!.resources[name] ?? 0;
 
-const gain = (seat: number, name: string, delta: number): Action[] => (delta !== 0 ? [{ type: 'resource', seat, target: seat, name, delta }] : []);
 
 /** How a card is played, by its type (1.3.2): the timing its `play` checks. */
 type Speed = 'attack' | 'action' | 'instant' | 'attackReaction' | 'defenseReaction' | 'none';
