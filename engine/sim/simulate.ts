@@ -27,6 +27,12 @@ export interface SimulationOptions {
   /** The seat takes the game's first turn (false: the other seat does, and first-turn rules apply as to the second). */
   first: boolean;
   groups?: readonly SimulationGroup[];
+  /** Whether to count castability (`castable`, `castableGroups`); default: yes where the game declares a resource rule. */
+  castability?: boolean;
+  /** Whether to play the kill policy too (`kill`; DM). */
+  kill?: boolean;
+  /** Told how many games have been played, now and then and at the end (a progress bar). */
+  onProgress?: (done: number) => void;
 }
 
 export interface SimulatedTurn {
@@ -37,6 +43,20 @@ export interface SimulatedTurn {
   groups: Record<string, number>;
   meanHand: number;
   meanMana: number | null;
+  /** Per card name of the draw pile: the share of games in which it is castable by this turn (castability counted). */
+  castable?: Record<string, number>;
+  /** Per group name: the share of games in which any of its cards is castable by this turn (the 初動率). */
+  castableGroups?: Record<string, number>;
+}
+
+/** The turn the kill policy wins, over the games played (`kill`). */
+export interface KillTurns {
+  /** Per own turn (as a string, "4"): the share of games won on that turn; turns no game was won on are left out. */
+  byTurn: Record<string, number>;
+  /** The mean winning turn of the games won, or null when none was. */
+  mean: number | null;
+  /** The share of games not won by the last turn played. */
+  never: number;
 }
 
 export interface Simulation {
@@ -44,6 +64,7 @@ export interface Simulation {
   seed: number;
   first: boolean;
   turns: SimulatedTurn[];
+  kill?: KillTurns;
 }
 
 function whole(name: string, value: number, min: number): void {
