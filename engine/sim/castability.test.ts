@@ -6,6 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { dmPackDeck, dmTableCard } from '../../test/helpers/dm-pack';
 import { dmProductList } from '../../test/helpers/table-decks';
+import { kernelCastable } from '../../test/helpers/castability';
 import { startTable, type SeatDeck } from '../core/setup';
 import type { GameState } from '../core/state';
 import { dm } from '../games/dm';
@@ -70,13 +71,6 @@ function bruteForceTable(deck: SeatDeck, seed: number, first: boolean, turns: nu
   return bruteForce(cards('hand#0'), cards('deck#0'), first, turns);
 }
 
-/** The kernel's first castable turns of one game, by name. */
-function byKernel(goldfish: Goldfish, seed: number, first: boolean): Map<string, number> {
-  goldfish.play(seed, first);
-  const counter = goldfish.castability!;
-  return new Map(goldfish.names.flatMap((name, at) => (counter.firstCastable[at] === NEVER ? [] : [[name, counter.firstCastable[at]!] as const])));
-}
-
 const deckOf = (cards: [string, number][]): SeatDeck => ({ sections: { main: cards.map(([key, count]) => dmTableCard(key, count)) } });
 
 /**
@@ -115,7 +109,7 @@ describe('DM castability: the kernel against a brute force of the definition, ga
         let castable = 0;
         for (let seed = 1; seed <= seeds; seed++) {
           const expected = bruteForceTable(deck(), seed, first, 5);
-          expect(byKernel(goldfish, seed, first), `seed ${seed}`).toEqual(expected);
+          expect(kernelCastable(goldfish, seed, first), `seed ${seed}`).toEqual(expected);
           castable += expected.size;
         }
         // The comparison means something: most games cast something by turn 5.

@@ -100,10 +100,17 @@ export class CastabilityCounter {
   private readonly masks: Int32Array;
   private readonly amounts: Int32Array;
   private readonly ready: Uint8Array;
-  private readonly nameOf: Int32Array;
+  /**
+   * Cards of one key are alike, and a name may be printed on cards of several (PMV's two 星詠 ミコト): castability is
+   * checked per key (a variant), and a name is castable when a variant of it is.
+   */
+  private readonly variantOf: Int32Array;
+  private readonly nameOfVariant: Int32Array;
   private readonly needs: Need[][];
-  /** Per name: a card of it (its colours, amount and readiness stand for every copy). */
+  /** Per variant: a card of it (its colours, amount and readiness stand for every copy). */
   private readonly sample: Int32Array;
+  /** Per variant: whether a card of it has entered the hand this game. */
+  private readonly held: Uint8Array;
   /** Every card gives 1: the counting shortcut applies. */
   private readonly unit: boolean;
   private readonly maskCount: number;
@@ -126,16 +133,24 @@ export class CastabilityCounter {
     nameOf: Int32Array,
     names: number,
   ) {
+    const variants = new Map<string, number>();
+    this.variantOf = Int32Array.from(cardIds, (id) => {
+      const key = state.cards[id]!.key;
+      if (!variants.has(key)) variants.set(key, variants.size);
+      return variants.get(key)!;
+    });
+    this.nameOfVariant = new Int32Array(variants.size);
+    for (const [card, variant] of this.variantOf.entries()) this.nameOfVariant[variant] = nameOf[card]!;
     const colourCount = rule.colours.length;
     if (colourCount > 8) throw new RangeError(`${game} castability: at most 8 colours, not ${colourCount}`);
     this.kind = rule.kind;
     this.maskCount = 1 << colourCount;
-    this.nameOf = nameOf;
     this.masks = new Int32Array(cardIds.length);
     this.amounts = new Int32Array(cardIds.length);
     this.ready = new Uint8Array(cardIds.length);
-    this.needs = Array.from({ length: names }, () => []);
-    this.sample = new Int32Array(names).fill(-1);
+    this.needs = Array.from({ length: variants.size }, () => []);
+    this.sample = new Int32Array(variants.size).fill(-1);
+    this.held = new Uint8Array(variants.size);
     this.counted = new Uint8Array(names);
     let unit = true;
     for (const [index, id] of cardIds.entries()) {
@@ -143,11 +158,11 @@ export class CastabilityCounter {
       this.masks[index] = gives.colours;
       this.amounts[index] = gives.amount;
       this.ready[index] = gives.ready ? 1 : 0;
-      const name = nameOf[index]!;
-      if (this.sample[name] === -1) {
-        this.sample[name] = index;
-        this.needs[name] = needs.map((need) => compileNeed(need, colourCount));
-        this.counted[name] = needs.length > 0 ? 1 : 0;
+      const variant = this.variantOf[index]!;
+      if (this.sample[variant] === -1) {
+        this.sample[variant] = index;
+        this.needs[variant] = needs.map((need) => compileNeed(need, colourCount));
+        if (needs.length > 0) this.counted[nameOf[index]!] = 1;
         if (rule.kind === 'pitch' && needs.some((need) => need.colours.length > 0)) throw new RangeError(`${game} castability: a pitch rule pays no colours`);
       }
       if (gives.amount !== 1) unit = false;
@@ -164,6 +179,7 @@ export class CastabilityCounter {
   /** A new game. */
   start(): void {
     this.firstCastable.fill(NEVER);
+    this.held.fill(0);
     this.base.fill(0);
     this.baseReady.fill(0);
     this.baseSize = 0;
@@ -171,23 +187,23 @@ export class CastabilityCounter {
     this.counted0 = 0;
   }
 
-  /** Turn t's main step: the names held by then (`firstHeld`) that were not castable yet are checked. */
-  main(turn: number, entries: HandEntries, hand: HandView, firstHeld: Int32Array): void {
-    if (this.kind === 'pitch') this.pitch(turn, hand, firstHeld);
-    else this.charge(turn, entries, firstHeld);
+  /** Turn t's main step: the variants held by then whose names were not castable yet are checked. */
+  main(turn: number, entries: HandEntries, hand: HandView): void {
+    if (this.kind === 'pitch') this.pitch(turn, hand);
+    else this.charge(turn, entries);
   }
 
-  private pitch(turn: number, hand: HandView, firstHeld: Int32Array): void {
+  private pitch(turn: number, hand: HandView): void {
     const { cards, head, tail } = hand;
     let total = 0;
     for (let at = head; at < tail; at++) total += this.amounts[cards[at]!]!;
     const size = tail - head;
     for (let at = head; at < tail; at++) {
       const card = cards[at]!;
-      const name = this.nameOf[card]!;
-      if (this.firstCastable[name] !== NEVER || firstHeld[name]! > turn) continue;
+      const name = this.nameOfVariant[this.variantOf[card]!]!;
+      if (this.firstCastable[name] !== NEVER) continue;
       const others = total - this.amounts[card]!;
-      for (const need of this.needs[name]!) {
+      for (const need of this.needs[this.variantOf[card]!]!) {
         if (others >= need.amount && size - 1 >= need.count) {
           this.firstCastable[name] = turn;
           break;
@@ -196,7 +212,7 @@ export class CastabilityCounter {
     }
   }
 
-  private charge(turn: number, entries: HandEntries, firstHeld: Int32Array): void {
+  private charge(turn: number, entries: HandEntries): void {
     const before = entries.by[turn - 1]!;
     const by = entries.by[turn]!;
     if (turn >= 2 && by - before > 1) {
@@ -214,16 +230,18 @@ export class CastabilityCounter {
       this.baseSize += 1;
     }
     this.counted0 = before;
+    for (let at = before; at < by; at++) this.held[this.variantOf[entries.cards[at]!]!] = 1;
     this.subsetSums();
-    const names = this.firstCastable.length;
-    for (let name = 0; name < names; name++) {
-      if (this.firstCastable[name] !== NEVER || firstHeld[name]! > turn || !this.counted[name]) continue;
+    const variants = this.sample.length;
+    for (let variant = 0; variant < variants; variant++) {
+      const name = this.nameOfVariant[variant]!;
+      if (this.firstCastable[name] !== NEVER || !this.held[variant]) continue;
       // The copy to cast: one that entered this turn if there is one (it could only have been the late card).
       let newCopy = -1;
-      for (let at = before; at < by; at++) if (this.nameOf[entries.cards[at]!] === name) newCopy = at;
-      const copy = this.sample[name]!;
-      for (const need of this.needs[name]!) {
-        const castable = this.unit ? this.unitCastable(turn, need, entries, before, by, newCopy, copy) : this.generalCastable(turn, name, need, entries, before, by, newCopy);
+      for (let at = before; at < by; at++) if (this.variantOf[entries.cards[at]!] === variant) newCopy = at;
+      const copy = this.sample[variant]!;
+      for (const need of this.needs[variant]!) {
+        const castable = this.unit ? this.unitCastable(turn, need, entries, before, by, newCopy, copy) : this.generalCastable(turn, variant, need, entries, before, by, newCopy);
         if (castable) {
           this.firstCastable[name] = turn;
           break;
@@ -321,13 +339,13 @@ export class CastabilityCounter {
    * Any amounts: for each choice of the late card L (none, a ready new card, a ready card of E), the greedy basis by
    * amount of the matroid union (see the head of this file), checked for the colours, the amount and the count.
    */
-  private generalCastable(turn: number, name: number, need: Need, entries: HandEntries, before: number, by: number, newCopy: number): boolean {
+  private generalCastable(turn: number, variant: number, need: Need, entries: HandEntries, before: number, by: number, newCopy: number): boolean {
     // E = D_{t−1} less one copy (none if a copy entered this turn), the most giving first.
     const pool: number[] = [];
     let left = newCopy >= 0;
     for (let at = 0; at < before; at++) {
       const card = entries.cards[at]!;
-      if (!left && this.nameOf[card] === name) left = true;
+      if (!left && this.variantOf[card] === variant) left = true;
       else pool.push(card);
     }
     pool.sort((a, b) => this.amounts[b]! - this.amounts[a]!);

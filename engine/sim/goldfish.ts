@@ -330,7 +330,7 @@ export class Goldfish {
           this.observer?.(turn, hand.list(), this.chargesMade);
           if (this.castability) {
             this.entries!.by[turn] = this.enteredCount;
-            this.castability.main(turn, this.entries!, hand, this.firstHeld);
+            this.castability.main(turn, this.entries!, hand);
           }
           if (turn === this.turns) return;
           if (this.spendTo >= 0) this.move(hand, hand.size, false, piles[this.spendTo]!, false);
