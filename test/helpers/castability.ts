@@ -6,7 +6,7 @@
  */
 import { startTable, type SeatDeck } from '../../engine/core/setup';
 import type { CastingCard, CastingNeed, GameDefinition } from '../../engine/games/types';
-import { Goldfish, NEVER } from '../../engine/sim/goldfish';
+import { type Goldfish, NEVER } from '../../engine/sim/goldfish';
 
 interface Seen extends CastingCard {
   name: string;
