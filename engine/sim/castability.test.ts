@@ -6,13 +6,13 @@
 import { describe, expect, it } from 'vitest';
 import { dmPackDeck, dmTableCard } from '../../test/helpers/dm-pack';
 import { dmProductList } from '../../test/helpers/table-decks';
-import { kernelCastable } from '../../test/helpers/castability';
+import { firstCastableByCharges, kernelCastable } from '../../test/helpers/castability';
 import { startTable, type SeatDeck } from '../core/setup';
 import type { GameState } from '../core/state';
 import { dm } from '../games/dm';
 import { civsOf, costOf, manaNumber, pays, type Cost, type ManaCard } from '../games/dm/mana';
 import { listOf, wholeCardFacts } from '../games/dm/facts';
-import { Goldfish, NEVER } from './goldfish';
+import { Goldfish } from './goldfish';
 import { simulate } from './simulate';
 
 /** The ways to pay for a card: a twinpact's creature and spell halves (810.3), any other card by its face. */
@@ -32,34 +32,15 @@ interface Seen {
 }
 
 /**
- * Per card name, the first turn 1..turns it is castable, by brute force: D_t is the hand plus the draws by turn t (DM
- * 503.1: the first player skips the first draw, the second draws on turn 1), every sequence c_1..c_t with c_k in D_k, all different, is tried (cards of one name
- * are alike, so one of each name is tried at each turn), and X is castable on t if a copy is left in the hand and the
- * untapped mana pays one of its costs.
+ * Per card name, the first turn 1..turns it is castable, by brute force over the hand and draws given (DM 503.1: the
+ * first player skips the first draw, the second draws on turn 1): every sequence of charges, the untapped ones paying
+ * by the engine's `pays` (a multicoloured card charged on turn t is tapped, 405.1).
  */
-function bruteForce(hand: readonly Seen[], draws: readonly Seen[], first: boolean, turns: number): Map<string, number> {
-  const held = (turn: number): readonly Seen[] => [...hand, ...draws.slice(0, first ? turn - 1 : turn)];
-  const found = new Map<string, number>();
-  const visit = (charged: readonly Seen[]): void => {
-    const turn = charged.length;
-    if (turn > 0) {
-      const untapped = charged.filter((card, at) => at < turn - 1 || card.mana.civs.length < 2).map((card) => card.mana);
-      for (const copy of held(turn)) {
-        if ((found.get(copy.name) ?? NEVER) <= turn || charged.includes(copy)) continue;
-        if (copy.costs.some((cost) => pays(untapped, cost))) found.set(copy.name, turn);
-      }
-    }
-    if (turn === turns) return;
-    const tried = new Set<string>();
-    for (const card of held(turn + 1)) {
-      if (charged.includes(card) || tried.has(card.name)) continue;
-      tried.add(card.name);
-      visit([...charged, card]);
-    }
-  };
-  visit([]);
-  return found;
-}
+const bruteForce = (hand: readonly Seen[], draws: readonly Seen[], first: boolean, turns: number): Map<string, number> =>
+  firstCastableByCharges(hand, draws, first, turns, (copy, charged) => {
+    const untapped = charged.filter((card, at) => at < charged.length - 1 || card.mana.civs.length < 2).map((card) => card.mana);
+    return copy.costs.some((cost) => pays(untapped, cost));
+  });
 
 /** A table card as the brute force sees it, by the engine's reading. */
 const seen = (state: GameState, card: string): Seen => ({ name: state.catalog[state.cards[card]!.key]!.name, mana: asMana(state, card), costs: costsOf(state, card) });

@@ -260,18 +260,18 @@ export class CastabilityCounter {
   }
 
   /**
-   * Hall's condition for `need` over E = base less `minus` (a card's mask, or -1 for none) plus `plus` (a mask, or -1),
-   * with one demand of colour `drop` (or -1) already met.
+   * Hall's condition for `need` over E = the base less the cards of masks `minus` and `other` (-1: none) plus one of
+   * mask `plus` (-1: none), with one demand of colour `drop` (-1: none) already met.
    */
-  private hall(need: Need, minus: number, plus: number, drop: number): boolean {
+  private hall(need: Need, minus: number, other: number, plus: number, drop: number): boolean {
     const { subsets, demands } = need;
     for (let at = 0; at < subsets.length; at++) {
       const q = subsets[at]!;
       let have = this.cover[q]!;
       if (minus >= 0 && (minus & q) !== 0) have -= 1;
+      if (other >= 0 && (other & q) !== 0) have -= 1;
       if (plus >= 0 && (plus & q) !== 0) have += 1;
-      let demand = demands[at]!;
-      if (drop >= 0 && (q & (1 << drop)) !== 0) demand -= 1;
+      const demand = demands[at]! - (drop >= 0 && (q & (1 << drop)) !== 0 ? 1 : 0);
       if (have < demand) return false;
     }
     return true;
@@ -292,7 +292,7 @@ export class CastabilityCounter {
     const r = need.demandTotal;
     const size = Math.max(need.amount, r);
     if (size > k + 1) return false;
-    if (size <= k && this.hall(need, minus, -1, -1)) return true;
+    if (size <= k && this.hall(need, minus, -1, -1, -1)) return true;
     // A ready late card among the new ones (every one of them on turn 1, the turn's draw after).
     for (let at = before; at < by; at++) {
       if (at === newCopy) continue;
@@ -300,39 +300,25 @@ export class CastabilityCounter {
       if (!this.ready[late]) continue;
       const mask = this.masks[late]!;
       if (r <= k) {
-        if (this.hall(need, minus, mask, -1)) return true;
+        if (this.hall(need, minus, -1, mask, -1)) return true;
       } else {
-        for (let colour = 0; 1 << colour <= mask; colour++) if (mask & need.colours & (1 << colour) && this.hall(need, minus, -1, colour)) return true;
+        for (let colour = 0; 1 << colour <= mask; colour++) if (mask & need.colours & (1 << colour) && this.hall(need, minus, -1, -1, colour)) return true;
       }
     }
     if (size <= k) return false;
     // A ready late card out of E, beside k others.
     if (eSize < k + 1 || eReady === 0) return false;
-    if (r <= k) return this.hall(need, minus, -1, -1);
+    if (r <= k) return this.hall(need, minus, -1, -1, -1);
     for (let mask = 1; mask < this.maskCount; mask++) {
       const readyHere = this.baseReady[mask]! - (copyInBase && this.ready[copy] && mask === copyMask ? 1 : 0);
       if (readyHere <= 0 || (mask & need.colours) === 0) continue;
       for (let colour = 0; 1 << colour <= mask; colour++) {
         if (!(mask & need.colours & (1 << colour))) continue;
         // L of E with `mask` pays `colour`; the rest match into E without it (a card of `mask` less, and the copy).
-        if (this.hallWithout(need, minus, mask, colour)) return true;
+        if (this.hall(need, minus, mask, -1, colour)) return true;
       }
     }
     return false;
-  }
-
-  /** Hall's condition over E less two cards' masks (`minus`, `other`), one demand of `drop` met. */
-  private hallWithout(need: Need, minus: number, other: number, drop: number): boolean {
-    const { subsets, demands } = need;
-    for (let at = 0; at < subsets.length; at++) {
-      const q = subsets[at]!;
-      let have = this.cover[q]!;
-      if (minus >= 0 && (minus & q) !== 0) have -= 1;
-      if ((other & q) !== 0) have -= 1;
-      const demand = demands[at]! - ((q & (1 << drop)) !== 0 ? 1 : 0);
-      if (have < demand) return false;
-    }
-    return true;
   }
 
   /**

@@ -75,6 +75,22 @@ function whole(name: string, value: number, min: number): void {
   if (!Number.isSafeInteger(value) || value < min) throw new RangeError(`${name} must be a whole number ≥ ${min}, not ${value}`);
 }
 
+/**
+ * Counts one game: per name of `cards` and per group (any of its names), the game at the row of the first turn in
+ * `firstTurns` (held, or castable), none where it is NEVER.
+ */
+function tally(firstTurns: Int32Array, cards: readonly number[], cardCounts: Float64Array, groups: readonly number[][], groupCounts: Float64Array, row: number): void {
+  for (let card = 0; card < cards.length; card++) {
+    const turn = firstTurns[cards[card]!]!;
+    if (turn !== NEVER) cardCounts[card * row + turn]! += 1;
+  }
+  for (let group = 0; group < groups.length; group++) {
+    let turn = NEVER;
+    for (const member of groups[group]!) turn = Math.min(turn, firstTurns[member]!);
+    if (turn !== NEVER) groupCounts[group * row + turn]! += 1;
+  }
+}
+
 /** How often `onProgress` hears of the games played. */
 const PROGRESS_EVERY = 1000;
 
@@ -111,31 +127,12 @@ export function simulate(game: GameDefinition, deck: SeatDeck, { games, seed, tu
     const drawn = nextUint32(rng);
     rng = drawn.state;
     goldfish.play(drawn.value, first);
-    for (let card = 0; card < cardIndexes.length; card++) {
-      const turn = firstHeld[cardIndexes[card]!]!;
-      if (turn !== NEVER) cardFirst[card * row + turn]! += 1;
-    }
-    for (let group = 0; group < groupIndexes.length; group++) {
-      let turn = NEVER;
-      for (const member of groupIndexes[group]!) turn = Math.min(turn, firstHeld[member]!);
-      if (turn !== NEVER) groupFirst[group * row + turn]! += 1;
-    }
+    tally(firstHeld, cardIndexes, cardFirst, groupIndexes, groupFirst, row);
     for (let turn = 1; turn <= turns; turn++) {
       handTotal[turn]! += handSize[turn]!;
       chargeTotal[turn]! += charged[turn]!;
     }
-    if (counter) {
-      const { firstCastable } = counter;
-      for (let card = 0; card < castableIndexes.length; card++) {
-        const turn = firstCastable[castableIndexes[card]!]!;
-        if (turn !== NEVER) castableFirst[card * row + turn]! += 1;
-      }
-      for (let group = 0; group < groupIndexes.length; group++) {
-        let turn = NEVER;
-        for (const member of groupIndexes[group]!) turn = Math.min(turn, firstCastable[member]!);
-        if (turn !== NEVER) castableGroupFirst[group * row + turn]! += 1;
-      }
-    }
+    if (counter) tally(counter.firstCastable, castableIndexes, castableFirst, groupIndexes, castableGroupFirst, row);
     if (onProgress && ((game + 1) % PROGRESS_EVERY === 0 || game + 1 === games)) onProgress(game + 1);
   }
 

@@ -1,8 +1,8 @@
 /**
- * Castability by brute force, for the games whose resource rule charges one hand card a turn (PMV nodes, NOVA
- * energy; DM's own test pays with the engine's mana code instead, engine/sim/castability.test.ts): the definition of
- * docs/engine.md "Castability" run over the actual draw order of the engine's table, with every sequence of charges
- * tried and each payment checked by a plain augmenting-path matching.
+ * Castability by brute force, for the games whose resource rule charges one hand card a turn: the definition of
+ * docs/engine.md "Castability" run over the actual draw order of the engine's table, every sequence of charges tried.
+ * PMV and NOVA check each payment by their declared rule and a plain augmenting-path matching; DM's own test pays with
+ * the engine's mana code (engine/sim/castability.test.ts).
  */
 import { startTable, type SeatDeck } from '../../engine/core/setup';
 import type { CastingCard, CastingNeed, GameDefinition } from '../../engine/games/types';
@@ -12,9 +12,9 @@ interface Seen extends CastingCard {
   name: string;
 }
 
-/** Whether `cards` (all of them ready) pay `need`: its amount, its count, and a card of its own for each colour asked. */
+/** Whether `cards` (all of them ready) pay `need`'s amount with a card of its own for each colour asked. */
 function paysNeed(cards: readonly Seen[], need: CastingNeed): boolean {
-  if (cards.length < need.count || cards.reduce((sum, card) => sum + card.gives.amount, 0) < need.amount) return false;
+  if (cards.reduce((sum, card) => sum + card.gives.amount, 0) < need.amount) return false;
   const holder = new Map<number, number>();
   const assign = (colour: number, seen: Set<number>): boolean =>
     cards.some((card, at) => {
@@ -29,28 +29,26 @@ function paysNeed(cards: readonly Seen[], need: CastingNeed): boolean {
 }
 
 /**
- * Per card name, the first turn 1..turns it is castable from `seed`: D_t is the dealt hand plus the deck's top cards
- * drawn by turn t (the game's first-turn change: the first player skips its first draw), and every sequence of one
- * charge a turn out of D_k, never the copy to be cast, is tried; the cards charged before turn t and the one charged on
- * turn t if it is ready pay.
+ * Per card name, the first turn 1..turns it is castable, by brute force: D_t is the hand plus the draws by turn t
+ * (`skipsFirstDraw`: none on turn 1), every sequence c_1..c_t of one charge a turn with c_k in D_k, all different, is
+ * tried (cards of one name are alike, so one of each name is tried at each turn), and X is castable on t if a copy is
+ * left in the hand that `paid` says the charges pay for.
  */
-export function bruteForceCastable(game: GameDefinition, deck: SeatDeck, seed: number, first: boolean, turns: number): Map<string, number> {
-  const { state } = startTable(game, first ? { seed, decks: [deck] } : { seed, decks: [deck, deck], firstPlayer: 1 });
-  const rule = game.castability!;
-  const seen = (card: string): Seen => ({ name: state.catalog[state.cards[card]!.key]!.name, ...rule.card(state, card) });
-  const hand = state.zones[`${game.setup.hand}#0`]!.map(seen);
-  const pile = state.zones[`${game.setup.drawPile.zone}#0`]!.map(seen);
-  const skips = first && game.setup.turnDraw.firstTurn?.change === 'firstPlayerSkips';
-  const held = (turn: number): readonly Seen[] => [...hand, ...pile.slice(0, skips ? turn - 1 : turn)];
+export function firstCastableByCharges<Card extends { name: string }>(
+  hand: readonly Card[],
+  draws: readonly Card[],
+  skipsFirstDraw: boolean,
+  turns: number,
+  paid: (copy: Card, charged: readonly Card[]) => boolean,
+): Map<string, number> {
+  const held = (turn: number): readonly Card[] => [...hand, ...draws.slice(0, skipsFirstDraw ? turn - 1 : turn)];
   const found = new Map<string, number>();
-  const visit = (charged: readonly Seen[]): void => {
+  const visit = (charged: readonly Card[]): void => {
     const turn = charged.length;
     if (turn > 0) {
-      const ready = charged.filter((card, at) => at < turn - 1 || card.gives.ready);
       for (const copy of held(turn)) {
         if ((found.get(copy.name) ?? Infinity) <= turn || charged.includes(copy)) continue;
-        // The count asks for every resource card, ready or not (PMV 5.2.2.c).
-        if (copy.needs.some((need) => paysNeed(ready, { ...need, count: 0 }) && charged.length >= need.count)) found.set(copy.name, turn);
+        if (paid(copy, charged)) found.set(copy.name, turn);
       }
     }
     if (turn === turns) return;
@@ -63,6 +61,22 @@ export function bruteForceCastable(game: GameDefinition, deck: SeatDeck, seed: n
   };
   visit([]);
   return found;
+}
+
+/**
+ * The brute force over the actual draw order of the engine's table from `seed` (the dealt hand, the deck's top as the
+ * draws, the game's first-turn change), by the game's declared rule: the cards charged before turn t and the one
+ * charged on turn t if it is ready pay; the count asks for every resource card, ready or not (PMV 5.2.2.c).
+ */
+export function bruteForceCastable(game: GameDefinition, deck: SeatDeck, seed: number, first: boolean, turns: number): Map<string, number> {
+  const { state } = startTable(game, first ? { seed, decks: [deck] } : { seed, decks: [deck, deck], firstPlayer: 1 });
+  const rule = game.castability!;
+  const seen = (zone: string): Seen[] => state.zones[`${zone}#0`]!.map((card) => ({ name: state.catalog[state.cards[card]!.key]!.name, ...rule.card(state, card) }));
+  const skips = first && game.setup.turnDraw.firstTurn?.change === 'firstPlayerSkips';
+  return firstCastableByCharges(seen(game.setup.hand), seen(game.setup.drawPile.zone), skips, turns, (copy, charged) => {
+    const ready = charged.filter((card, at) => at < charged.length - 1 || card.gives.ready);
+    return copy.needs.some((need) => charged.length >= need.count && paysNeed(ready, { ...need, count: 0 }));
+  });
 }
 
 /** The kernel's first castable turns of one game, by name (names never castable left out). */
