@@ -16,7 +16,8 @@
  * turn, each card on a turn it was already held. The converse is plain. Hence the ready resources on turn t are any
  * t−1 cards S of E = D_{t−1} \ {x}, plus optionally one ready card L of D_t \ {x} not in S: that is all the kernel
  * searches. Excluding x wisely: a copy that entered on turn t itself could only be the late card L, so excluding it
- * costs nothing, and copies are alike otherwise.
+ * costs nothing, and copies (cards of one key) are alike otherwise; a name printed on cards of several keys is
+ * castable when a card of one of them is.
  *
  * The colours asked are a bipartite matching of the colours (with their multiplicities) into distinct cards; by
  * Hall's theorem it exists exactly when every set Q of the colours asked has at least demand(Q) cards whose colours
