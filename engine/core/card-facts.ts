@@ -38,6 +38,12 @@ export function numberFact(state: GameState, card: string, fact: string): number
   return typeof value === 'number' ? value : undefined;
 }
 
+/** A card's text fact at the table (NOVA `costDetail`), or undefined. */
+export function textFact(state: GameState, card: string, fact: string): string | undefined {
+  const value = state.catalog[state.cards[card]!.key]?.facts[fact];
+  return typeof value === 'string' ? value : undefined;
+}
+
 /** A card's list fact at the table (kinds, subtypes, keywords), empty when it has none. */
 export function listFact(state: GameState, card: string, fact: string): readonly string[] {
   const value = state.catalog[state.cards[card]!.key]?.facts[fact];

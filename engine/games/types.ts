@@ -1,4 +1,4 @@
-import type { GameActionDefinition, RuleProcess } from '../core/state';
+import type { GameActionDefinition, GameState, RuleProcess } from '../core/state';
 import type { Construction } from '../deck/construction';
 import type { DeckCard } from '../deck/types';
 import type { CardData } from './card-data';
@@ -60,6 +60,11 @@ export interface GameDefinition {
   board: BoardLayout;
   /** The turn structure and loss checks (engine/games/<id>/turns.ts). */
   turns?: TurnStructure;
+  /**
+   * The rule its cards are paid by, as the simulation counts castability (engine/sim/castability.ts,
+   * docs/engine.md "Castability"); none where the rules build no resource out of the hand (ACG).
+   */
+  castability?: CastabilityRule;
   /** The game's own actions (engine/games/<id>/actions.ts): shield break, pitch, … as generic actions. */
   actions?: readonly GameActionDefinition[];
   /** The markers the game's actions and turn flow put on cards, named for the log and the table. */
@@ -211,4 +216,48 @@ export interface GameSetup {
     rule: string;
     firstTurn: { change: 'firstPlayerSkips' | 'allPlayersDraw'; rule: string } | null;
   };
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Castability: what the simulation kernel (engine/sim/castability.ts) needs of a game's resource rule. The game reads
+// its own cards with its own rules code (DM mana.ts, PMV play.ts, FaB play.ts); the kernel only counts.
+
+/**
+ * How a game pays for a card out of the hand:
+ * - `charge`: one hand card a turn goes into a zone where it pays for later cards (DM mana charge 503.2, PMV node set
+ *   1.8.2, NOVA energy set 906.1); a card is castable on turn t when some way of charging one card a turn on turns
+ *   1..t, never the copy to be cast, leaves resources that pay its cost;
+ * - `pitch`: the other cards of the same turn's hand pay (FaB pitch 1.14.3); castable by turn t when castable on some
+ *   turn up to t.
+ */
+export interface CastabilityRule {
+  kind: 'charge' | 'pitch';
+  /** The rule that says how a cost is paid, as the docs and the results cite it. */
+  rule: string;
+  /** The colours a resource may give and a cost may ask for (DM civilizations), bit i of a mask for colours[i]; at most 8. */
+  colours: readonly string[];
+  /** What one card of the seat gives and needs, read from the table's start state (`card` is its table id). */
+  card(state: GameState, card: string): CastingCard;
+}
+
+/** A card as castability counts it. */
+export interface CastingCard {
+  /**
+   * What it gives once charged or pitched: the colours it may pay as a mask of `colours` (one colour a card, DM 112.2a),
+   * the amount (DM mana number 107.2, FaB pitch value), and whether it pays on the turn it is charged (a multicolour DM
+   * card enters the mana zone tapped, 405.1). A card giving 0 pays no colour either.
+   */
+  gives: { colours: number; amount: number; ready: boolean };
+  /** The ways to pay for it, any one enough (a DM twinpact's halves, 810.3); none where the table knows no cost. */
+  needs: readonly CastingNeed[];
+}
+
+/** One way to pay for a card. */
+export interface CastingNeed {
+  /** The amount to pay. */
+  amount: number;
+  /** The colours to pay, each by a resource card of its own (DM 112.2a; NOVA 赤2 twice), as indexes of `colours`. */
+  colours: readonly number[];
+  /** The resource cards the player must have, paying or not (PMV 必要ノード, 5.2.2.c); 0 for none. */
+  count: number;
 }

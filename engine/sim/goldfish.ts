@@ -27,6 +27,11 @@
  *
  * "Holding" a card by a turn means it entered the hand by that turn's main step (kept, charged, used, or put back by
  * setup: for at-least-one questions the player could always have kept it instead).
+ *
+ * With castability counted (the game's `castability` rule, ./castability.ts), the kernel keeps the cards that entered
+ * the hand in order and the count by each main step, and a CastabilityCounter finds each name's first castable turn
+ * from them (charge games: castability asks about every way of charging, not the goldfish's own charges) or from the
+ * hand at the main step (pitch games).
  */
 import { startTable, type SeatDeck } from '../core/setup';
 import { createRng, shuffle } from '../core/rng';
@@ -34,9 +39,9 @@ import { zoneKey, type GameState, type TableDraw } from '../core/state';
 import type { GameDefinition } from '../games/types';
 import type { Localized } from '../localized';
 import type { StepWork, TurnStructure } from '../core/structure';
+import { CastabilityCounter, NEVER, type HandEntries } from './castability';
 
-/** `firstHeld` of a name not held by the last turn. */
-export const NEVER = 0x7fffffff;
+export { NEVER };
 
 /**
  * An ordered zone as a window of an Int32Array (the top at `head`), with room on both sides so cards go on the top or
@@ -146,6 +151,8 @@ export class Goldfish {
   readonly charged: Int32Array;
   /** Whether the game charges anything (`charged` means something). */
   readonly charges: boolean;
+  /** Castability, when counted: `firstCastable` per name after each game. */
+  readonly castability: CastabilityCounter | null;
 
   private readonly nameOf: Int32Array;
   private readonly piles: Pile[];
@@ -166,14 +173,19 @@ export class Goldfish {
   private readonly otherTurn: Op[];
   private readonly chargeTo: { to: number; perTurn: number }[];
   private readonly spendTo: number;
+  /** The cards that entered the hand in order, and how many by each main step (castability). */
+  private readonly entries: HandEntries | null;
+  private enteredCount = 0;
   private nextMain = 1;
   private chargesMade = 0;
   private observer: MainObserver | undefined;
 
+  /** `castability`: count it by the game's rule (a game that declares none is refused). */
   constructor(
     game: GameDefinition,
     deck: SeatDeck,
     readonly turns: number,
+    { castability = false }: { castability?: boolean } = {},
   ) {
     if (!Number.isInteger(turns) || turns < 1) throw new RangeError(`turns must be a whole number ≥ 1, not ${turns}`);
     const structure = turnsOf(game);
@@ -253,6 +265,9 @@ export class Goldfish {
     this.firstHeld = new Int32Array(this.names.length);
     this.handSize = new Int32Array(turns + 1);
     this.charged = new Int32Array(turns + 1);
+    if (castability && !game.castability) throw new RangeError(`${game.abbreviation} declares no resource rule to count castability by`);
+    this.castability = castability ? new CastabilityCounter(game.castability!, game.abbreviation, start, cardIds.map((_, at) => `c${at + 1}`), this.nameOf, this.names.length) : null;
+    this.entries = castability ? { cards: new Int32Array(keys.length * 2 + 8), by: new Int32Array(turns + 1) } : null;
   }
 
   /**
@@ -263,6 +278,8 @@ export class Goldfish {
     const { piles, initial } = this;
     for (let zone = 0; zone < piles.length; zone++) piles[zone]!.load(initial[zone]!);
     this.firstHeld.fill(NEVER);
+    this.castability?.start();
+    this.enteredCount = 0;
     this.nextMain = 1;
     this.chargesMade = 0;
     this.observer = observe;
@@ -311,6 +328,10 @@ export class Goldfish {
           this.handSize[turn] = hand.size;
           this.charged[turn] = this.chargesMade;
           this.observer?.(turn, hand.list(), this.chargesMade);
+          if (this.castability) {
+            this.entries!.by[turn] = this.enteredCount;
+            this.castability.main(turn, this.entries!, hand);
+          }
           if (turn === this.turns) return;
           if (this.spendTo >= 0) this.move(hand, hand.size, false, piles[this.spendTo]!, false);
           break;
@@ -336,6 +357,17 @@ export class Goldfish {
     if (count > 0) this.move(this.piles[this.drawPile]!, count, false, hand, true);
   }
 
+  /** Records a card entering the hand (castability), the record growing if cards come back again and again. */
+  private enter(card: number): void {
+    const entries = this.entries!;
+    if (this.enteredCount === entries.cards.length) {
+      const grown = new Int32Array(entries.cards.length * 2);
+      grown.set(entries.cards);
+      entries.cards = grown;
+    }
+    entries.cards[this.enteredCount++] = card;
+  }
+
   /**
    * Moves up to `count` cards, in order, from the top (or bottom) of `from` to the top (or bottom) of `to`, the first
    * ending nearest the top as the engine's moves do; cards entering the hand are held from the next main step on.
@@ -355,6 +387,7 @@ export class Goldfish {
       for (let i = first; i < first + moved; i++) {
         const name = this.nameOf[held[i]!]!;
         if (this.firstHeld[name] === NEVER) this.firstHeld[name] = this.nextMain;
+        if (this.entries) this.enter(held[i]!);
       }
     }
     return moved;

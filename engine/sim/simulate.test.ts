@@ -5,7 +5,8 @@
 // card wrong falls far outside it, which the last test shows.
 import { describe, expect, it } from 'vitest';
 import { cindraDeck } from '../../test/helpers/fab-deck';
-import { dmProductDeck, statsDeck } from '../../test/helpers/table-decks';
+import { dmProductDeck, dmProductList, statsDeck } from '../../test/helpers/table-decks';
+import { dmPackDeck } from '../../test/helpers/dm-pack';
 import { madeUpCards } from '../../test/helpers/table';
 import type { SeatDeck } from '../core/setup';
 import { probabilityAtLeast } from '../deck/stats';
@@ -130,5 +131,42 @@ describe('simulate', () => {
     expect(() => simulate(dm, deck, { ...options, seed: 1.5 })).toThrow('seed must be a whole number ≥ 0, not 1.5');
     expect(() => simulate(dm, deck, { ...options, turns: 0 })).toThrow('turns must be a whole number ≥ 1, not 0');
     expect(() => simulate(dm, deck, { ...options, groups: [{ name: 'x', cards: ['ボルシャック・ドラゴン'] }] })).toThrow('group "x": no card named "ボルシャック・ドラゴン" in the deck');
+  });
+});
+
+describe('simulate: castability (issue 22)', () => {
+  const net082 = () => dmPackDeck(dmProductList('NET-082'));
+  const XENARCH = '凶怖覇王 ブラックXENARCH';
+  const SUNRISE = 'Forbidden Sunrise ～禁断の夜明け～';
+
+  it('is counted by default where the game declares a resource rule, and left out when asked or where none is (ACG)', () => {
+    const options = { games: 50, seed: 1, turns: 3, first: true };
+    expect(simulate(dm, net082(), options).turns[0]!.castable).toBeDefined();
+    expect(simulate(dm, net082(), { ...options, castability: false }).turns[0]!.castable).toBeUndefined();
+    const acg = gameDefinition('acg');
+    expect(simulate(acg, madeUpDeck(acg), options).turns[0]).not.toHaveProperty('castable');
+    expect(() => simulate(acg, madeUpDeck(acg), { ...options, castability: true })).toThrow('ACG declares no resource rule to count castability by');
+  });
+
+  it('NET-082: the three-civilization ブラックXENARCH (cost 4) is held by turn 4 in far more games than it can be cast', () => {
+    const { turns } = simulate(dm, net082(), { games: 20_000, seed: 22, turns: 5, first: true, groups: [{ name: '2-3', cards: [SUNRISE, '漆黒の深淵 ジャシン帝'] }] });
+    const [, , third, fourth] = turns;
+    expect(third!.castable![XENARCH]).toBe(0);
+    expect(fourth!.cards[XENARCH]).toBeCloseTo(0.61, 1);
+    expect(fourth!.castable![XENARCH]!).toBeLessThan(fourth!.cards[XENARCH]! - 0.1);
+    // The group is castable when either card is, and never more often than it is held.
+    for (const turn of turns) {
+      expect(turn.castableGroups!['2-3']).toBeGreaterThanOrEqual(Math.max(turn.castable![SUNRISE]!, turn.castable!['漆黒の深淵 ジャシン帝']!));
+      expect(turn.castableGroups!['2-3']).toBeLessThanOrEqual(turn.groups['2-3']!);
+      for (const [name, share] of Object.entries(turn.castable!)) expect(share).toBeLessThanOrEqual(turn.cards[name]!);
+    }
+    for (const [at, turn] of turns.slice(1).entries()) for (const [name, share] of Object.entries(turn.castable!)) expect(share).toBeGreaterThanOrEqual(turns[at]!.castable![name]!);
+  });
+
+  it('is the same for the same seed, and tells its progress every 1,000 games and at the end', () => {
+    const done: number[] = [];
+    const run = () => simulate(dm, net082(), { games: 2500, seed: 7, turns: 4, first: false, onProgress: (games) => done.push(games) });
+    expect(run()).toEqual(run());
+    expect(done).toEqual([1000, 2000, 2500, 1000, 2000, 2500]);
   });
 });

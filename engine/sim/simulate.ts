@@ -4,6 +4,10 @@
  * names, by that turn's main step; the mean cards in hand there; and the mean cards moved under the hand allowances
  * by then (DM: mana charged, one a turn; null for a game without such an allowance).
  *
+ * With castability counted (the default where the game declares a resource rule, `GameDefinition.castability`), per
+ * turn also the share of games in which each card name of the draw pile, and any card of each group, is castable by
+ * that turn (./castability.ts; docs/engine.md "Castability"); a name whose cost the table does not know is left out.
+ *
  * Game i is the table `startTable(game, { seed: sᵢ })` where sᵢ is the i-th uint32 drawn from createRng(seed): the
  * same seed gives the same games, and any one of them can be replayed on the full engine.
  */
@@ -71,11 +75,30 @@ function whole(name: string, value: number, min: number): void {
   if (!Number.isSafeInteger(value) || value < min) throw new RangeError(`${name} must be a whole number ≥ ${min}, not ${value}`);
 }
 
-export function simulate(game: GameDefinition, deck: SeatDeck, { games, seed, turns, first, groups = [] }: SimulationOptions): Simulation {
+/**
+ * Counts one game: per name of `cards` and per group (any of its names), the game at the row of the first turn in
+ * `firstTurns` (held, or castable), none where it is NEVER.
+ */
+function tally(firstTurns: Int32Array, cards: readonly number[], cardCounts: Float64Array, groups: readonly number[][], groupCounts: Float64Array, row: number): void {
+  for (let card = 0; card < cards.length; card++) {
+    const turn = firstTurns[cards[card]!]!;
+    if (turn !== NEVER) cardCounts[card * row + turn]! += 1;
+  }
+  for (let group = 0; group < groups.length; group++) {
+    let turn = NEVER;
+    for (const member of groups[group]!) turn = Math.min(turn, firstTurns[member]!);
+    if (turn !== NEVER) groupCounts[group * row + turn]! += 1;
+  }
+}
+
+/** How often `onProgress` hears of the games played. */
+const PROGRESS_EVERY = 1000;
+
+export function simulate(game: GameDefinition, deck: SeatDeck, { games, seed, turns, first, groups = [], castability = game.castability !== undefined, onProgress }: SimulationOptions): Simulation {
   whole('games', games, 1);
   whole('seed', seed, 0);
   whole('turns', turns, 1);
-  const goldfish = new Goldfish(game, deck, turns);
+  const goldfish = new Goldfish(game, deck, turns, { castability });
   const names = [...new Set((deck.sections[game.setup.drawPile.section] ?? []).filter((card) => card.count > 0).map((card) => card.name))];
   const nameAt = (name: string): number => goldfish.names.indexOf(name);
   const cardIndexes = names.map(nameAt);
@@ -93,24 +116,24 @@ export function simulate(game: GameDefinition, deck: SeatDeck, { games, seed, tu
   const handTotal = new Float64Array(row);
   const chargeTotal = new Float64Array(row);
   const { firstHeld, handSize, charged } = goldfish;
+  // The same per castable name and group, the first turn castable.
+  const counter = goldfish.castability;
+  const castableNames = counter ? names.filter((name) => counter.counted[nameAt(name)]) : [];
+  const castableIndexes = castableNames.map(nameAt);
+  const castableFirst = new Float64Array(castableNames.length * row);
+  const castableGroupFirst = new Float64Array(counter ? groups.length * row : 0);
   let rng = createRng(seed);
   for (let game = 0; game < games; game++) {
     const drawn = nextUint32(rng);
     rng = drawn.state;
     goldfish.play(drawn.value, first);
-    for (let card = 0; card < cardIndexes.length; card++) {
-      const turn = firstHeld[cardIndexes[card]!]!;
-      if (turn !== NEVER) cardFirst[card * row + turn]! += 1;
-    }
-    for (let group = 0; group < groupIndexes.length; group++) {
-      let turn = NEVER;
-      for (const member of groupIndexes[group]!) turn = Math.min(turn, firstHeld[member]!);
-      if (turn !== NEVER) groupFirst[group * row + turn]! += 1;
-    }
+    tally(firstHeld, cardIndexes, cardFirst, groupIndexes, groupFirst, row);
     for (let turn = 1; turn <= turns; turn++) {
       handTotal[turn]! += handSize[turn]!;
       chargeTotal[turn]! += charged[turn]!;
     }
+    if (counter) tally(counter.firstCastable, castableIndexes, castableFirst, groupIndexes, castableGroupFirst, row);
+    if (onProgress && ((game + 1) % PROGRESS_EVERY === 0 || game + 1 === games)) onProgress(game + 1);
   }
 
   /** The share of games holding by turn t: the games that first held by then. */
@@ -125,6 +148,8 @@ export function simulate(game: GameDefinition, deck: SeatDeck, { games, seed, tu
   };
   const cardShares = names.map((_, index) => byTurn(cardFirst, index));
   const groupShares = groups.map((_, index) => byTurn(groupFirst, index));
+  const castableShares = castableNames.map((_, index) => byTurn(castableFirst, index));
+  const castableGroupShares = counter ? groups.map((_, index) => byTurn(castableGroupFirst, index)) : [];
   return {
     games,
     seed,
@@ -135,6 +160,12 @@ export function simulate(game: GameDefinition, deck: SeatDeck, { games, seed, tu
       groups: Object.fromEntries(groups.map((group, at) => [group.name, groupShares[at]![index]!])),
       meanHand: handTotal[index + 1]! / games,
       meanMana: goldfish.charges ? chargeTotal[index + 1]! / games : null,
+      ...(counter
+        ? {
+            castable: Object.fromEntries(castableNames.map((name, card) => [name, castableShares[card]![index]!])),
+            castableGroups: Object.fromEntries(groups.map((group, at) => [group.name, castableGroupShares[at]![index]!])),
+          }
+        : {}),
     })),
   };
 }

@@ -4,7 +4,8 @@
  * and as the card database sums them up for the table (`cards.many`). Boards laid out from them: ./dm-board.ts.
  */
 import type { CardSummary } from '../../api/contract';
-import type { SectionCard } from '../../engine/core/setup';
+import type { SeatDeck, SectionCard } from '../../engine/core/setup';
+import type { DeckList } from '../../engine/deck/types';
 import { cardFaces, cardFacts } from '../../engine/core/card-facts';
 import { readManifest, readPack } from '../../db/bundled-packs';
 import type { CardRecord } from '../../db/cards/record';
@@ -34,4 +35,14 @@ export function dmTableCard(key: string, count = 1): SectionCard {
 export function dmCardSummary(key: string): CardSummary {
   const { name, nameJa, nameEn, reading, kinds, subtypes, keywords, flags, cost, costText, power, powerText, stats, zone, copyLimit, aliasOf } = dmPackCard(key);
   return { key, name, nameJa, nameEn, reading, kinds, subtypes, keywords, flags, cost, costText, power, powerText, stats, zone, copyLimit, aliasOf, custom: false, image: null };
+}
+
+/** A real list as a seat's sections, every card with its facts and faces from the pack (castability, battles). */
+export function dmPackDeck(list: DeckList): SeatDeck {
+  const sections: Record<string, SectionCard[]> = {};
+  for (const entry of list.entries) {
+    if (!entry.section) throw new Error(`${entry.name}: the list gives no section`);
+    (sections[entry.section] ??= []).push(dmTableCard(entry.name, entry.count));
+  }
+  return { sections };
 }

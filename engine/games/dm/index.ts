@@ -1,5 +1,6 @@
 import type { GameDefinition } from '../types';
 import { actions } from './actions';
+import { castability } from './castability';
 import { decisions } from './battle';
 import { markers } from './markers';
 import { cardData } from './card-data';
@@ -72,6 +73,7 @@ export const dm: GameDefinition = {
   zoneRules,
   board: boardLayout,
   turns,
+  castability,
   actions,
   markers,
   decisions,

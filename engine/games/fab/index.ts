@@ -1,5 +1,6 @@
 import type { GameDefinition } from '../types';
 import { breakdown } from './breakdown';
+import { castability } from './castability';
 import { actions, counters, markers, resources } from './actions';
 import { decisions, processes } from './combat';
 import { cardData } from './card-data';
@@ -63,6 +64,7 @@ export const fab: GameDefinition = {
   zones,
   board: boardLayout,
   turns,
+  castability,
   actions,
   markers,
   counters,

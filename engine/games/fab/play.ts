@@ -37,6 +37,12 @@ function speedOf(state: GameState, card: string): Speed {
   return 'none';
 }
 
+/** What a card gives when pitched (1.14.3); none: it cannot be pitched (1.14.3a). */
+export const pitchValue = (state: GameState, card: string): number | undefined => numberFact(state, card, 'pitch');
+
+/** A card's printed cost, 0 where it prints none (1.14). */
+export const printedCost = (state: GameState, card: string): number => numberFact(state, card, 'cost') ?? 0;
+
 /**
  * Paying `cost` (1.14): with the resource points the seat has, then the cards it pitches, each gaining its pitch value
  * (1.14.3); a card without one cannot be pitched (1.14.3a), and a card is pitched only while the cost is not yet paid
@@ -44,7 +50,7 @@ function speedOf(state: GameState, card: string): Speed {
  */
 function payment(state: GameState, seat: number, cost: number, pitched: readonly string[]): { checks: RuleCheck[]; parts: Action[] } {
   const before = points(state, seat, RESOURCE_POINTS);
-  const values = pitched.map((card) => numberFact(state, card, 'pitch'));
+  const values = pitched.map((card) => pitchValue(state, card));
   const gained = values.reduce<number>((sum, value) => sum + (value ?? 0), 0);
   const needed = Math.max(0, cost - before);
   const smallest = Math.min(...values.map((value) => value ?? 0));
@@ -201,7 +207,7 @@ export const playActions: readonly GameActionDefinition[] = [
       const card = args.card as string;
       const speed = speedOf(state, card);
       const target = opponent(state, seat);
-      const cost = (args.cost as number | undefined) ?? numberFact(state, card, 'cost') ?? 0;
+      const cost = (args.cost as number | undefined) ?? printedCost(state, card);
       const paid = payment(state, seat, cost, (args.pitch as string[] | undefined) ?? []);
       const actionPoint = speed === 'attack' || speed === 'action';
       return checked(state, seat, [...timing(state, seat, speed), ...paid.checks], () => [

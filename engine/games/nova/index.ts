@@ -1,6 +1,7 @@
 import type { GameDefinition } from '../types';
 import { actions, decisions, resources as tableResources } from './actions';
 import { boardLayout } from './board-layout';
+import { castability } from './castability';
 import { processes, resources } from './processes';
 import { cardData } from './card-data';
 import { construction } from './construction';
@@ -37,6 +38,7 @@ export const nova: GameDefinition = {
   zoneRules,
   board: boardLayout,
   turns,
+  castability,
   actions,
   decisions,
   processes,

@@ -1,5 +1,6 @@
 import type { GameDefinition } from '../types';
 import { actions } from './actions';
+import { castability } from './castability';
 import { cardData } from './card-data';
 import { boardLayout } from './board-layout';
 import { construction } from './construction';
@@ -33,5 +34,6 @@ export const pmv: GameDefinition = {
   zones,
   board: boardLayout,
   turns,
+  castability,
   actions,
 };

@@ -104,9 +104,15 @@ function timing(state: GameState, seat: number, card: string): RuleCheck[] {
   ];
 }
 
+/** A card's cost, paid one node a unit (1.8.7); null where the table does not know it (a variable cost, 1.8.7.h). */
+export const nodeCost = (state: GameState, card: string): number | null => numberFact(state, card, 'cost') ?? null;
+
+/** The node count a card needs to be played (必要ノード, 2.4.1, 5.2.2.c); "Nullity" and none are 0 (2.4.4). */
+export const requiredNodeCount = (state: GameState, card: string): number => numberFact(state, card, 'nodes') ?? 0;
+
 /** The node count a card needs (5.2.2.c): every node counts, active or asleep. */
 function requiredNodes(state: GameState, seat: number, card: string): RuleCheck {
-  const needed = numberFact(state, card, 'nodes') ?? 0;
+  const needed = requiredNodeCount(state, card);
   const count = nodesOf(state, seat).length;
   return {
     broken: count < needed,
@@ -129,7 +135,7 @@ export const playActions: readonly GameActionDefinition[] = [
     primary: { zone: 'hand' },
     expand(state, seat, args): Action[] | RuleError {
       const card = args.card as string;
-      const paid = nodePayment(state, seat, numberFact(state, card, 'cost') ?? null, args.nodes as readonly string[] | undefined);
+      const paid = nodePayment(state, seat, nodeCost(state, card), args.nodes as readonly string[] | undefined);
       return checked(state, seat, [...timing(state, seat, card), requiredNodes(state, seat, card), ...paid.checks], () => [
         { type: 'move', seat, card, to: { zone: 'play', seat }, rule: 'PMV 5.2.3.b' },
         ...paid.parts,
