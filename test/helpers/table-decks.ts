@@ -5,6 +5,7 @@ import type { Deck, DeckList } from '../../engine/deck/types';
 import type { GameId } from '../../engine/games/id';
 import { card } from './deck-cards';
 import { readData } from './importers';
+import { dmTableCard, findDmPackCard } from './dm-pack';
 
 /** A deck file's list as sections of cards keyed by name; `facts` adds card facts by name. */
 export function seatDeck(list: DeckList, facts: Record<string, SectionCard['facts']> = {}): SeatDeck {
@@ -26,6 +27,19 @@ export function dmProductList(code: string): DeckList {
 
 /** A DM product deck as a seat's sections; `facts` adds card facts by name. */
 export const dmProductDeck = (code: string, facts?: Record<string, SectionCard['facts']>): SeatDeck => seatDeck(dmProductList(code), facts);
+
+/**
+ * A DM product deck whose cards carry the shipped pack's facts and faces (./dm-pack.ts), as a table deck opened from
+ * the card database does; a card the pack has no entry of (the back face of a psychic listed on its own) as listed.
+ */
+export function dmPackDeck(code: string): SeatDeck {
+  const { sections } = dmProductDeck(code);
+  return {
+    sections: Object.fromEntries(
+      Object.entries(sections).map(([section, cards]) => [section, cards.map((entry) => (findDmPackCard(entry.key) ? dmTableCard(entry.key, entry.count) : entry))]),
+    ),
+  };
+}
 
 /** The same deck as the deck statistics take it: each card's facts as its stats (FaB intellect). */
 export function statsDeck(game: GameId, deck: SeatDeck): Deck {

@@ -1,6 +1,7 @@
 import type { GameDefinition } from '../types';
 import { actions } from './actions';
 import { decisions } from './battle';
+import { goldfishKill } from './goldfish-kill';
 import { markers } from './markers';
 import { cardData } from './card-data';
 import { boardLayout } from './board-layout';
@@ -76,4 +77,5 @@ export const dm: GameDefinition = {
   markers,
   decisions,
   houseRules,
+  goldfishKill,
 };

@@ -47,8 +47,11 @@ export function costOf(state: GameState, card: string, kind: string): Cost | nul
  * a colourless card of mana 1 (405.4).
  */
 export function manaCard(state: GameState, card: string): ManaCard {
-  const instance = state.cards[card]!;
-  if (instance.faceDown) return { id: card, civs: [], mana: 1 };
+  return state.cards[card]!.faceDown ? { id: card, civs: [], mana: 1 } : faceUpManaCard(state, card);
+}
+
+/** A card as it pays once charged face up (503.2), wherever it lies now (the simulation reads cards of the deck). */
+export function faceUpManaCard(state: GameState, card: string): ManaCard {
   const mana = wholeCardFacts(state, card).mana;
   return { id: card, civs: civsOf(state, card), mana: typeof mana === 'number' ? mana : 1 };
 }
