@@ -36,7 +36,7 @@ import type { GameState } from '../../core/state';
 import type { CardCount, KillGames } from '../types';
 import { breakerCount, power } from './battle';
 import { factsOf, hasKeyword, key, listOf } from './facts';
-import { civsOf, costOf, coversCivs, faceUpManaCard, manaTotal, pickMana, type Cost, type ManaCard } from './mana';
+import { civsOf, costOf, coversCivs, manaNumber, manaTotal, pickMana, type Cost, type ManaCard } from './mana';
 import { kindsOf, notForMana } from './play';
 import { setup } from './setup';
 
@@ -90,7 +90,8 @@ export function killCardReader(state: GameState): (id: string) => KillCard {
       key: state.cards[id]!.key,
       name: state.catalog[state.cards[id]!.key]?.name ?? state.cards[id]!.key,
       summon,
-      mana: faceUpManaCard(state, id),
+      // As it pays once charged face up (503.2): its mana number of one of its civilizations (107.2, 112.2a).
+      mana: { id, civs, mana: manaNumber(state, id) },
       tapsOnCharge: civs.length >= 2,
       civBits: bitsOf(civs),
       needBits: summon ? bitsOf(summon.civs) : 0,

@@ -11,6 +11,9 @@ import { factsOf, listOf, wholeCardFacts } from './facts';
 /** The civilization of colourless cards (106.2c), which asks for and pays no civilization. */
 const COLOURLESS = '無色';
 
+/** The five civilizations (106.2). */
+export const CIVILIZATIONS: readonly string[] = ['光', '水', '闇', '火', '自然'];
+
 /** What a card costs to play: its mana cost and the civilizations to pay, one card each (112.2a). */
 export interface Cost {
   cost: number;
@@ -42,18 +45,19 @@ export function costOf(state: GameState, card: string, kind: string): Cost | nul
   return { cost: facts.cost, civs: listOf(facts, 'civs').filter((civ) => civ !== COLOURLESS) };
 }
 
-/**
- * A mana-zone card as it pays (107.2): its civilizations and its mana number (1 where the card gives none); face down,
- * a colourless card of mana 1 (405.4).
- */
-export function manaCard(state: GameState, card: string): ManaCard {
-  return state.cards[card]!.faceDown ? { id: card, civs: [], mana: 1 } : faceUpManaCard(state, card);
+/** The mana a card gives in the mana zone face up (107.2): its mana number, 1 where the card data gives none. */
+export function manaNumber(state: GameState, card: string): number {
+  const mana = wholeCardFacts(state, card).mana;
+  return typeof mana === 'number' ? mana : 1;
 }
 
-/** A card as it pays once charged face up (503.2), wherever it lies now (the simulation reads cards of the deck). */
-export function faceUpManaCard(state: GameState, card: string): ManaCard {
-  const mana = wholeCardFacts(state, card).mana;
-  return { id: card, civs: civsOf(state, card), mana: typeof mana === 'number' ? mana : 1 };
+/**
+ * A mana-zone card as it pays (107.2): its civilizations and its mana number; face down, a colourless card of mana 1
+ * (405.4).
+ */
+export function manaCard(state: GameState, card: string): ManaCard {
+  if (state.cards[card]!.faceDown) return { id: card, civs: [], mana: 1 };
+  return { id: card, civs: civsOf(state, card), mana: manaNumber(state, card) };
 }
 
 /** The mana the cards give together. */
