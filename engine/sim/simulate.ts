@@ -6,10 +6,15 @@
  *
  * Game i is the table `startTable(game, { seed: sᵢ })` where sᵢ is the i-th uint32 drawn from createRng(seed): the
  * same seed gives the same games, and any one of them can be replayed on the full engine.
+ *
+ * With `kill`, game i is also played by the game's kill policy (GameDefinition.goldfishKill; DM:
+ * engine/games/dm/goldfish-kill.ts) against a dummy, from the table `startTable(game, { seed: sᵢ, dummy: {},
+ * firstPlayer })` (going second, the dummy's empty first turn passes), turn 1 to `turns`: the share of games won on
+ * each own turn, their mean, and the share not won.
  */
-import type { SeatDeck } from '../core/setup';
+import { startTable, type SeatDeck } from '../core/setup';
 import { createRng, nextUint32 } from '../core/rng';
-import type { GameDefinition } from '../games/types';
+import type { GameDefinition, KillGames } from '../games/types';
 import { Goldfish, NEVER } from './goldfish';
 
 /** Cards that count together: holding any one of them. */
@@ -71,10 +76,39 @@ function whole(name: string, value: number, min: number): void {
   if (!Number.isSafeInteger(value) || value < min) throw new RangeError(`${name} must be a whole number ≥ ${min}, not ${value}`);
 }
 
-export function simulate(game: GameDefinition, deck: SeatDeck, { games, seed, turns, first, groups = [] }: SimulationOptions): Simulation {
+/** Games between two progress reports. */
+const PROGRESS_EVERY = 1024;
+
+/**
+ * The game's kill games for the deck (GameDefinition.goldfishKill), from the start state of a table of the seat
+ * against a dummy; a game without a kill policy throws naming the option.
+ */
+function killGames(game: GameDefinition, deck: SeatDeck, turns: number): KillGames {
+  if (!game.goldfishKill) throw new RangeError(`kill: ${game.abbreviation} states no kill policy`);
+  const table = startTable(game, { seed: 0, decks: [deck], dummy: {} });
+  table.goTo(0);
+  return game.goldfishKill(table.state, turns);
+}
+
+/** The kill turns over the games: `won[t]` games won on own turn t (index 0: not won). */
+function killTurns(won: Float64Array, games: number): KillTurns {
+  const byTurn: Record<string, number> = {};
+  let turnSum = 0;
+  for (let turn = 1; turn < won.length; turn++) {
+    if (won[turn]! > 0) byTurn[String(turn)] = won[turn]! / games;
+    turnSum += turn * won[turn]!;
+  }
+  const wins = games - won[0]!;
+  return { byTurn, mean: wins > 0 ? turnSum / wins : null, never: won[0]! / games };
+}
+
+export function simulate(game: GameDefinition, deck: SeatDeck, { games, seed, turns, first, groups = [], kill = false, onProgress }: SimulationOptions): Simulation {
   whole('games', games, 1);
   whole('seed', seed, 0);
   whole('turns', turns, 1);
+  // Game i's kill game is played from the same seed as its draw game, so either replays on the full engine.
+  const killing = kill ? killGames(game, deck, turns) : null;
+  const won = new Float64Array(turns + 1);
   const goldfish = new Goldfish(game, deck, turns);
   const names = [...new Set((deck.sections[game.setup.drawPile.section] ?? []).filter((card) => card.count > 0).map((card) => card.name))];
   const nameAt = (name: string): number => goldfish.names.indexOf(name);
@@ -111,6 +145,8 @@ export function simulate(game: GameDefinition, deck: SeatDeck, { games, seed, tu
       handTotal[turn]! += handSize[turn]!;
       chargeTotal[turn]! += charged[turn]!;
     }
+    if (killing) won[killing.play(drawn.value, first)]! += 1;
+    if (onProgress && ((game + 1) % PROGRESS_EVERY === 0 || game + 1 === games)) onProgress(game + 1);
   }
 
   /** The share of games holding by turn t: the games that first held by then. */
@@ -136,5 +172,6 @@ export function simulate(game: GameDefinition, deck: SeatDeck, { games, seed, tu
       meanHand: handTotal[index + 1]! / games,
       meanMana: goldfish.charges ? chargeTotal[index + 1]! / games : null,
     })),
+    ...(killing ? { kill: killTurns(won, games) } : {}),
   };
 }
