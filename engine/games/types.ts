@@ -86,6 +86,17 @@ export interface GameDefinition {
   match?: { bestOf: readonly number[]; rule: string; withDraws?: Localized };
   /** The house rules players may take for a match (engine/games/<id>/house-rules.ts); none when absent. */
   houseRules?: readonly HouseRule[];
+  /**
+   * The goldfish kill policy, where the game states one (DM: engine/games/dm/goldfish-kill.ts; `simulate --kill`):
+   * given the start state of a table of one seat against a dummy (`startTable` with `dummy`, before its setup: the
+   * cards in list order) and the turns to play, the games of that deck.
+   */
+  goldfishKill?: (start: GameState, turns: number) => KillGames;
+}
+
+/** One deck's kill games: `play` plays the game of `seed` (startTable's), and answers the own turn won on, or 0 for none. */
+export interface KillGames {
+  play(seed: number, first: boolean): number;
 }
 
 // ---------------------------------------------------------------------------------------------------------

@@ -10,10 +10,15 @@
  *
  * Game i is the table `startTable(game, { seed: sᵢ })` where sᵢ is the i-th uint32 drawn from createRng(seed): the
  * same seed gives the same games, and any one of them can be replayed on the full engine.
+ *
+ * With `kill`, game i is also played by the game's kill policy (GameDefinition.goldfishKill; DM:
+ * engine/games/dm/goldfish-kill.ts) against a dummy, from the table `startTable(game, { seed: sᵢ, dummy: {},
+ * firstPlayer })` (going second, the dummy's empty first turn passes), turn 1 to `turns`: the share of games won on
+ * each own turn, their mean, and the share not won.
  */
-import type { SeatDeck } from '../core/setup';
+import { startTable, type SeatDeck } from '../core/setup';
 import { createRng, nextUint32 } from '../core/rng';
-import type { GameDefinition } from '../games/types';
+import type { GameDefinition, KillGames } from '../games/types';
 import { Goldfish, NEVER } from './goldfish';
 
 /** Cards that count together: holding any one of them. */
@@ -94,10 +99,40 @@ function tally(firstTurns: Int32Array, cards: readonly number[], cardCounts: Flo
 /** How often `onProgress` hears of the games played. */
 const PROGRESS_EVERY = 1000;
 
-export function simulate(game: GameDefinition, deck: SeatDeck, { games, seed, turns, first, groups = [], castability = game.castability !== undefined, onProgress }: SimulationOptions): Simulation {
+/**
+ * The game's kill games for the deck (GameDefinition.goldfishKill), from the start state of a table of the seat
+ * against a dummy; a game without a kill policy throws naming the option.
+ */
+function killGames(game: GameDefinition, deck: SeatDeck, turns: number): KillGames {
+  if (!game.goldfishKill) throw new RangeError(`kill: ${game.abbreviation} states no kill policy`);
+  const table = startTable(game, { seed: 0, decks: [deck], dummy: {} });
+  table.goTo(0);
+  return game.goldfishKill(table.state, turns);
+}
+
+/** The kill turns over the games: `won[t]` games won on own turn t (index 0: not won). */
+function killTurns(won: Float64Array, games: number): KillTurns {
+  const byTurn: Record<string, number> = {};
+  let turnSum = 0;
+  for (let turn = 1; turn < won.length; turn++) {
+    if (won[turn]! > 0) byTurn[String(turn)] = won[turn]! / games;
+    turnSum += turn * won[turn]!;
+  }
+  const wins = games - won[0]!;
+  return { byTurn, mean: wins > 0 ? turnSum / wins : null, never: won[0]! / games };
+}
+
+export function simulate(
+  game: GameDefinition,
+  deck: SeatDeck,
+  { games, seed, turns, first, groups = [], castability = game.castability !== undefined, kill = false, onProgress }: SimulationOptions,
+): Simulation {
   whole('games', games, 1);
   whole('seed', seed, 0);
   whole('turns', turns, 1);
+  // Game i's kill game is played from the same seed as its draw game, so either replays on the full engine.
+  const killing = kill ? killGames(game, deck, turns) : null;
+  const won = new Float64Array(turns + 1);
   const goldfish = new Goldfish(game, deck, turns, { castability });
   const names = [...new Set((deck.sections[game.setup.drawPile.section] ?? []).filter((card) => card.count > 0).map((card) => card.name))];
   const nameAt = (name: string): number => goldfish.names.indexOf(name);
@@ -133,6 +168,7 @@ export function simulate(game: GameDefinition, deck: SeatDeck, { games, seed, tu
       chargeTotal[turn]! += charged[turn]!;
     }
     if (counter) tally(counter.firstCastable, castableIndexes, castableFirst, groupIndexes, castableGroupFirst, row);
+    if (killing) won[killing.play(drawn.value, first)]! += 1;
     if (onProgress && ((game + 1) % PROGRESS_EVERY === 0 || game + 1 === games)) onProgress(game + 1);
   }
 
@@ -167,5 +203,6 @@ export function simulate(game: GameDefinition, deck: SeatDeck, { games, seed, tu
           }
         : {}),
     })),
+    ...(killing ? { kill: killTurns(won, games) } : {}),
   };
 }

@@ -37,12 +37,16 @@ export function dmCardSummary(key: string): CardSummary {
   return { key, name, nameJa, nameEn, reading, kinds, subtypes, keywords, flags, cost, costText, power, powerText, stats, zone, copyLimit, aliasOf, custom: false, image: null };
 }
 
-/** A real list as a seat's sections, every card with its facts and faces from the pack (castability, battles). */
+/**
+ * A real list as a seat's sections, every card with its facts and faces from the pack (castability, battles), as a
+ * table deck opened from the card database has them; a card the pack has no entry of (the back face of a psychic
+ * listed on its own) as listed.
+ */
 export function dmPackDeck(list: DeckList): SeatDeck {
   const sections: Record<string, SectionCard[]> = {};
   for (const entry of list.entries) {
     if (!entry.section) throw new Error(`${entry.name}: the list gives no section`);
-    (sections[entry.section] ??= []).push(dmTableCard(entry.name, entry.count));
+    (sections[entry.section] ??= []).push(findDmPackCard(entry.name) ? dmTableCard(entry.name, entry.count) : { key: entry.name, name: entry.name, count: entry.count });
   }
   return { sections };
 }

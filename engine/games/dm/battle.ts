@@ -58,7 +58,7 @@ function triggerFaces(state: GameState, card: string): number[] {
 }
 
 /** Power in a battle or a break: printed, plus パワーアタッカー while attacking (its own keyword, 110.4a). */
-function power(state: GameState, card: string, attacking: boolean): number {
+export function power(state: GameState, card: string, attacking: boolean): number {
   return (numberFact(state, card, 'power') ?? 0) + (attacking ? (numberFact(state, card, 'powerAttacker') ?? 0) : 0);
 }
 

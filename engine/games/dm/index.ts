@@ -2,6 +2,7 @@ import type { GameDefinition } from '../types';
 import { actions } from './actions';
 import { castability } from './castability';
 import { decisions } from './battle';
+import { goldfishKill } from './goldfish-kill';
 import { markers } from './markers';
 import { cardData } from './card-data';
 import { boardLayout } from './board-layout';
@@ -78,4 +79,5 @@ export const dm: GameDefinition = {
   markers,
   decisions,
   houseRules,
+  goldfishKill,
 };

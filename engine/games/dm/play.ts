@@ -39,7 +39,7 @@ const manaToTap: CardsParameter = {
 };
 
 /** The card's kinds as the card database lists them for the whole card: a twinpact's both halves, a psychic's both sides. */
-const kindsOf = (state: GameState, card: string): readonly string[] => listOf(wholeCardFacts(state, card), 'kinds');
+export const kindsOf = (state: GameState, card: string): readonly string[] => listOf(wholeCardFacts(state, card), 'kinds');
 
 /** Cards of the hyperspace and super GR zones, never played by paying their mana cost (112.4). */
 const NOT_FOR_MANA: readonly { kind: string; rule: string; name: Localized }[] = [
@@ -49,6 +49,9 @@ const NOT_FOR_MANA: readonly { kind: string; rule: string; name: Localized }[] =
   { kind: 'duelMate', rule: 'DM 820.4a', name: { ja: 'デュエルメイト', en: 'A Duel Mate' } },
 ];
 
+/** The entry of NOT_FOR_MANA that bars a card of these kinds from being played by paying its cost, if any. */
+export const notForMana = (kinds: readonly string[]) => NOT_FOR_MANA.find((entry) => kinds.includes(entry.kind));
+
 /**
  * What a card played from the hand as a `kind` must be (a creature summoned 301.1, a spell cast 302.1, a cross gear
  * generated 303.1; a twinpact by either half, 810.3), and that it is no card of the hyperspace or super GR zones. A
@@ -56,7 +59,7 @@ const NOT_FOR_MANA: readonly { kind: string; rule: string; name: Localized }[] =
  */
 function playable(state: GameState, card: string, kind: string, { rule, ja, en }: Localized & { rule: string }): RuleCheck[] {
   const kinds = kindsOf(state, card);
-  const barred = NOT_FOR_MANA.find((entry) => kinds.includes(entry.kind));
+  const barred = notForMana(kinds);
   const never = barred && { broken: true, rule: barred.rule, message: { ja: `${barred.name.ja}はマナコストを支払って出せません`, en: `${barred.name.en} is never played by paying its mana cost` } };
   return [{ broken: kinds.length > 0 && !kinds.includes(kind), rule, message: { ja, en } }, ...(never ? [never] : [])];
 }
