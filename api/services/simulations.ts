@@ -29,6 +29,21 @@ export type SimulationMessage =
 export const PROGRESS_STEPS = 20;
 
 /**
+ * What the engine's progress (every thousand games or so) is passed on as: a report when another twentieth of the
+ * games has been played since the last one, and the last (every game), each once.
+ */
+export function progressTeller(games: number, report: (done: number) => void): (done: number) => void {
+  const step = Math.ceil(games / PROGRESS_STEPS);
+  let told = 0;
+  return (done) => {
+    if (done >= told + step || (done === games && told < games)) {
+      told = done;
+      report(done);
+    }
+  };
+}
+
+/**
  * Simulation workers running at once in this process (each keeps a core busy until it ends); the others wait their
  * turn. Tests change it and put it back.
  */
