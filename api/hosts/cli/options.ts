@@ -64,6 +64,11 @@ const OPTIONS = {
   seed: { type: 'string', label: '--seed S', help: ['simulate: the seed of the games (the same seed gives the same output)'] },
   second: { type: 'boolean', label: '--second', help: ['simulate: the deck does not take the game\'s first turn (default: it does)'] },
   group: { type: 'string', multiple: true, label: '--group A,B', help: ['simulate: also the share holding at least one of these cards (repeatable)'] },
+  kill: {
+    type: 'boolean',
+    label: '--kill',
+    help: ['simulate (DM): also the turn the goldfish wins against 5 shields and no blockers; 10 turns', 'unless --turns says'],
+  },
   lang: { type: 'string', label: '--lang L', help: ['validate, stats, simulate: ja or en (default: the app\'s language setting, else $LANG)'] },
   sort: { type: 'string', label: '--sort S', help: ['search: name, englishName, cost, power, pitch, defense, level, mana, updated (default name)'] },
   order: { type: 'string', label: '--order O', help: ['search: asc or desc'] },
