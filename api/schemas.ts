@@ -66,10 +66,12 @@ const deckSections = v.pipe(
 /**
  * A simulation's bounds: games (a million is a standard error of 0.05 % on a share; at the kill policy's 10,000 games
  * a second on one core, under two minutes), turns (a DM kill needs six hits; past 20 turns a goldfish deck is empty),
- * and seeds, which are the engine's uint32.
+ * groups, and seeds, which are the engine's uint32.
  */
 export const SIMULATION_GAMES = 1_000_000;
 export const SIMULATION_TURNS = 20;
+/** Groups of one simulation: a curve each in the editor, far more than a player names. */
+export const SIMULATION_GROUPS = 32;
 const SEED_MAX = 2 ** 32 - 1;
 // A caller's name for a run (decks.simulate's job): taken as given, so the events and the cancel carry it back unchanged.
 const jobName = v.pipe(v.string(), v.nonEmpty('must not be empty'), maxChars(100), ...oneLine);
@@ -263,7 +265,7 @@ export const paramSchemas: { [M in MethodName]: v.GenericSchema<unknown, Params<
             keys: v.pipe(v.array(cardKey), v.minLength(1, 'must name at least one card'), v.maxLength(DECK_CARDS, `names more than ${DECK_CARDS} cards`)),
           }),
         ),
-        v.maxLength(100, 'has more than 100 groups'),
+        v.maxLength(SIMULATION_GROUPS, `has more than ${SIMULATION_GROUPS} groups`),
       ),
     ),
     kill: v.optional(v.boolean()),

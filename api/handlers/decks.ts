@@ -18,8 +18,7 @@ import { ApiError } from '../errors';
 import { readInWorker, type DeckRead } from '../services/read-jobs';
 import { countedDeck, seatDeck } from '../services/seat-deck';
 import { SimulationRuns } from '../services/simulations';
-import { deckOf, deckRules, formatOrThrow, today } from './deck-rules';
-import { linesOf } from './tables';
+import { deckOf, deckRules, formatOrThrow, today, unknownCards } from './deck-rules';
 import { defineHandlers, type Handler, type HandlerContext } from './types';
 
 const EXTENSIONS = { text: 'txt', fabrary: 'txt', talishar: 'txt', cod: 'cod', json: 'json' } as const;
@@ -162,8 +161,14 @@ export function decksHandlers({ db, clock, emit }: HandlerContext) {
     'decks.simulate': async ({ game, sections, games, seed, turns = DEFAULT_SIMULATED_TURNS, first = true, groups = [], kill = false, job }) => {
       const definition = gameDefinition(game);
       if (kill && !KILL_GAMES.includes(game)) throw new ApiError('INVALID_PARAMS', `kill: only ${KILL_GAMES.join(', ')} has a kill policy, not ${game}`);
-      // The seat deck as the table deals it, each card named as it is counted (FaB pitches apart: `Snatch (red)`).
-      const deck = countedDeck(seatDeck(sql, game, linesOf(deckOf(sql, game, sections))));
+      // The seat deck as the table deals it, each card named as it is counted (FaB pitches apart: `Snatch (red)`). A key
+      // the database does not have comes back without facts.
+      const seat = seatDeck(sql, game, Object.fromEntries(Object.entries(sections).map(([section, lines]) => [section, lines.map(({ key, count }) => ({ key, name: key, count }))])));
+      const missing = Object.entries(seat.sections).flatMap(([section, cards]) =>
+        cards.flatMap(({ key, count, facts }, index) => (facts ? [] : [{ key, count, card: null, at: `sections.${section}[${index}].key` }])),
+      );
+      if (missing.length > 0) throw unknownCards(game, missing);
+      const deck = countedDeck(seat);
       const drawPile = definition.setup.drawPile.section;
       const labels: Record<string, string> = Object.fromEntries((deck.sections[drawPile] ?? []).map((card) => [card.key, card.name]));
       const named = new Set<string>();
