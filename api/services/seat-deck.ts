@@ -47,6 +47,7 @@ export function countedNames(cards: readonly { key: string; name: string }[], pi
 /** The seat deck with every card named as the simulation counts it. */
 export function countedDeck(deck: SeatDeck): SeatDeck {
   const cards = Object.values(deck.sections).flat();
-  const names = countedNames(cards, (key) => cards.find((card) => card.key === key)?.facts?.pitch);
+  const pitches = new Map(cards.map((card) => [card.key, card.facts?.pitch]));
+  const names = countedNames(cards, (key) => pitches.get(key));
   return { ...deck, sections: Object.fromEntries(Object.entries(deck.sections).map(([section, list]) => [section, list.map((card) => ({ ...card, name: names.get(card.key)! }))])) };
 }
