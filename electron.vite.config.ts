@@ -34,6 +34,7 @@ export default defineConfig({
           index: resolve(root, 'electron/main/index.ts'),
           'import-worker': resolve(root, 'api/services/import-worker.ts'),
           'read-worker': resolve(root, 'api/services/read-worker.ts'),
+          'simulate-worker': resolve(root, 'api/services/simulate-worker.ts'),
         },
       },
       // Shared chunks beside the entries, so import.meta.url-relative folders resolve the same from any chunk.

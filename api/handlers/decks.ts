@@ -12,15 +12,22 @@ import { deckBreakdown, drawOdds, sampleHand } from '../../engine/deck/stats';
 import type { Deck, DeckCard, DeckList } from '../../engine/deck/types';
 import { deckFormats, matchDeckFormat } from '../../engine/deck/validate';
 import { gameDefinition } from '../../engine/games/registry';
+import type { GameId } from '../../engine/games/id';
 import type { DeckLine, Params, ReadDeck } from '../contract';
 import { ApiError } from '../errors';
 import { readInWorker, type DeckRead } from '../services/read-jobs';
-import { deckOf, deckRules, formatOrThrow, today } from './deck-rules';
+import { countedDeck, seatDeck } from '../services/seat-deck';
+import { SimulationRuns } from '../services/simulations';
+import { deckOf, deckRules, formatOrThrow, today, unknownCards } from './deck-rules';
 import { defineHandlers, type Handler, type HandlerContext } from './types';
 
 const EXTENSIONS = { text: 'txt', fabrary: 'txt', talishar: 'txt', cod: 'cod', json: 'json' } as const;
 /** Turns in a draw-odds table when the caller does not say. */
 const DEFAULT_TURNS = 10;
+/** Turns a simulation plays when the caller does not say. */
+const DEFAULT_SIMULATED_TURNS = 5;
+/** The games with a kill policy (engine/sim: DM's goldfish against five shields and no blockers). */
+const KILL_GAMES: readonly GameId[] = ['dm'];
 
 /** A deck as a decklist (names, FaB pitch colours, keys), for the file writers. */
 function listOf(deck: Deck, name: string | null, format: string | null): DeckList {
@@ -128,9 +135,10 @@ export function deckReads({ db, clock }: Pick<HandlerContext, 'db' | 'clock'>) {
   });
 }
 
-export function decksHandlers({ db, clock }: HandlerContext) {
+export function decksHandlers({ db, clock, emit }: HandlerContext) {
   const sql = db.sql;
   const reads = deckReads({ db, clock });
+  const simulations = new SimulationRuns();
   // An in-memory database has no file a worker could open: its calls stay here.
   const offThread = <M extends DeckRead>(method: M) =>
     ((params: Params<M>) =>
@@ -149,5 +157,39 @@ export function decksHandlers({ db, clock }: HandlerContext) {
     'decks.stats': offThread('decks.stats'),
     'decks.validate': offThread('decks.validate'),
     'decks.sampleHand': offThread('decks.sampleHand'),
+
+    'decks.simulate': async ({ game, sections, games, seed, turns = DEFAULT_SIMULATED_TURNS, first = true, groups = [], kill = false, job }) => {
+      const definition = gameDefinition(game);
+      if (kill && !KILL_GAMES.includes(game)) throw new ApiError('INVALID_PARAMS', `kill: only ${KILL_GAMES.join(', ')} has a kill policy, not ${game}`);
+      // The seat deck as the table deals it, each card named as it is counted (FaB pitches apart: `Snatch (red)`). A key
+      // the database does not have comes back without facts.
+      const seat = seatDeck(sql, game, Object.fromEntries(Object.entries(sections).map(([section, lines]) => [section, lines.map(({ key, count }) => ({ key, name: key, count }))])));
+      const missing = Object.entries(seat.sections).flatMap(([section, cards]) =>
+        cards.flatMap(({ key, count, facts }, index) => (facts ? [] : [{ key, count, card: null, at: `sections.${section}[${index}].key` }])),
+      );
+      if (missing.length > 0) throw unknownCards(game, missing);
+      const deck = countedDeck(seat);
+      const drawPile = definition.setup.drawPile.section;
+      const labels: Record<string, string> = Object.fromEntries((deck.sections[drawPile] ?? []).map((card) => [card.key, card.name]));
+      const named = new Set<string>();
+      const counted = groups.map(({ name, keys }, index) => {
+        if (named.has(name)) throw new ApiError('INVALID_PARAMS', `groups[${index}].name: "${name}" names an earlier group too`);
+        named.add(name);
+        const cards = keys.map((key, at) => {
+          if (!Object.hasOwn(labels, key)) {
+            const section = definition.sections.find((candidate) => candidate.id === drawPile)!.label.en;
+            throw new ApiError('INVALID_PARAMS', `groups[${index}].keys[${at}]: "${key}" is not a card of the deck's ${section} section, which the cards are drawn from`);
+          }
+          return labels[key]!;
+        });
+        return { name, cards: [...new Set(cards)] };
+      });
+      const options = { games, seed, turns, first, groups: counted, ...(kill ? { kill } : {}) };
+      const simulation = await simulations.run({ game, deck, options }, job, (done) => {
+        if (job !== undefined) emit('simulate.progress', { job, done, games });
+      });
+      return { ...simulation, labels };
+    },
+    'decks.cancelSimulation': ({ job }) => ({ cancelled: simulations.cancel(job) }),
   });
 }

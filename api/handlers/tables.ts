@@ -5,8 +5,6 @@
  * gives the table exactly as stored.
  */
 import { randomInt, randomUUID } from 'node:crypto';
-import { readCardFaces, readCardSummaries } from '../../db/cards/read';
-import { cardFaces, cardFacts } from '../../engine/core/card-facts';
 import { createLibraryRepository } from '../../db/library/repository';
 import { createMatchesRepository } from '../../db/matches/repository';
 import { createDeckPicksRepository } from '../../db/library/picks';
@@ -20,7 +18,7 @@ import type { TableLayoutRecord, TableRecord, TableStatus } from '../../db/table
 import type { Action, GameEvent } from '../../engine/core/actions';
 import { describe } from '../../engine/core/describe';
 import { History } from '../../engine/core/history';
-import { startTable, tableRules, type SeatDeck, type SectionCard } from '../../engine/core/setup';
+import { startTable, tableRules } from '../../engine/core/setup';
 import { outcome, zoneKey, zoneSlot, type GameState, type TableRules } from '../../engine/core/state';
 import { isRuleError, type Mode } from '../../engine/core/basics';
 import { view } from '../../engine/core/view';
@@ -31,6 +29,7 @@ import { checkPick, defaultPick, equipmentGroups, fitPick, poolPlan } from '../.
 import type { Deck } from '../../engine/deck/types';
 import type { DeckSections, TableNotice, TablePick, TableRulesInfo, TableSnapshot, TableSummary } from '../contract';
 import { ApiError } from '../errors';
+import { seatDeck } from '../services/seat-deck';
 import { invalidQuery } from './cards';
 import { deckOf, formatOrThrow } from './deck-rules';
 import { writeTransaction } from '../../db/write';
@@ -274,21 +273,6 @@ export function createTables({ db, clock, emit }: HandlerContext) {
     store(loaded, (write) => tables.moveCursor(loaded.record.id, cursor, write));
   }
 
-  /** A library deck as a table seat's deck, each card with the facts the game's table reads. */
-  function seatDeck(game: GameId, sections: LibrarySections): SeatDeck {
-    const keys = [...new Set(Object.values(sections).flatMap((lines) => lines.map((line) => line.key)))];
-    const cards = new Map(readCardSummaries(db.sql, game, keys).map((card) => [card.key, card]));
-    const faces = readCardFaces(db.sql, game, keys);
-    const toCard = ({ key, name, count }: LibrarySections[string][number]): SectionCard => {
-      const card = cards.get(key);
-      // A card the database no longer has plays under its saved name, without facts.
-      if (!card) return { key, name, count };
-      const sides = cardFaces(faces.get(key) ?? []);
-      return { key, name: card.name, count, facts: cardFacts(card), ...(sides ? { faces: sides } : {}) };
-    };
-    return { sections: Object.fromEntries(Object.entries(sections).map(([section, lines]) => [section, lines.map(toCard)])) };
-  }
-
   /**
    * What a saved deck offers before a game (FaB 4.1.4–4.1.6): the choice given, else the remembered one held to the
    * deck as it is now, else the default; with every rule it breaks. Null where the deck's format chooses nothing.
@@ -328,8 +312,8 @@ export function createTables({ db, clock, emit }: HandlerContext) {
       history = startTable(gameDefinition(game), {
         seed: seed ?? randomInt(SEED_LIMIT),
         decks: decks.map((deck) => {
-          const seat = seatDeck(game, deck.sections);
-          const inventory = deck.inventory && Object.values(seatDeck(game, deck.inventory).sections).flat();
+          const seat = seatDeck(db.sql, game, deck.sections);
+          const inventory = deck.inventory && Object.values(seatDeck(db.sql, game, deck.inventory).sections).flat();
           return inventory && inventory.length > 0 ? { ...seat, inventory } : seat;
         }),
         mode,

@@ -8,7 +8,7 @@
 import type { ApiErrorBody, Params, Result } from '../contract';
 import { ApiError } from '../errors';
 import type { Clock } from '../handlers/types';
-import { startWorker } from './workers';
+import { startWorker, WorkerPool } from './workers';
 
 /** The deck calls that may run in a worker: reading a decklist, and the calls over a deck's cards. */
 export type DeckRead = 'decks.read' | 'decks.write' | 'decks.stats' | 'decks.validate' | 'decks.sampleHand';
@@ -32,39 +32,15 @@ export type ReadMessage = { type: 'result'; json: string } | { type: 'refused'; 
 export const readWorkerLimits = { workers: 2, timeoutMs: 60_000 };
 
 /** The read workers of this process: how many run, and the calls waiting for one to end (first come, first served). */
-const pool = { running: 0, waiting: [] as (() => void)[] };
+const pool = new WorkerPool(() => readWorkerLimits.workers);
 
 /** Told how many read workers run each time that changes (tests count them). */
-export const readWorkerWatchers = new Set<(running: number) => void>();
-
-function setRunning(running: number): void {
-  pool.running = running;
-  for (const watcher of readWorkerWatchers) watcher(running);
-}
-
-/** Waits for a free place; resolves with the function that gives it back (once, when the worker has exited). */
-function turn(): Promise<() => void> {
-  return new Promise((resolve) => {
-    let released = false;
-    const release = () => {
-      if (released) return;
-      released = true;
-      setRunning(pool.running - 1);
-      pool.waiting.shift()?.();
-    };
-    const start = () => {
-      setRunning(pool.running + 1);
-      resolve(release);
-    };
-    if (pool.running < readWorkerLimits.workers) start();
-    else pool.waiting.push(start);
-  });
-}
+export const readWorkerWatchers = pool.watchers;
 
 /** Runs one call in a worker of its own, when its turn comes: its result, or its ApiError thrown again here. */
 export async function readInWorker<M extends DeckRead>(path: string, clock: Clock, method: M, params: Params<M>): Promise<Result<M>> {
   const job: ReadJob<M> = { path, now: clock.now().toISOString(), method, params };
-  const release = await turn();
+  const release = await pool.turn();
   const timeoutMs = readWorkerLimits.timeoutMs;
   return new Promise<Result<M>>((resolve, reject) => {
     let worker;

@@ -10,8 +10,11 @@ import { Worker, workerData } from 'node:worker_threads';
 import { gameModules, registerGame } from '../../engine/games/registry';
 import type { GameDefinition } from '../../engine/games/types';
 
-/** The worker entries: imports (api/services/import-worker.ts) and heavy reads (api/services/read-worker.ts). */
-export type WorkerEntry = 'import-worker' | 'read-worker';
+/**
+ * The worker entries: imports (api/services/import-worker.ts), heavy reads (api/services/read-worker.ts) and
+ * simulations (api/services/simulate-worker.ts).
+ */
+export type WorkerEntry = 'import-worker' | 'read-worker' | 'simulate-worker';
 
 const here = fileURLToPath(import.meta.url);
 
@@ -42,4 +45,41 @@ export async function workerJob<T>(): Promise<T> {
   const start = workerData as WorkerStart;
   for (const url of start.games) registerGame(((await import(url)) as { game: GameDefinition }).game, url);
   return start.data as T;
+}
+
+/**
+ * Workers of one kind running at once in this process: at most `limit()`, the others waiting their turn in the order
+ * they came. Each costs a thread, and the host's thread keeps the machine's other cores.
+ */
+export class WorkerPool {
+  private running = 0;
+  private readonly waiting: (() => void)[] = [];
+  /** Told how many run each time that changes (tests count them). */
+  readonly watchers = new Set<(running: number) => void>();
+
+  constructor(private readonly limit: () => number) {}
+
+  private setRunning(running: number): void {
+    this.running = running;
+    for (const watcher of this.watchers) watcher(running);
+  }
+
+  /** Waits for a free place; resolves with the function that gives it back (once; later calls do nothing). */
+  turn(): Promise<() => void> {
+    return new Promise((resolve) => {
+      let released = false;
+      const release = () => {
+        if (released) return;
+        released = true;
+        this.setRunning(this.running - 1);
+        this.waiting.shift()?.();
+      };
+      const start = () => {
+        this.setRunning(this.running + 1);
+        resolve(release);
+      };
+      if (this.running < this.limit()) start();
+      else this.waiting.push(start);
+    });
+  }
 }

@@ -7,7 +7,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { Bridge, EventMessage, MethodName, Params, Response, Result } from '../../api/contract';
+import type { Bridge, EventMessage, MethodName, Params, Response, Result, SimulateProgress } from '../../api/contract';
 import { startWebBridge, type WebBridge } from '../../api/hosts/http/bridge';
 import { paramSchemas } from '../../api/schemas';
 import { PACKS_DIR } from '../../db/bundled-packs';
@@ -216,6 +216,21 @@ describe('the API contract', () => {
     expect(viaIpc).toEqual([expected]);
     expect(viaHttp).toEqual([expected]);
     expect(ipc.listeners.get(EVENT_CHANNEL)?.size).toBe(0);
+  });
+
+  it('carries a simulation’s progress to the preload bridge and to server-sent event streams, whichever host ran it', async () => {
+    const viaIpc: EventMessage[] = [];
+    const stop = bridge.onEvent((message) => viaIpc.push(message));
+    const params = { ...SAMPLE_CALLS['decks.simulate'], job: 'every host' };
+    const viaHttp = await readEvents(web, 2, async () => {
+      expect(await bridge.invoke('decks.simulate', params)).toMatchObject({ ok: true });
+      expect(await invokeOverHttp(web, 'decks.simulate', params)).toMatchObject({ ok: true });
+    });
+    stop();
+    // 200 games: one report, at the end.
+    const expected = { event: 'simulate.progress', payload: { job: 'every host', done: 200, games: 200 } satisfies SimulateProgress };
+    expect(viaIpc).toEqual([expected, expected]);
+    expect(viaHttp).toEqual([expected, expected]);
   });
 
   it('uses exactly one invoke channel and refuses frames that are not our renderer', async () => {

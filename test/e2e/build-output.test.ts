@@ -5,6 +5,9 @@ import { Worker } from 'node:worker_threads';
 import { describe, expect, it } from 'vitest';
 import { loadBundledPacks, readManifest } from '../../db/bundled-packs';
 import { openDatabase } from '../../db/open';
+import { dm } from '../../engine/games/dm';
+import { simulate } from '../../engine/sim/simulate';
+import { dmTableCard } from '../helpers/dm-pack';
 import { PROJECT_ROOT } from './environment';
 
 const out = (...path: string[]) => join(PROJECT_ROOT, 'out', ...path);
@@ -74,6 +77,21 @@ describe('the electron-vite build', () => {
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
+  });
+
+  it('builds the simulation worker as an entry of its own that plays a deck it is handed, telling its progress', async () => {
+    const deck = { sections: { main: ['ボルシャック・ドラゴン', 'デーモン・ハンド'].map((key) => dmTableCard(key, 20)) } };
+    const job = { game: 'dm', deck, options: { games: 300, seed: 1, turns: 2, first: true, groups: [] } };
+    const worker = new Worker(out('main', 'simulate-worker.js'), { workerData: { data: job, games: [] } });
+    const messages: { type: string; done?: number; json?: string }[] = [];
+    await new Promise<void>((resolve, reject) => {
+      worker.on('message', (message: (typeof messages)[number]) => messages.push(message));
+      worker.on('error', reject);
+      worker.on('exit', () => resolve());
+    });
+    expect(messages.map((message) => message.type)).toEqual(['progress', 'result']);
+    expect(messages[0]!.done).toBe(300);
+    expect(JSON.parse(messages[1]!.json!)).toEqual(JSON.parse(JSON.stringify(simulate(dm, deck, job.options))));
   });
 
   it('points the main process at the preload it built, and keeps native modules external', () => {

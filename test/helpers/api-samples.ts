@@ -37,6 +37,16 @@ export const SAMPLE_CALLS: { [M in MethodName]: Params<M> } = {
   'decks.write': { game: 'acg', sections: { basic: [{ key: 'acg-s001', count: 8 }] }, to: 'text', name: 'アリ' },
   'decks.stats': { game: 'acg', sections: { basic: [{ key: 'acg-s001', count: 8 }, { key: 'acg-s002', count: 2 }] }, groups: [{ keys: ['acg-s001'], atLeast: 1 }], turns: 3, perCard: true },
   'decks.sampleHand': { game: 'acg', sections: { basic: [{ key: 'acg-s001', count: 8 }, { key: 'acg-s002', count: 2 }] }, seed: 42 },
+  'decks.simulate': {
+    game: 'acg',
+    sections: { basic: [{ key: 'acg-s001', count: 8 }, { key: 'acg-s002', count: 2 }] },
+    games: 200,
+    seed: 42,
+    turns: 3,
+    first: false,
+    groups: [{ name: 'アリ', keys: ['acg-s001', 'acg-s002'] }],
+  },
+  'decks.cancelSimulation': { job: 'no-such-run' },
   // The deck ids are those of SAMPLE_DECK. A call that changes the deck must give the same answer when repeated: the
   // save and the restore give the newest contents again, which makes no new version.
   'library.list': { game: 'acg', query: 'アリ' },

@@ -9,7 +9,7 @@ import { gunzipSync } from 'node:zlib';
 import type { Database } from 'better-sqlite3';
 import type { Backend } from '../../api/backend';
 import type { ErrorCode, MethodName, Params, Response } from '../../api/contract';
-import { DECK_CARDS } from '../../api/schemas';
+import { DECK_CARDS, SIMULATION_GROUPS } from '../../api/schemas';
 import { MAX_JSON_BYTES } from '../../db/importers';
 import { MAX_CARD_LINES, MAX_CARD_NAME } from '../../engine/deck/formats';
 import { MAX_SCANS } from '../../db/search/compile';
@@ -101,6 +101,20 @@ export function worstCalls(sql: Database, dir: string, { jsonMegabytes, decklist
     { label: 'decks.stats of a 1,000-card deck, per card', method: 'decks.stats', params: { game: 'dm', sections, perCard: true, turns: 30 }, answer: 'ok' },
     { label: 'decks.write of a 1,000-card deck', method: 'decks.write', params: { game: 'dm', sections, to: 'json' }, answer: 'ok' },
     { label: 'decks.validate of a 1,000-card deck', method: 'decks.validate', params: { game: 'dm', sections }, answer: 'ok' },
+    {
+      // Every card named by each of the most groups the schema takes: the work before the worker starts is the deck's.
+      label: `decks.simulate of a 1,000-card deck, 20 turns, ${SIMULATION_GROUPS} groups of every card`,
+      method: 'decks.simulate',
+      params: {
+        game: 'dm',
+        sections,
+        games: 1000,
+        seed: 1,
+        turns: 20,
+        groups: Array.from({ length: SIMULATION_GROUPS }, (_, index) => ({ name: `group ${index}`, keys: sections.main!.map((card) => card.key) })),
+      },
+      answer: 'ok',
+    },
     { label: 'cards.import of 16 MB of JSON items', method: 'cards.import', params: { game: 'fab', file: { path: writeTinyJson(join(dir, 'tiny.json')) } }, answer: 'IMPORT_FAILED' },
     { label: `cards.import of a ${jsonMegabytes} MB JSON card pack`, method: 'cards.import', params: { game: 'fab', file: { path: writeJsonPack(join(dir, 'pack.json'), jsonMegabytes) } }, answer: 'ok' },
   ];
