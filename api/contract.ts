@@ -13,6 +13,7 @@ import type { HouseRule } from '../engine/games/house-rules';
 import type { GameId } from '../engine/games/id';
 import type { CardSort, ColourAttribute, ColourValue, CustomCardEditor, CustomCardField, GamePresentation } from '../engine/games/presentation';
 import type { Localized } from '../engine/localized';
+import type { Simulation } from '../engine/sim/simulate';
 import type { DecisionDefinition, TableTerm, ZoneDefinition } from '../engine/core/structure';
 import type { GameActionDeclaration } from '../engine/core/parameters';
 import type { BoardLayout } from '../engine/games/board-layout';
@@ -677,6 +678,14 @@ export interface Methods {
   'decks.stats': { params: { game: GameId; sections: DeckSections; groups?: OddsGroup[]; turns?: number; perCard?: boolean }; result: DeckStats };
   /** A random opening as the game deals it (DM shields aside, ACG 7 with 2 to the bottom, FaB up to intellect). */
   'decks.sampleHand': { params: { game: GameId; sections: DeckSections; seed: number }; result: SampleHand };
+  /**
+   * Goldfish games of the deck on the simulation kernel (engine/sim, `deckdojo simulate`): per turn, the share of games
+   * holding and able to cast each card and group, and with `kill` (DM) the turn the kill policy wins. Runs in a worker;
+   * pushes `simulate.progress` under the caller's `job`, which `decks.cancelSimulation` stops (CANCELLED).
+   */
+  'decks.simulate': { params: SimulateParams; result: DeckSimulation };
+  /** Stops the simulation running under `job`; false when none is (it ended, or never started). */
+  'decks.cancelSimulation': { params: { job: string }; result: { cancelled: boolean } };
 
   // The deck library: saved decks, each save a version.
   /**
@@ -859,6 +868,34 @@ export interface CustomPrinting {
   rarity?: string | null;
 }
 
+export interface SimulateParams {
+  game: GameId;
+  sections: DeckSections;
+  games: number;
+  seed: number;
+  /** The seat's own turns played (default 5). */
+  turns?: number;
+  /** The deck takes the game's first turn (default true). */
+  first?: boolean;
+  /** Cards counted together, by key: held or castable when any one is. */
+  groups?: { name: string; keys: string[] }[];
+  /** Play the kill policy too (DM only). */
+  kill?: boolean;
+  /** The caller's name for this run: its progress events carry it, and `decks.cancelSimulation` takes it. */
+  job?: string;
+}
+
+/** A simulation, with the name each card key is counted under (FaB pitches as `Snatch (red)`). */
+export interface DeckSimulation extends Simulation {
+  labels: Record<string, string>;
+}
+
+export interface SimulateProgress {
+  job: string;
+  done: number;
+  games: number;
+}
+
 export interface Events {
   /** Another window, tab or process changed a preference. */
   'settings.changed': Settings;
@@ -866,6 +903,8 @@ export interface Events {
   'import.progress': ImportProgress;
   /** A card data download moved on (bytes received). */
   'update.progress': UpdateProgress;
+  /** A simulation (`decks.simulate` with a `job`) moved on: games played of the games asked. */
+  'simulate.progress': SimulateProgress;
   /** Cards of a game were added or changed (an import, a custom card). */
   'cards.changed': { game: GameId };
   /** A saved deck was created, saved, changed or deleted (by any window, tab or process). */
@@ -927,7 +966,9 @@ export type ErrorCode =
   /** The database file or its folder cannot be written (read-only); nothing of this call was saved. */
   | 'READ_ONLY'
   /** A failure of Deck Dojo itself; the host logs it, and the message says which method failed. */
-  | 'INTERNAL';
+  | 'INTERNAL'
+  /** The call was stopped by its caller (`decks.cancelSimulation`). */
+  | 'CANCELLED';
 
 /** Where a problem is: a line and column of a file, or a position in a query (all 1-based). */
 export interface ErrorIssue {
