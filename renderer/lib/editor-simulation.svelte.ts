@@ -39,6 +39,8 @@ export interface SimulationRun {
 }
 
 /** A deck's groups and last run, kept for the session: reopening the deck (or the tab) shows them again. */
+// Read only when a deck opens, never rendered: a plain Map.
+// eslint-disable-next-line svelte/prefer-svelte-reactivity
 const remembered = new Map<string, { groups: SimulationGroup[]; run: SimulationRun | null }>();
 
 const FIRST_MOVE_ID = 'first-move';
@@ -55,8 +57,8 @@ export function firstMoveGroups(costs: readonly number[], lines: DeckSections[st
     const keys = lines.filter((line) => costsOf(line.key).includes(cost)).map((line) => line.key);
     if (keys.length > 0) groups.push({ id: `${FIRST_MOVE_ID}:${cost}`, cost, turn: cost, keys });
   }
-  const any = [...new Set(groups.flatMap((group) => group.keys))];
-  if (groups.length > 1) groups.push({ id: `${FIRST_MOVE_ID}:any`, cost: null, turn: Math.max(...costs), keys: lines.map((line) => line.key).filter((key) => any.includes(key)) });
+  const counted = groups.flatMap((group) => group.keys);
+  if (groups.length > 1) groups.push({ id: `${FIRST_MOVE_ID}:any`, cost: null, turn: Math.max(...costs), keys: lines.map((line) => line.key).filter((key) => counted.includes(key)) });
   return groups;
 }
 
@@ -77,14 +79,13 @@ export class EditorSimulation {
   done = $state(0);
   total = $state(0);
   error = $state<string | null>(null);
-  /** The deck or its groups changed since the run shown. */
-  readonly stale = $derived(this.run !== null && this.run.asked !== this.#askedFor());
 
   #deckId: string | null = null;
   /** Counts runs begun or stopped: a run whose number is no longer the last stops at its next step. */
   #runs = 0;
   #job: string | null = null;
-  /** Each card's costs, one per face (cards.get), for the first-move groups. */
+  /** Each card's costs, one per face (cards.get), for the first-move groups; never rendered. */
+  // eslint-disable-next-line svelte/prefer-svelte-reactivity
   readonly #faceCosts = new Map<string, readonly (number | null)[]>();
 
   constructor(
@@ -97,6 +98,11 @@ export class EditorSimulation {
   /** The draw pile's cards, in deck order. */
   get drawPile(): DeckSections[string] {
     return this.sections()[this.game.drawPile] ?? [];
+  }
+
+  /** The deck or its groups changed since the run shown (read from the deck each time: reactive where the deck is). */
+  get stale(): boolean {
+    return this.run !== null && this.run.asked !== this.#askedFor();
   }
 
   get killTurn(): boolean {
@@ -134,8 +140,8 @@ export class EditorSimulation {
 
   /** The player's groups as the simulation takes them: only their cards still in the draw pile, and none left empty. */
   #askedGroups(): SimulationGroup[] {
-    const keys = new Set(this.drawPile.map((line) => line.key));
-    return this.groups.map((group) => ({ ...group, keys: group.keys.filter((key) => keys.has(key)) })).filter((group) => group.keys.length > 0);
+    const keys = this.drawPile.map((line) => line.key);
+    return this.groups.map((group) => ({ ...group, keys: group.keys.filter((key) => keys.includes(key)) })).filter((group) => group.keys.length > 0);
   }
 
   #askedFor(): string {
