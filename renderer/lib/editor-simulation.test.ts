@@ -9,7 +9,8 @@ import type { DeckSections, GameInfo } from '../../api/contract';
 import { toGameInfo } from '../../api/handlers/games';
 import { gameDefinition } from '../../engine/games/registry';
 import { dmCardDetail, dmSimulation, dmSimulationSections } from '../../test/helpers/dm-simulation';
-import { simulationClient } from '../../test/helpers/simulation-client';
+import { simulationBridge } from '../../test/helpers/simulation-client';
+import { createClient } from './client';
 import { EditorSimulation, firstMoveGroups, SIMULATION_TURNS } from './editor-simulation.svelte';
 
 const dm: GameInfo = toGameInfo(gameDefinition('dm'));
@@ -28,8 +29,8 @@ afterEach(() => simulation?.dispose());
 
 function setup(game = dm) {
   sections = Object.fromEntries(Object.entries(dmSimulationSections()).map(([id, lines]) => [id, lines.map(({ key, count }) => ({ key, count }))]));
-  const client = simulationClient();
-  simulation = new EditorSimulation(client, game, () => sections);
+  const client = simulationBridge();
+  simulation = new EditorSimulation(createClient(client.bridge), game, () => sections);
   simulation.open(`deck-${Math.random()}`);
   simulation.games = 1_000;
   simulation.seed = 22;
@@ -181,8 +182,7 @@ describe('EditorSimulation', () => {
     const { client, simulation } = setup();
     const started = simulation.start();
     await new Promise((resolve) => setTimeout(resolve, 0));
-    client.pending[0]!.reject(new Error('decks.simulate: groups[0].keys[1]: no card of that key in the main deck'));
-    client.pending.shift();
+    await client.fail({ code: 'INVALID_PARAMS', message: 'decks.simulate: groups[0].keys[1]: no card of that key in the main deck' });
     await started;
     expect(simulation.error).toBe('decks.simulate: groups[0].keys[1]: no card of that key in the main deck');
     expect(simulation.running).toBe(false);
@@ -197,7 +197,7 @@ describe('EditorSimulation', () => {
     await client.answer();
     await client.answer();
     await started;
-    const reopened = new EditorSimulation(client, dm, () => sections);
+    const reopened = new EditorSimulation(createClient(client.bridge), dm, () => sections);
     reopened.open('kept-deck');
     expect(reopened.groups).toEqual([{ id: 'group:1', name: 'ドロー', keys: [DOUKI] }]);
     expect(reopened.run).toBe(simulation.run);

@@ -10,8 +10,9 @@ import type { DeckSections, GameInfo } from '../../../api/contract';
 import { toGameInfo } from '../../../api/handlers/games';
 import { gameDefinition } from '../../../engine/games/registry';
 import { dmSimulationSections } from '../../../test/helpers/dm-simulation';
-import { simulationClient, type SimulationClient } from '../../../test/helpers/simulation-client';
+import { simulationBridge, type SimulationBridge } from '../../../test/helpers/simulation-client';
 import { setLocale } from '../../i18n/index.svelte';
+import { createClient } from '../../lib/client';
 import { EditorSimulation } from '../../lib/editor-simulation.svelte';
 import { percent } from '../stats/format';
 import SimulationPanel from './SimulationPanel.svelte';
@@ -31,17 +32,17 @@ afterEach(() => {
 
 const tick = () => new Promise((resolve) => setTimeout(resolve, 0));
 
-function panel({ shaped = true }: { shaped?: boolean } = {}): { client: SimulationClient; sections: { now: DeckSections } } {
-  const client = simulationClient({ shaped });
+function panel({ shaped = true }: { shaped?: boolean } = {}): { client: SimulationBridge; sections: { now: DeckSections } } {
+  const client = simulationBridge({ shaped });
   const sections = { now: Object.fromEntries(Object.entries(dmSimulationSections()).map(([id, each]) => [id, each.map(({ key, count }) => ({ key, count }))])) as DeckSections };
-  simulation = new EditorSimulation(client, dm, () => sections.now);
+  simulation = new EditorSimulation(createClient(client.bridge), dm, () => sections.now);
   simulation.open(`deck-${Math.random()}`);
   render(SimulationPanel, { props: { simulation, game: dm, lines } });
   return { client, sections };
 }
 
 /** Runs both turn orders to the end. */
-async function playBoth(client: SimulationClient) {
+async function playBoth(client: SimulationBridge) {
   await fireEvent.click(screen.getByRole('button', { name: /^(ひとり回しする|Play games|もう一度回す|Play again)$/ }));
   await tick();
   await client.answer();
@@ -160,8 +161,7 @@ describe('SimulationPanel', () => {
     const { client } = panel();
     await fireEvent.click(screen.getByRole('button', { name: 'ひとり回しする' }));
     await tick();
-    client.pending.shift()!.reject(new Error('decks.simulate: games: at most 1,000,000'));
-    await tick();
+    await client.fail({ code: 'INVALID_PARAMS', message: 'decks.simulate: games: at most 1,000,000' });
     expect(screen.getByRole('alert').textContent).toBe('ひとり回しできませんでした：decks.simulate: games: at most 1,000,000');
   });
 });
