@@ -9,8 +9,9 @@ export interface SimulationGroup {
   keys: string[];
 }
 
-export type SimulationSide = 'first' | 'second';
-export const SIMULATION_SIDES: readonly SimulationSide[] = ['first', 'second'];
+/** Going first or going second (the statistics' tables and charts show one at a time). */
+export type TurnOrder = 'first' | 'second';
+export const TURN_ORDERS: readonly TurnOrder[] = ['first', 'second'];
 
 /** The games the player may ask for, per turn order. */
 export const SIMULATION_GAMES = [1_000, 10_000, 50_000, 100_000] as const;
@@ -30,7 +31,7 @@ export interface SimulationRun {
   games: number;
   seed: number;
   turns: number;
-  sides: Record<SimulationSide, DeckSimulation>;
+  sides: Record<TurnOrder, DeckSimulation>;
   /** The player's groups as they were asked (a group renamed since shows its new name). */
   groups: SimulationGroup[];
   firstMoves: FirstMoveGroup[];
@@ -159,15 +160,15 @@ export class EditorSimulation {
     this.running = true;
     this.error = null;
     this.done = 0;
-    this.total = games * SIMULATION_SIDES.length;
+    this.total = games * TURN_ORDERS.length;
     let played = 0;
     const stop = this.client.on('simulate.progress', (progress) => {
       if (run === this.#runs && progress.job === this.#job) this.done = played + progress.done;
     });
     try {
       const firstMoves = await this.#firstMoveGroups();
-      const sides: Partial<Record<SimulationSide, DeckSimulation>> = {};
-      for (const side of SIMULATION_SIDES) {
+      const sides: Partial<Record<TurnOrder, DeckSimulation>> = {};
+      for (const side of TURN_ORDERS) {
         if (run !== this.#runs) return;
         this.#job = `simulate-${crypto.randomUUID()}`;
         const params: SimulateParams = {
@@ -186,7 +187,7 @@ export class EditorSimulation {
         this.done = played;
       }
       if (run !== this.#runs) return;
-      this.run = { games, seed, turns: SIMULATION_TURNS, sides: sides as Record<SimulationSide, DeckSimulation>, groups, firstMoves, asked };
+      this.run = { games, seed, turns: SIMULATION_TURNS, sides: sides as Record<TurnOrder, DeckSimulation>, groups, firstMoves, asked };
       this.#remember();
     } catch (error) {
       // Stopped by the player, an edit or a newer run: nothing went wrong.
