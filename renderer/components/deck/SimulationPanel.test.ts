@@ -89,7 +89,7 @@ describe('SimulationPanel', () => {
     const shareOf = (side: 'first' | 'second', id: string, turn: number) => percent(run.sides[side].turns[turn - 1]!.castableGroups![id]!);
     expect([...rows[0]!.querySelectorAll('td .value')].map((cell) => cell.textContent)).toEqual([shareOf('first', 'first-move:2', 2), shareOf('second', 'first-move:2', 2)]);
     expect([...rows[2]!.querySelectorAll('td .value')].map((cell) => cell.textContent)).toEqual([shareOf('first', 'first-move:any', 3), shareOf('second', 'first-move:any', 3)]);
-    expect(rows[0]!.querySelector('.cards')!.textContent).toBe('同期の妖精/ド浮きの動悸、ボン・キゴマイム/♪やせ蛙 ラッキーナンバー ここにあり、学校男/ゾンビ・カーニバル');
+    expect(rows[0]!.querySelector('.note')!.textContent).toBe('同期の妖精/ド浮きの動悸、ボン・キゴマイム/♪やせ蛙 ラッキーナンバー ここにあり、学校男/ゾンビ・カーニバル');
 
     // The first card of the deck is shown first; another is picked from the list.
     const figures = () => screen.getAllByRole('figure').map((figure) => figure.querySelector('.title')!.textContent);
