@@ -81,6 +81,17 @@ export interface CustomCardEditor {
   sections: { rules: readonly { kinds: readonly string[]; section: string }[]; none?: readonly string[]; otherwise: string };
 }
 
+/**
+ * Figures players of a game quote from goldfish games (`decks.simulate`), which the deck statistics offer.
+ * `firstMoves`: the first-move rate (DM 初動率): per cost, the share of games with a card of that cost (either face
+ * of a card of several) castable by the turn of the same number, and with any of them by the last of those turns.
+ * `killTurn`: the simulation plays the game's kill policy (`decks.simulate` `kill`).
+ */
+export interface SimulationFigures {
+  firstMoves?: { costs: readonly number[] };
+  killTurn?: boolean;
+}
+
 export interface GamePresentation {
   /**
    * The stat shown beside a card's power in lists, after `prefix` (FaB `⬤ 2`, NOVA `Lv3`); 0 only where `showsZero`.
@@ -96,6 +107,8 @@ export interface GamePresentation {
   /** The decklist formats the deck editor exports to (engine/deck/formats writes them). */
   exportTargets: readonly DeckWriteFormat[];
   customCard: CustomCardEditor;
+  /** What the deck statistics' simulation shows beyond the held and castable curves; absent where nothing more. */
+  simulation?: SimulationFigures;
   labels: {
     /** The power stat's name (DM パワー, PMV 攻撃力, ACG ATK). */
     power: Localized;

@@ -1,6 +1,7 @@
 import { SvelteMap } from 'svelte/reactivity';
 import type { CardSummary, DeckDetail, DeckLine, DeckSections, DeckStats, ErrorCode, GameInfo, Validation } from '../../api/contract';
 import { ApiCallError, type ApiClient } from './client';
+import { EditorSimulation } from './editor-simulation.svelte';
 
 /** A deck's contents: per section id, its cards with their copies, in the order the player added them. */
 export type EditorSections = Record<string, DeckLine[]>;
@@ -51,6 +52,8 @@ export class DeckEditor {
   canRedo = $state(false);
   /** Facts of the deck's cards (kinds, cost, colours) for grouping and sorting the rows. */
   readonly cards = new SvelteMap<string, CardSummary>();
+  /** The statistics tab's goldfish games of this deck. */
+  readonly simulation: EditorSimulation;
 
   #undo: EditorSections[] = [];
   #redo: EditorSections[] = [];
@@ -62,7 +65,9 @@ export class DeckEditor {
     private readonly client: ApiClient,
     readonly game: GameInfo,
     private readonly autosaveMs = AUTOSAVE_MS,
-  ) {}
+  ) {
+    this.simulation = new EditorSimulation(client, game, () => toParams(this.sections));
+  }
 
   get total(): number {
     return Object.values(this.sections).reduce((sum, lines) => sum + lines.reduce((each, line) => each + line.count, 0), 0);
@@ -86,6 +91,7 @@ export class DeckEditor {
   /** Takes a deck as the newest saved state: clears undo, checks it again. */
   #reset(deck: DeckDetail): void {
     this.deck = deck;
+    this.simulation.open(deck.id);
     this.sections = copy(deck.sections);
     this.#undo = [];
     this.#redo = [];
@@ -188,6 +194,7 @@ export class DeckEditor {
   }
 
   #changed(): void {
+    this.simulation.deckChanged();
     this.#syncHistory();
     this.#scheduleSave();
     void this.refresh();
@@ -304,5 +311,6 @@ export class DeckEditor {
 
   dispose(): void {
     clearTimeout(this.#saveTimer);
+    this.simulation.dispose();
   }
 }

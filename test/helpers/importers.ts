@@ -2,6 +2,7 @@
  * Shared by the importer tests: the excerpts of the real third-party data in test/fixtures/data (see the README
  * there), the games' vocabularies from the engine, and small ways to run an import that must fail.
  */
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseImport } from '../../db/importers';
 import { ImportError, type ImportIssue } from '../../db/importers/issues';
@@ -12,7 +13,8 @@ import type { GameId } from '../../engine/games/id';
 import { dataFolder, type DataFolder } from './data-folder';
 
 /** The excerpts of the third-party data, laid out as the reference folder's data/ (the full data: reference.ts). */
-export const FIXTURES: DataFolder = dataFolder(fileURLToPath(new URL('../fixtures/data/', import.meta.url)));
+// Joined as a path, not resolved as a URL: the renderer's tests run in happy-dom, whose URL Node's fileURLToPath refuses.
+export const FIXTURES: DataFolder = dataFolder(join(dirname(fileURLToPath(import.meta.url)), '../fixtures/data'));
 
 /** Absolute path of a fixture, e.g. `dataPath('fab/cards.json')`. */
 export const dataPath = (relative: string): string => FIXTURES.path(relative);

@@ -39,6 +39,8 @@ export const presentation: GamePresentation = {
       otherwise: 'main',
     },
   },
+  // 初動率: a 2-cost card on turn 2, a 3-cost card on turn 3 (one mana charge a turn, 503.1–503.2); the kill policy plays against the dummy's shields.
+  simulation: { firstMoves: { costs: [2, 3] }, killTurn: true },
   labels: {
     power: { ja: 'パワー', en: 'Power' },
     subtypes: { ja: '種族', en: 'Races' },
