@@ -11,8 +11,7 @@ import { sectionRequirements } from '../../engine/deck/requirements';
 import { deckBreakdown, drawOdds, sampleHand } from '../../engine/deck/stats';
 import type { Deck, DeckCard, DeckList } from '../../engine/deck/types';
 import { deckFormats, matchDeckFormat } from '../../engine/deck/validate';
-import { gameDefinition } from '../../engine/games/registry';
-import type { GameId } from '../../engine/games/id';
+import { gameDefinition, games as registeredGames } from '../../engine/games/registry';
 import type { DeckLine, Params, ReadDeck } from '../contract';
 import { ApiError } from '../errors';
 import { readInWorker, type DeckRead } from '../services/read-jobs';
@@ -26,8 +25,6 @@ const EXTENSIONS = { text: 'txt', fabrary: 'txt', talishar: 'txt', cod: 'cod', j
 const DEFAULT_TURNS = 10;
 /** Turns a simulation plays when the caller does not say. */
 const DEFAULT_SIMULATED_TURNS = 5;
-/** The games with a kill policy (engine/sim: DM's goldfish against five shields and no blockers). */
-const KILL_GAMES: readonly GameId[] = ['dm'];
 
 /** A deck as a decklist (names, FaB pitch colours, keys), for the file writers. */
 function listOf(deck: Deck, name: string | null, format: string | null): DeckList {
@@ -160,7 +157,10 @@ export function decksHandlers({ db, clock, emit }: HandlerContext) {
 
     'decks.simulate': async ({ game, sections, games, seed, turns = DEFAULT_SIMULATED_TURNS, first = true, groups = [], kill = false, job }) => {
       const definition = gameDefinition(game);
-      if (kill && !KILL_GAMES.includes(game)) throw new ApiError('INVALID_PARAMS', `kill: only ${KILL_GAMES.join(', ')} has a kill policy, not ${game}`);
+      if (kill && !definition.goldfishKill) {
+        const killing = registeredGames.filter((each) => each.goldfishKill).map((each) => each.id);
+        throw new ApiError('INVALID_PARAMS', `kill: only ${killing.join(', ')} has a kill policy, not ${game}`);
+      }
       // The seat deck as the table deals it, each card named as it is counted (FaB pitches apart: `Snatch (red)`). A key
       // the database does not have comes back without facts.
       const seat = seatDeck(sql, game, Object.fromEntries(Object.entries(sections).map(([section, lines]) => [section, lines.map(({ key, count }) => ({ key, name: key, count }))])));

@@ -43,6 +43,12 @@ describe('game registry', () => {
     }
   });
 
+  it('offers the kill turn in the statistics exactly where the game states a kill policy (DM)', () => {
+    const offered = games.filter((game) => game.presentation.simulation?.killTurn).map((game) => game.id);
+    expect(offered).toEqual(['dm']);
+    expect(games.filter((game) => game.goldfishKill).map((game) => game.id)).toEqual(offered);
+  });
+
   it('recognises only the five ids', () => {
     expect(isGameId('fab')).toBe(true);
     expect(isGameId('mtg')).toBe(false);

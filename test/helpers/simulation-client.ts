@@ -6,7 +6,7 @@
  * recorded.
  */
 import type { ApiErrorBody, Bridge, DeckSimulation, EventMessage, Response, SimulateParams, SimulateProgress } from '../../api/contract';
-import { dmCardDetail, dmSimulation, withCastabilityAndKill } from './dm-simulation';
+import { dmCardDetail, dmSimulation } from './dm-simulation';
 
 interface PendingRun {
   params: SimulateParams;
@@ -19,7 +19,10 @@ export interface SimulationBridge {
   readonly calls: { method: string; params: Record<string, unknown> }[];
   /** The `decks.simulate` calls not answered yet, oldest first. */
   readonly pending: PendingRun[];
-  /** Answers the oldest pending run with the kernel's games (with castability and a kill turn shaped, when `shaped`). */
+  /**
+   * Answers the oldest pending run with the kernel's games; with `heldOnly`, as a game without a resource rule or a
+   * kill policy answers (held shares only).
+   */
   answer(): Promise<DeckSimulation>;
   /** Fails the oldest pending run. */
   fail(error: ApiErrorBody): Promise<void>;
@@ -32,7 +35,7 @@ export interface SimulationBridge {
 /** Lets the caller take an answer (and ask for the next turn order) before the test looks. */
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
-export function simulationBridge({ shaped = true }: { shaped?: boolean } = {}): SimulationBridge {
+export function simulationBridge({ heldOnly = false }: { heldOnly?: boolean } = {}): SimulationBridge {
   const calls: SimulationBridge['calls'] = [];
   const pending: PendingRun[] = [];
   const listeners = new Set<(message: EventMessage) => void>();
@@ -67,8 +70,7 @@ export function simulationBridge({ shaped = true }: { shaped?: boolean } = {}): 
     },
     async answer() {
       const run = oldest();
-      const played = dmSimulation(run.params);
-      const result = shaped ? withCastabilityAndKill(played, run.params) : played;
+      const result = heldOnly ? dmSimulation({ ...run.params, kill: false }, false) : dmSimulation(run.params);
       run.answer({ ok: true, result });
       await settle();
       return result;

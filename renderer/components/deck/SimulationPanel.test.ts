@@ -1,7 +1,7 @@
 /**
  * The statistics tab's goldfish games on NET-036 (a real DM list, cards from the shipped pack) with a client standing in
  * for the backend: Run, the progress bar and Cancel, then the first-move rate, the card and group curves and the kill
- * turn drawn from the kernel's own games (castability and kill shaped as the types say until the engine counts them),
+ * turn drawn from the kernel's own games (castability and the kill policy's),
  * a result of an older deck marked, and a game without castability shown without empty frames.
  */
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/svelte';
@@ -31,9 +31,11 @@ afterEach(() => {
 });
 
 const tick = () => new Promise((resolve) => setTimeout(resolve, 0));
+/** A mean as the kill chart writes it: at most one decimal. */
+const oneDecimal = (value: number, locale: string) => new Intl.NumberFormat(locale, { maximumFractionDigits: 1 }).format(value);
 
-function panel({ shaped = true }: { shaped?: boolean } = {}): { client: SimulationBridge; sections: { now: DeckSections } } {
-  const client = simulationBridge({ shaped });
+function panel({ heldOnly = false }: { heldOnly?: boolean } = {}): { client: SimulationBridge; sections: { now: DeckSections } } {
+  const client = simulationBridge({ heldOnly });
   const sections = { now: Object.fromEntries(Object.entries(dmSimulationSections()).map(([id, each]) => [id, each.map(({ key, count }) => ({ key, count }))])) as DeckSections };
   simulation = new EditorSimulation(createClient(client.bridge), dm, () => sections.now);
   simulation.open(`deck-${Math.random()}`);
@@ -102,7 +104,8 @@ describe('SimulationPanel', () => {
     expect([...turn10.querySelectorAll('td')].map((cell) => cell.textContent)).toEqual([percent(first.cards[DEDDAMUDO]!), percent(first.castable![DEDDAMUDO]!)]);
     const group = screen.getByRole('table', { name: 'ドロー' });
     expect(within(group).getAllByRole('row')[3]!.querySelector('td')!.textContent).toBe(percent(run.sides.first.turns[2]!.groups['group:1']!));
-    expect(screen.getByRole('img', { name: /^キルターン: 平均7.4ターン目/ })).toBeTruthy();
+    const kill = run.sides.first.kill!;
+    expect(screen.getByRole('img', { name: `キルターン: 平均${oneDecimal(kill.mean!, 'ja')}ターン目、10ターン目までに勝てない ${percent(kill.never)}、10,000ゲーム` })).toBeTruthy();
 
     // Going second: the same charts from the other games.
     await fireEvent.click(screen.getByRole('radio', { name: '後攻' }));
@@ -120,7 +123,8 @@ describe('SimulationPanel', () => {
     const firstMoves = screen.getByRole('table', { name: 'First-move rate' });
     expect(within(firstMoves).getAllByRole('columnheader').map((header) => header.textContent)).toEqual(['A card castable', 'Going first', 'Going second']);
     expect(within(firstMoves).getAllByRole('row')[1]!.querySelector('th')!.firstChild!.textContent!.trim()).toBe('2-cost by turn 2');
-    expect(screen.getByRole('img', { name: /^Kill turn: mean turn 7.4, not won by turn 10 in 11.0%, 10,000 games$/ })).toBeTruthy();
+    const kill = simulation!.run!.sides.first.kill!;
+    expect(screen.getByRole('img', { name: `Kill turn: mean turn ${oneDecimal(kill.mean!, 'en')}, not won by turn 10 in ${percent(kill.never)}, 10,000 games` })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Play again' })).toBeTruthy();
   });
 
@@ -148,7 +152,7 @@ describe('SimulationPanel', () => {
   });
 
   it('shows the held curves alone, and no first-move table or kill chart, where the result counts no castability and no kill', async () => {
-    const { client } = panel({ shaped: false });
+    const { client } = panel({ heldOnly: true });
     await playBoth(client);
     expect(screen.getByText(/手札に持っている割合だけを表示します/)).toBeTruthy();
     expect(screen.queryByRole('table', { name: '初動率' })).toBeNull();
