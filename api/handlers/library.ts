@@ -13,6 +13,7 @@ import type { GameId } from '../../engine/games/id';
 import type { DeckSections } from '../contract';
 import { ApiError } from '../errors';
 import { DECK_NAME_LENGTH } from '../schemas';
+import { listedLines } from '../services/seat-deck';
 import { deckFrom, deckRules, loadEntries, today, unknownCards } from './deck-rules';
 import { defineHandlers, type HandlerContext } from './types';
 
@@ -139,7 +140,8 @@ export function libraryHandlers({ db, clock, emit }: HandlerContext) {
       const base = against ?? (version > 1 ? version - 1 : null);
       const after = versionOf(deck, version);
       const before = base === null ? {} : versionOf(deck, base);
-      return { version, against: base, lines: diffSections(before, after, gameDefinition(deck.game).sections.map((section) => section.id)) };
+      const lines = diffSections(before, after, gameDefinition(deck.game).sections.map((section) => section.id));
+      return { version, against: base, lines: listedLines(sql, deck.game, lines) };
     },
 
     'library.restore': ({ id, version, baseVersion }) => {
