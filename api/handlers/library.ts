@@ -7,7 +7,6 @@ import { diffSections } from '../../db/library/diff';
 import { createLibraryRepository, StaleVersionError } from '../../db/library/repository';
 import { StaleRevisionError } from '../../db/stale';
 import type { LibraryDeckDetail, LibrarySections } from '../../db/library/types';
-import { deckFormats } from '../../engine/deck/validate';
 import { gameDefinition, games } from '../../engine/games/registry';
 import type { GameId } from '../../engine/games/id';
 import type { DeckSections } from '../contract';
@@ -15,6 +14,7 @@ import { ApiError } from '../errors';
 import { DECK_NAME_LENGTH } from '../schemas';
 import { listedLines } from '../services/seat-deck';
 import { deckFrom, deckRules, loadEntries, today, unknownCards } from './deck-rules';
+import { defaultFormatOf } from './settings';
 import { defineHandlers, type HandlerContext } from './types';
 
 const COPY_SUFFIX = ' (copy)';
@@ -100,8 +100,8 @@ export function libraryHandlers({ db, clock, emit }: HandlerContext) {
         game,
         query,
         tag,
-        // A deck without a format of its own is under its game's default.
-        format: format === undefined ? undefined : { id: format, defaultIn: games.filter((game) => deckFormats(game.id)[0]!.id === format).map((game) => game.id) },
+        // A deck without a format of its own is under its game's default in Settings.
+        format: format === undefined ? undefined : { id: format, defaultIn: games.filter((game) => defaultFormatOf(sql, game.id) === format).map((game) => game.id) },
       }),
 
     'library.get': ({ id }) => found(library.get(id), id),

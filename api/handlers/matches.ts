@@ -62,7 +62,7 @@ export function matchesHandlers({ db, clock, emit }: HandlerContext, tables: Tab
   const matches = createMatchesRepository(db.sql);
   const library = createLibraryRepository(db.sql);
 
-  /** The format of the deck a seat plays (the game's default when the deck has none, or is no longer saved). */
+  /** The format of the deck a seat plays (the game's default in Settings when the deck has none, or is no longer saved). */
   function seatFormat(game: MatchDetail['game'], seat: MatchSeatRecord) {
     return formatOrThrow(db.sql, game, (seat.deckId && library.get(seat.deckId)?.format) ?? null);
   }
