@@ -1,9 +1,8 @@
 import { cleanup, render, screen } from '@testing-library/svelte';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { MethodName, Params, Response, Result } from '../../../api/contract';
 import { toGameInfo } from '../../../api/handlers/games';
 import { gameDefinition } from '../../../engine/games/registry';
-import { makeBackend, type TestBackend } from '../../../test/helpers/backend';
+import { apiOf, makeBackend, type TestBackend } from '../../../test/helpers/backend';
 import { DM_TWO_OF_HALL_OF_FAME, HALL_OF_FAME_CARD } from '../../../test/helpers/dm-decklist';
 import { useTempDir } from '../../../test/helpers/temp';
 import { pick, setLocale } from '../../i18n/index.svelte';
@@ -20,12 +19,7 @@ afterEach(() => {
 describe('ValidationPanel', () => {
   it('names the format with the verdict: a DM list with two copies of a 殿堂入り card, checked under the default in Settings', async () => {
     test = makeBackend(tempDir(), { packs: ['dm.json.gz'] });
-    const { backend } = test;
-    const ok = async <M extends MethodName>(method: M, params: Params<M>): Promise<Result<M>> => {
-      const response = (await backend.invoke(method, params)) as Response<M>;
-      if (!response.ok) throw new Error(response.error.message);
-      return response.result;
-    };
+    const { ok } = apiOf(test);
     const read = await ok('decks.read', { game: 'dm', text: DM_TWO_OF_HALL_OF_FAME });
     const sections = Object.fromEntries(Object.entries(read.decks[0]!.sections).map(([id, lines]) => [id, lines.map(({ key, count }) => ({ key, count }))]));
     // As the editor does for a deck without a format of its own: the format marked default, and no format in the check.
