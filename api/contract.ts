@@ -565,6 +565,11 @@ export interface MatchDeckHistory {
   overall: MatchTally;
   first: MatchTally;
   second: MatchTally;
+  /**
+   * Mirror matches, the deck on both seats: each match and each of its finished games once, in no other tally (the
+   * deck won and lost them all, which says nothing of its win rate).
+   */
+  mirror: { matches: number; games: number };
   /** By the opponent's deck name (or the named opponent), the most games first. */
   opponents: (MatchTally & { opponent: string })[];
 }

@@ -4,8 +4,9 @@
  * (NET-082), the FaB editor in English holding the Sweden National Championship 2025 list — and a playtest table of
  * each, a few turns in: DM goldfish against a dummy in Japanese, FaB in English with cards pitched and an attack on
  * the combat chain — a DM two-player table in Japanese handing a block to the defender (DMD-21 attacking DMBD-22),
- * and an ACG match in Japanese, sideboarding before game 2 with a reserve card swapped in. Build first
- * (`npm run build`).
+ * an ACG match in Japanese, sideboarding before game 2 with a reserve card swapped in, the default formats in Settings
+ * in both languages, and FaB's records: a match with Snatch (red) sided out, and a deck's record after a mirror match.
+ * Build first (`npm run build`).
  */
 import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -168,6 +169,55 @@ async function shootMatch(browser: Browser, server: ServedApp): Promise<void> {
   process.stdout.write(`${join('docs', 'screenshots', 'match-acg-ja.png')}\n`);
 }
 
+/** The page at `hash` in `locale` at 1280×800, saved as docs/screenshots/`file`. */
+async function shootPage(browser: Browser, server: ServedApp, locale: string, hash: string, file: string, ready: string): Promise<void> {
+  const context = await browser.newContext({ locale, viewport: { width: 1280, height: 800 }, deviceScaleFactor: 1 });
+  const page = await context.newPage();
+  await page.goto(`${server.url}${hash}`);
+  await page.locator(ready).first().waitFor();
+  await page.evaluate('document.fonts.ready');
+  await page.screenshot({ path: join(OUT, file) });
+  await context.close();
+  process.stdout.write(`${join('docs', 'screenshots', file)}\n`);
+}
+
+/**
+ * Each game's default format in Settings, in Japanese and English; and FaB records: the Sweden list's best of three
+ * against a named rival with both Snatch (red) sided out for game 2 (the match in Japanese), and a mirror match of it
+ * (the deck's record in English).
+ */
+async function shootFormatsAndRecords(browser: Browser, server: ServedApp): Promise<void> {
+  await callOverHttp(server, 'settings.update', { gameId: 'fab' });
+  await shootPage(browser, server, 'ja-JP', '#/settings', 'settings-formats-ja.png', '.formats select:not([disabled])');
+  await shootPage(browser, server, 'en-US', '#/settings', 'settings-formats-en.png', '.formats select:not([disabled])');
+  const read = await callOverHttp<{ decks: ReadDeck[] }>(server, 'decks.read', { game: 'fab', text: FIXTURES.text('fab/decks/fabrary_export_CC_sweden_nationals_2025_1st_cindra.txt') });
+  const keys = (sections: Record<string, { key: string; count: number }[]>) => Object.fromEntries(Object.entries(sections).map(([id, lines]) => [id, lines.map(({ key, count }) => ({ key, count }))]));
+  const deck = await callOverHttp<DeckDetail>(server, 'library.create', { game: 'fab', name: 'Cindra (Sweden 2025)', sections: keys(read.decks[0]!.sections), reason: 'import' });
+  const play = async (match: MatchInfo, winner: number) => {
+    const decision = match.state.kind === 'firstPlayer' ? match.state.decision : null;
+    await callOverHttp(server, 'match.choose', decision?.kind === 'choose' ? { id: match.id, seat: decision.chooser, goFirst: true } : { id: match.id });
+    return callOverHttp<MatchInfo>(server, 'match.endGame', { id: match.id, ending: 'entered', winner });
+  };
+  const ready = async (match: MatchInfo) => {
+    let next = match;
+    for (const [seat, entry] of match.seats.entries()) if (entry.deckId) next = await callOverHttp<MatchInfo>(server, 'match.ready', { id: match.id, seat });
+    return next;
+  };
+  let rival = await play(await callOverHttp<MatchInfo>(server, 'match.start', { game: 'fab', decks: [deck.id], opponent: 'Rival', bestOf: 3 }), 0);
+  // Game 2: one piece per equipment zone (FaB 4.1.4a) and both Snatch (red) left in the inventory.
+  const registered = rival.seats[0]!.registered!;
+  const spare = new Set(registered.arena!.filter((line) => ['Mask of the Pouncing Lynx', 'Tide Flippers', 'Claw of Vynserakai'].includes(line.name)).map((line) => line.key));
+  const sided = keys(registered);
+  sided.arena = sided.arena!.filter((line) => !spare.has(line.key));
+  sided.deck = sided.deck!.filter((line) => !registered.deck!.some((each) => each.key === line.key && each.name === 'Snatch (red)'));
+  await callOverHttp(server, 'match.side', { id: rival.id, seat: 0, sections: sided });
+  rival = await play(await ready(rival), 0);
+  let mirror = await callOverHttp<MatchInfo>(server, 'match.start', { game: 'fab', decks: [deck.id, deck.id], bestOf: 3 });
+  for (const winner of [0, 1, 1]) mirror = await play(mirror.state.kind === 'sideboarding' ? await ready(mirror) : mirror, winner);
+  await shootPage(browser, server, 'ja-JP', `#/matches/${encodeURIComponent(rival.id)}`, 'match-sided-fab-ja.png', '.match-view');
+  await shootPage(browser, server, 'en-US', '#/matches', 'match-record-fab-en.png', 'tr[data-row="mirror"]');
+}
+
 const dir = mkdtempSync(join(tmpdir(), 'deck-dojo-screenshots-'));
 const dbPath = join(dir, 'screenshots.db');
 openAppDatabase({ path: dbPath }).close();
@@ -178,6 +228,7 @@ try {
   for (const shot of SHOTS) await shoot(browser, server, shot);
   await shootDecision(browser, server, dbPath);
   await shootMatch(browser, server);
+  await shootFormatsAndRecords(browser, server);
 } finally {
   await browser.close();
   await server.stop();

@@ -11,6 +11,7 @@ import { UnknownFormatError, deckChecker, findDeckFormat } from '../../engine/de
 import type { GameId } from '../../engine/games/id';
 import type { DeckSections, ErrorIssue } from '../contract';
 import { ApiError } from '../errors';
+import { defaultFormatOf } from './settings';
 import type { Clock } from './types';
 
 /** A card of a deck with its copies merged per section, and the card the key names (null: no such card). */
@@ -66,10 +67,13 @@ export function deckOf(sql: Database, game: GameId, sections: DeckSections): Dec
   return deck;
 }
 
-/** The format with this id (the game's default for null), among the game's own and its regulation lists. */
+/**
+ * The format with this id among the game's own and its regulation lists; for null, the game's default in Settings
+ * (DM: 殿堂レギュレーション unless the player chose another).
+ */
 export function formatOrThrow(sql: Database, game: GameId, id: string | null | undefined): DeckFormat {
   try {
-    return findDeckFormat(game, id, regulationFormats(sql, game));
+    return findDeckFormat(game, id || defaultFormatOf(sql, game), regulationFormats(sql, game));
   } catch (error) {
     if (error instanceof UnknownFormatError) throw new ApiError('INVALID_PARAMS', error.message);
     throw error;
@@ -79,7 +83,7 @@ export function formatOrThrow(sql: Database, game: GameId, id: string | null | u
 /** The clock's date, YYYY-MM-DD: regulation lists are dated, and by default the entries in effect today apply. */
 export const today = (clock: Clock) => clock.now().toISOString().slice(0, 10);
 
-/** The checker of a format (the game's default for null) with its regulation list as of a date (YYYY-MM-DD). */
+/** The checker of a format (the game's default in Settings for null) with its regulation list as of a date (YYYY-MM-DD). */
 export function deckRules(sql: Database, game: GameId, format: string | null | undefined, asOf: string): (deck: Deck) => Validation {
   const chosen = formatOrThrow(sql, game, format);
   const regulations = chosen.regulation ? regulationEntries(sql, game, chosen.regulation) : [];

@@ -4,6 +4,9 @@ import sampleAcg from '../../db/packs/sample-acg.deck.json';
 import { sampleHand } from '../../engine/deck/stats';
 import { gameDefinition } from '../../engine/games/registry';
 import { makeBackend, type TestBackend } from '../../test/helpers/backend';
+import { join } from 'node:path';
+import { DM_TWO_OF_HALL_OF_FAME, HALL_OF_FAME_CARD } from '../../test/helpers/dm-decklist';
+import { copyPackedDatabase } from '../../test/helpers/packed';
 import { useTempDir } from '../../test/helpers/temp';
 import type { DeckLine, MethodName, Params, Response, Result } from '../contract';
 
@@ -11,8 +14,10 @@ const tempDir = useTempDir();
 let current: TestBackend | undefined;
 afterEach(() => current?.db.close());
 
-function setup() {
-  current = makeBackend(tempDir(), { packs: ['sample-acg.json'] });
+function setup(packed = false) {
+  const dir = tempDir();
+  if (packed) copyPackedDatabase(join(dir, 'deck-dojo.db'));
+  current = makeBackend(dir, packed ? {} : { packs: ['sample-acg.json'] });
   const { backend } = current;
   return async <M extends MethodName>(method: M, params: Params<M>): Promise<Result<M>> => {
     const response = (await backend.invoke(method, params)) as Response<M>;
@@ -63,6 +68,30 @@ describe('decks.sampleHand', () => {
     expect(copies(opening.setAside)).toBe(5);
     expect(copies(opening.hand)).toBe(5);
     expect(opening).toMatchObject({ toBottom: 0, rules: ['DM 103.2', 'DM 103.3'] });
+  });
+});
+
+describe('a deck without a format of its own', () => {
+  it('is under the game’s default in Settings (DM: 殿堂レギュレーション), in the checks, the format list and the library', async () => {
+    const ok = setup(true);
+    const read = await ok('decks.read', { game: 'dm', text: DM_TWO_OF_HALL_OF_FAME });
+    const sections = Object.fromEntries(Object.entries(read.decks[0]!.sections).map(([id, lines]) => [id, lines.map(({ key, count }) => ({ key, count }))]));
+    const defaultOf = async () => (await ok('decks.formats', { game: 'dm' })).filter((format) => format.isDefault).map((format) => format.id);
+    expect(await defaultOf()).toEqual(['standard']);
+    // DM 100.2: two copies of a 殿堂入り card.
+    const checked = await ok('decks.validate', { game: 'dm', sections });
+    expect(checked.legal).toBe(false);
+    expect(checked.violations.map((violation) => [violation.rule, violation.cards.map((card) => card.name)])).toEqual([['DM 100.2', [HALL_OF_FAME_CARD]]]);
+    const deck = await ok('library.create', { game: 'dm', name: '殿堂入り2枚', sections });
+    expect(deck).toMatchObject({ format: null, legal: false });
+    expect((await ok('library.list', { format: 'standard' })).map((each) => each.id)).toEqual([deck.id]);
+    expect(await ok('library.list', { format: 'none' })).toEqual([]);
+
+    // The player's choice moves every one of them.
+    await ok('settings.update', { defaultFormats: { dm: 'none' } });
+    expect(await defaultOf()).toEqual(['none']);
+    expect(await ok('decks.validate', { game: 'dm', sections })).toMatchObject({ legal: true, violations: [] });
+    expect((await ok('library.list', { format: 'none' })).map((each) => each.id)).toEqual([deck.id]);
   });
 });
 

@@ -18,6 +18,7 @@ import { readInWorker, type DeckRead } from '../services/read-jobs';
 import { countedDeck, seatDeck } from '../services/seat-deck';
 import { SimulationRuns } from '../services/simulations';
 import { deckOf, deckRules, formatOrThrow, today, unknownCards } from './deck-rules';
+import { defaultFormatOf } from './settings';
 import { defineHandlers, type Handler, type HandlerContext } from './types';
 
 const EXTENSIONS = { text: 'txt', fabrary: 'txt', talishar: 'txt', cod: 'cod', json: 'json' } as const;
@@ -141,14 +142,16 @@ export function decksHandlers({ db, clock, emit }: HandlerContext) {
     ((params: Params<M>) =>
       db.path !== ':memory:' && isLargeDeckCall(method, params) ? readInWorker(db.path, clock, method, params) : reads[method](params)) as Handler<M>;
   return defineHandlers({
-    'decks.formats': ({ game }) =>
-      deckFormats(game, regulationFormats(sql, game)).map((format, index) => ({
+    'decks.formats': ({ game }) => {
+      const byDefault = defaultFormatOf(sql, game);
+      return deckFormats(game, regulationFormats(sql, game)).map((format) => ({
         id: format.id,
         label: { ...format.label },
         regulation: format.regulation,
-        isDefault: index === 0,
+        isDefault: format.id === byDefault,
         sections: sectionRequirements(gameDefinition(game), format),
-      })),
+      }));
+    },
     'decks.read': offThread('decks.read'),
     'decks.write': offThread('decks.write'),
     'decks.stats': offThread('decks.stats'),

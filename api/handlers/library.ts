@@ -7,13 +7,14 @@ import { diffSections } from '../../db/library/diff';
 import { createLibraryRepository, StaleVersionError } from '../../db/library/repository';
 import { StaleRevisionError } from '../../db/stale';
 import type { LibraryDeckDetail, LibrarySections } from '../../db/library/types';
-import { deckFormats } from '../../engine/deck/validate';
 import { gameDefinition, games } from '../../engine/games/registry';
 import type { GameId } from '../../engine/games/id';
 import type { DeckSections } from '../contract';
 import { ApiError } from '../errors';
 import { DECK_NAME_LENGTH } from '../schemas';
+import { listedLines } from '../services/seat-deck';
 import { deckFrom, deckRules, loadEntries, today, unknownCards } from './deck-rules';
+import { defaultFormatOf } from './settings';
 import { defineHandlers, type HandlerContext } from './types';
 
 const COPY_SUFFIX = ' (copy)';
@@ -99,8 +100,8 @@ export function libraryHandlers({ db, clock, emit }: HandlerContext) {
         game,
         query,
         tag,
-        // A deck without a format of its own is under its game's default.
-        format: format === undefined ? undefined : { id: format, defaultIn: games.filter((game) => deckFormats(game.id)[0]!.id === format).map((game) => game.id) },
+        // A deck without a format of its own is under its game's default in Settings.
+        format: format === undefined ? undefined : { id: format, defaultIn: games.filter((game) => defaultFormatOf(sql, game.id) === format).map((game) => game.id) },
       }),
 
     'library.get': ({ id }) => found(library.get(id), id),
@@ -139,7 +140,8 @@ export function libraryHandlers({ db, clock, emit }: HandlerContext) {
       const base = against ?? (version > 1 ? version - 1 : null);
       const after = versionOf(deck, version);
       const before = base === null ? {} : versionOf(deck, base);
-      return { version, against: base, lines: diffSections(before, after, gameDefinition(deck.game).sections.map((section) => section.id)) };
+      const lines = diffSections(before, after, gameDefinition(deck.game).sections.map((section) => section.id));
+      return { version, against: base, lines: listedLines(sql, deck.game, lines) };
     },
 
     'library.restore': ({ id, version, baseVersion }) => {

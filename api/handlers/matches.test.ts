@@ -238,6 +238,71 @@ describe('matches', () => {
     expect(next.games[1]!.decks[0]!.arena).toHaveLength(lighter.arena.length);
   });
 
+  it('FaB sideboarding, the match and the report name each card with its pitch colour; so does the deck’s history', async () => {
+    const api = open();
+    const cindra = await fileDeck(api, 'fab', CINDRA_FILE);
+    const match = await atSideboarding(api, { game: 'fab', decks: [cindra], opponent: 'Rival' });
+    // The Sweden list plays two Snatch (red); the card data also has a yellow and a blue Snatch.
+    const snatch = match.seats[0]!.registered!.deck!.find((line) => line.name.startsWith('Snatch'))!;
+    expect(snatch).toMatchObject({ name: 'Snatch (red)', count: 2 });
+    expect(match.seats[0]!.registered!.deck!.filter((line) => / \((red|yellow|blue)\)$/.test(line.name))).toHaveLength(30);
+    // One piece per equipment zone (4.1.4a), and both Snatch left in the inventory (4.1.6).
+    const spare = ['Mask of the Pouncing Lynx', 'Tide Flippers', 'Claw of Vynserakai'];
+    const sided = keysOf(match, 0);
+    const arenaNames = new Map(match.seats[0]!.registered!.arena!.map((line) => [line.key, line.name]));
+    sided.arena = sided.arena!.filter((line) => !spare.includes(arenaNames.get(line.key)!));
+    sided.deck = sided.deck!.filter((line) => line.key !== snatch.key);
+    const answer = await api.ok('match.side', { id: match.id, seat: 0, sections: sided });
+    expect(answer.violations).toEqual([]);
+    expect(answer.match.seats[0]!.sided!.deck!.some((line) => line.name.startsWith('Snatch'))).toBe(false);
+    const next = await chooseFirst(api, await api.ok('match.ready', { id: match.id, seat: 0 }));
+    expect(next.games[1]!.changes[0]).toContainEqual({ section: 'deck', key: snatch.key, name: 'Snatch (red)', before: 2, after: 0 });
+    // Equipment has no pitch: its name stays as printed.
+    expect(next.games[1]!.changes[0]).toContainEqual(expect.objectContaining({ section: 'arena', name: 'Tide Flippers', before: 1, after: 0 }));
+    expect(next.games[1]!.decks[0]!.deck!.find((line) => line.key !== snatch.key)!.name).toMatch(/ \((red|yellow|blue)\)$/);
+    const report = await api.ok('match.report', { id: match.id, format: 'text', locale: 'en' });
+    expect(report.text).toContain('−2 Snatch (red) (Deck)');
+    // What is stored keeps the printed name: the library deck is as the file named it.
+    expect((await api.ok('library.get', { id: cindra })).sections.deck!.find((line) => line.key === snatch.key)!.name).toBe('Snatch');
+
+    // The deck's version history: the same card taken out in the editor.
+    const deck = await api.ok('library.get', { id: cindra });
+    const edited = Object.fromEntries(Object.entries(deck.sections).map(([section, lines]) => [section, lines.filter((line) => line.key !== snatch.key).map(({ key, count }) => ({ key, count }))]));
+    const saved = await api.ok('library.save', { id: cindra, sections: edited, baseVersion: deck.version });
+    expect((await api.ok('library.diff', { id: cindra, version: saved.version })).lines).toEqual([{ section: 'deck', key: snatch.key, name: 'Snatch (red)', before: 2, after: 0 }]);
+  });
+
+  it('a mirror match (one deck on both seats) is one match in the deck’s record, its games once, apart from its win rates', async () => {
+    const api = open();
+    const ants = await saveDeck(api, 'acg', 'アリ軍団', sampleAcg.sections);
+    const rival = await saveDeck(api, 'acg', 'アリ軍団・改', sampleAcg.sections);
+    // Against another deck first, 2–0 for seat 0: the record the mirror must leave as it is.
+    const other = await api.ok('match.start', { game: 'acg', decks: [ants, rival], bestOf: 3 });
+    for (const number of [1, 2]) {
+      if (number > 1) for (const seat of [0, 1]) await api.ok('match.ready', { id: other.id, seat });
+      await chooseFirst(api, await api.ok('match.get', { id: other.id }));
+      await api.ok('match.endGame', { id: other.id, ending: 'entered', winner: 0 });
+    }
+    const before = await api.ok('match.history', { deckId: ants });
+    expect(before.overall).toEqual({ matches: 1, matchWins: 1, games: 2, gameWins: 2, draws: 0 });
+
+    // The mirror, played out to 2–1 for seat 1.
+    const mirror = await api.ok('match.start', { game: 'acg', decks: [ants, ants], bestOf: 3 });
+    expect(mirror.name).toBe('アリ軍団 vs アリ軍団');
+    for (const [number, winner] of [[1, 0], [2, 1], [3, 1]] as const) {
+      if (number > 1) for (const seat of [0, 1]) await api.ok('match.ready', { id: mirror.id, seat });
+      await chooseFirst(api, await api.ok('match.get', { id: mirror.id }));
+      await api.ok('match.endGame', { id: mirror.id, ending: 'entered', winner });
+    }
+    expect((await api.ok('match.get', { id: mirror.id })).score).toMatchObject({ wins: [1, 2], over: true, winner: 1 });
+    expect((await api.ok('match.list', { deckId: ants })).map((entry) => entry.id).sort()).toEqual([mirror.id, other.id].sort());
+    const history = await api.ok('match.history', { deckId: ants });
+    expect(history.mirror).toEqual({ matches: 1, games: 3 });
+    expect([history.overall, history.first, history.second, history.opponents]).toEqual([before.overall, before.first, before.second, before.opponents]);
+    // The other deck played no mirror.
+    expect((await api.ok('match.history', { deckId: rival })).mirror).toEqual({ matches: 0, games: 0 });
+  });
+
   it('DM has no sideboard (100.2) unless the players take the house rule, and then only construction holds', async () => {
     const api = open();
     const dm = await fileDeck(api, 'dm', 'dm/decks/prebuilt_and_tournament_decks_ja.json', 'DMBD-22');

@@ -21,6 +21,7 @@ import { firstPlayerDecision, matchFormat, matchScore, type MatchFormat, type Pl
 import type { MatchInfo, MatchSummary } from '../contract';
 import { ApiError } from '../errors';
 import { deckHistory, matchReport } from '../services/match-report';
+import { listedLines, listedSections } from '../services/seat-deck';
 import { deckOf, deckRules, formatOrThrow, today } from './deck-rules';
 import { readSettings } from './settings';
 import { keysOf, leftOut, linesOf, type OpenTable, type TableService } from './tables';
@@ -61,16 +62,28 @@ export function matchesHandlers({ db, clock, emit }: HandlerContext, tables: Tab
   const matches = createMatchesRepository(db.sql);
   const library = createLibraryRepository(db.sql);
 
-  /** The format of the deck a seat plays (the game's default when the deck has none, or is no longer saved). */
+  /** The format of the deck a seat plays (the game's default in Settings when the deck has none, or is no longer saved). */
   function seatFormat(game: MatchDetail['game'], seat: MatchSeatRecord) {
     return formatOrThrow(db.sql, game, (seat.deckId && library.get(seat.deckId)?.format) ?? null);
   }
 
-  const infoOf = (detail: MatchDetail): MatchInfo => ({
-    ...summaryOf(detail, played(detail.games)),
-    games: detail.games,
-    sideboarding: detail.seats.map((seat) => (seat.registered ? seatFormat(detail.game, seat).sideboarding : null)) as MatchInfo['sideboarding'],
-  });
+  /**
+   * The match as clients read it, its cards named as a player lists them (FaB with their pitch colour, `Snatch (red)`)
+   * in the seats' decks and each game's decks and changes: the sideboarding panel, the match screen and the report
+   * read these. What is stored keeps the printed names.
+   */
+  const infoOf = (detail: MatchDetail): MatchInfo => {
+    const named = <T extends LibrarySections | null>(sections: T): T => (sections ? listedSections(db.sql, detail.game, sections) : sections) as T;
+    return {
+      ...summaryOf({ ...detail, seats: detail.seats.map((seat) => ({ ...seat, registered: named(seat.registered), sided: named(seat.sided) })) as MatchDetail['seats'] }, played(detail.games)),
+      games: detail.games.map((game) => ({
+        ...game,
+        decks: game.decks.map(named) as MatchGameRecord['decks'],
+        changes: game.changes.map((lines) => listedLines(db.sql, detail.game, lines)) as MatchGameRecord['changes'],
+      })),
+      sideboarding: detail.seats.map((seat) => (seat.registered ? seatFormat(detail.game, seat).sideboarding : null)) as MatchInfo['sideboarding'],
+    };
+  };
 
   function load(id: string): MatchDetail {
     const match = matches.get(id);

@@ -1,3 +1,4 @@
+import type { Database } from 'better-sqlite3';
 import * as v from 'valibot';
 import { regulationFormats } from '../../db/cards/read';
 import { createSettingsRepository } from '../../db/repositories/settings';
@@ -14,14 +15,14 @@ import { defineHandlers, type HandlerContext } from './types';
 export const DEFAULT_BACKUPS_TO_KEEP = 10;
 
 /** A game's format ids: its own formats and the regulation lists its card data holds. */
-const formatIds = (db: AppDatabase, game: GameId) => deckFormats(game, regulationFormats(db.sql, game)).map((format) => format.id);
+const formatIds = (sql: Database, game: GameId) => deckFormats(game, regulationFormats(sql, game)).map((format) => format.id);
 
 /**
  * The player's default format for the game, or the built-in one when none was chosen or it is gone from the data: the
  * game's preferred format (its card data's, DM's hall-of-fame list) once the data has it, else its first.
  */
-function defaultFormat(db: AppDatabase, game: GameId, stored: unknown): string {
-  const ids = formatIds(db, game);
+function defaultFormat(sql: Database, game: GameId, stored: unknown): string {
+  const ids = formatIds(sql, game);
   const preferred = gameDefinition(game).cardData.preferredFormat;
   if (typeof stored === 'string' && ids.includes(stored)) return stored;
   return preferred !== undefined && ids.includes(preferred) ? preferred : ids[0]!;
@@ -53,6 +54,14 @@ const storedFolders = (stored: ReadonlyMap<string, unknown>): Settings['imageFol
   return Object.fromEntries(games.map(({ id }) => [id, v.parse(storedValue.imageFolder, folders[id] ?? null)])) as Settings['imageFolders'];
 };
 
+/**
+ * The game's default format: the player's choice in Settings, else the built-in one. A deck without a format of its
+ * own (`format: null`) is checked under it, and it is the format `decks.formats` marks `isDefault`.
+ */
+export function defaultFormatOf(sql: Database, game: GameId): string {
+  return defaultFormat(sql, game, storedObject(createSettingsRepository(sql).all().get('defaultFormats'))[game]);
+}
+
 /** The player's preferences as stored, every field filled in. */
 export function readSettings(db: AppDatabase): Settings {
   const stored = createSettingsRepository(db.sql).all();
@@ -61,7 +70,7 @@ export function readSettings(db: AppDatabase): Settings {
     locale: v.parse(storedValue.locale, stored.get('locale') ?? null),
     gameId: v.parse(storedValue.gameId, stored.get('gameId') ?? null),
     theme: v.parse(storedValue.theme, stored.get('theme') ?? 'system'),
-    defaultFormats: Object.fromEntries(games.map(({ id }) => [id, defaultFormat(db, id, formats[id])])) as Settings['defaultFormats'],
+    defaultFormats: Object.fromEntries(games.map(({ id }) => [id, defaultFormat(db.sql, id, formats[id])])) as Settings['defaultFormats'],
     imageFolders: storedFolders(stored),
     downloadImages: v.parse(storedValue.downloadImages, stored.get('downloadImages') ?? false),
     backupsToKeep: v.parse(storedValue.backupsToKeep, stored.get('backupsToKeep') ?? DEFAULT_BACKUPS_TO_KEEP),
@@ -91,7 +100,7 @@ export function settingsHandlers({ db, clock, emit }: HandlerContext, approvedFo
       }
       if (changes.defaultFormats !== undefined) {
         for (const [game, format] of Object.entries(changes.defaultFormats) as [GameId, string][]) {
-          const ids = formatIds(db, game);
+          const ids = formatIds(db.sql, game);
           if (!ids.includes(format)) throw new ApiError('INVALID_PARAMS', `defaultFormats.${game}: unknown format ${JSON.stringify(format)}; the formats of ${game} are ${ids.join(', ')}`);
         }
       }

@@ -57,7 +57,7 @@ const swap: MatchGame['changes'] = [
 ];
 
 describe('deckHistory', () => {
-  it('counts a deck’s matches and games overall, going first and second, and per opponent, on whichever seat it sat', () => {
+  it('counts a deck’s matches and games overall, going first and second, and per opponent, on whichever seat it sat; a mirror match once, apart', () => {
     const ants = deckOf('ants', 'アリ軍団');
     const birds = deckOf('birds', '鳥の群れ');
     const history = deckHistory('ants', [
@@ -66,7 +66,10 @@ describe('deckHistory', () => {
       // Ants on seat 1 against a named opponent: a draw going second, then a loss going first; the match still on.
       match('m2', [{ deckId: null, deckName: '田中さん', opponent: '田中さん', registered: null, sided: null }, ants], [game(1, 0, null, 'entered'), game(2, 1, 0, 'loss')], null, false),
       match('m3', [birds, birds], [game(1, 0, 0, 'loss')], 0),
+      // Ants against itself, 2–1: one match of three games, counted apart from the record against other decks.
+      match('m4', [ants, ants], [game(1, 0, 1, 'loss'), game(2, 1, 0, 'loss'), game(3, 0, 0, 'entered')], 0),
     ]);
+    expect(history.mirror).toEqual({ matches: 1, games: 3 });
     expect(history.overall).toEqual({ matches: 2, matchWins: 1, games: 5, gameWins: 2, draws: 1 });
     expect(history.first).toEqual({ matches: 0, matchWins: 0, games: 3, gameWins: 1, draws: 0 });
     expect(history.second).toEqual({ matches: 0, matchWins: 0, games: 2, gameWins: 1, draws: 1 });

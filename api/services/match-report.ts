@@ -19,36 +19,42 @@ const tally = (): Tally => ({ matches: 0, matchWins: 0, games: 0, gameWins: 0, d
 
 /**
  * The record of deck `deckId` over `matches` (each with its games): overall, going first and second, and per opponent
- * deck (or named opponent). A deck on both seats of a match counts once for each seat.
+ * deck (or named opponent). A mirror match (the deck on both seats, as when a player tests it against itself) is one
+ * match and each of its games one game, kept apart in `mirror`: the deck won and lost every one of them, so they
+ * say nothing of its win rate, and counting them from both seats would count each twice.
  */
 export function deckHistory(deckId: string, matches: readonly Pick<MatchInfo, 'seats' | 'winner' | 'games'>[]): MatchDeckHistory {
   const overall = tally();
   const first = tally();
   const second = tally();
+  const mirror = { matches: 0, games: 0 };
   const opponents = new Map<string, Tally & { opponent: string }>();
   for (const match of matches) {
-    match.seats.forEach((seat, index) => {
-      if (seat.deckId !== deckId) return;
-      const other = match.seats[1 - index]!;
-      const against = other.deckName;
-      const versus = opponents.get(against) ?? { opponent: against, ...tally() };
-      opponents.set(against, versus);
-      for (const record of [overall, versus]) {
-        record.matches += 1;
-        if (match.winner === index) record.matchWins += 1;
+    const finished = match.games.filter((game) => game.ending !== null);
+    if (match.seats.every((seat) => seat.deckId === deckId)) {
+      mirror.matches += 1;
+      mirror.games += finished.length;
+      continue;
+    }
+    const index = match.seats.findIndex((seat) => seat.deckId === deckId);
+    if (index === -1) continue;
+    const against = match.seats[1 - index]!.deckName;
+    const versus = opponents.get(against) ?? { opponent: against, ...tally() };
+    opponents.set(against, versus);
+    for (const record of [overall, versus]) {
+      record.matches += 1;
+      if (match.winner === index) record.matchWins += 1;
+    }
+    for (const game of finished) {
+      const side = game.firstPlayer === index ? first : second;
+      for (const record of [overall, versus, side]) {
+        record.games += 1;
+        if (game.winner === index) record.gameWins += 1;
+        if (game.winner === null) record.draws += 1;
       }
-      for (const game of match.games) {
-        if (game.ending === null) continue;
-        const side = game.firstPlayer === index ? first : second;
-        for (const record of [overall, versus, side]) {
-          record.games += 1;
-          if (game.winner === index) record.gameWins += 1;
-          if (game.winner === null) record.draws += 1;
-        }
-      }
-    });
+    }
   }
-  return { deckId, overall, first, second, opponents: [...opponents.values()].sort((a, b) => b.games - a.games || a.opponent.localeCompare(b.opponent)) };
+  return { deckId, overall, first, second, mirror, opponents: [...opponents.values()].sort((a, b) => b.games - a.games || a.opponent.localeCompare(b.opponent)) };
 }
 
 const WORDS = {

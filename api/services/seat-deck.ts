@@ -8,7 +8,7 @@ import { readCardFaces, readCardSummaries } from '../../db/cards/read';
 import type { LibrarySections } from '../../db/library/types';
 import { cardFaces, cardFacts } from '../../engine/core/card-facts';
 import type { SeatDeck, SectionCard } from '../../engine/core/setup';
-import { PITCH_COLOURS } from '../../engine/deck/types';
+import { colourOfPitch, pitchedName } from '../../engine/deck/cards';
 import type { GameId } from '../../engine/games/id';
 
 /** The deck's cards with the facts the game's table reads; a card the database no longer has plays under its saved name, without facts. */
@@ -36,9 +36,7 @@ export function countedNames(cards: readonly { key: string; name: string }[], pi
   for (const { key, name } of cards) {
     if (keysOf.get(name)!.size === 1) names.set(key, name);
     else {
-      const pitch = pitchOf(key);
-      const colour = typeof pitch === 'number' ? PITCH_COLOURS[pitch - 1] : undefined;
-      names.set(key, `${name} (${colour ?? key})`);
+      names.set(key, `${name} (${colourOfPitch(pitchOf(key)) ?? key})`);
     }
   }
   return names;
@@ -50,4 +48,20 @@ export function countedDeck(deck: SeatDeck): SeatDeck {
   const pitches = new Map(cards.map((card) => [card.key, card.facts?.pitch]));
   const names = countedNames(cards, (key) => pitches.get(key));
   return { ...deck, sections: Object.fromEntries(Object.entries(deck.sections).map(([section, list]) => [section, list.map((card) => ({ ...card, name: names.get(card.key)! }))])) };
+}
+
+/**
+ * Lines of a deck (a version's diff, a match's decks and sideboard changes) named as a player lists them: FaB cards
+ * with their pitch colour, `Snatch (red)`, from the card database; a card it no longer has keeps its saved name.
+ */
+export function listedLines<T extends { key: string; name: string }>(sql: Database, game: GameId, lines: readonly T[]): T[] {
+  const pitches = new Map(readCardSummaries(sql, game, [...new Set(lines.map((line) => line.key))]).map((card) => [card.key, card.stats.pitch]));
+  return lines.map((line) => ({ ...line, name: pitchedName(line.name, pitches.get(line.key)) }));
+}
+
+/** Every section of a deck's lines named as {@link listedLines} names them. */
+export function listedSections(sql: Database, game: GameId, sections: LibrarySections): LibrarySections {
+  const named = listedLines(sql, game, Object.values(sections).flat());
+  const names = new Map(named.map((line) => [line.key, line.name]));
+  return Object.fromEntries(Object.entries(sections).map(([section, lines]) => [section, lines.map((line) => ({ ...line, name: names.get(line.key)! }))]));
 }

@@ -34,10 +34,23 @@ export function cardsIn(deck: Deck, sections: readonly string[]): DeckCard[] {
   return cards;
 }
 
+/** The colour of a FaB pitch value (1 red, 2 yellow, 3 blue), or null for anything else. */
+export function colourOfPitch(pitch: unknown): PitchColour | null {
+  return typeof pitch === 'number' && pitch >= 1 && pitch <= 3 ? PITCH_COLOURS[pitch - 1]! : null;
+}
+
 /** A FaB card's pitch colour (1 red, 2 yellow, 3 blue), or null for cards without pitch. */
 export function pitchColour(card: DeckCard): PitchColour | null {
-  const pitch = card.stats.pitch;
-  return typeof pitch === 'number' && pitch >= 1 && pitch <= 3 ? PITCH_COLOURS[pitch - 1]! : null;
+  return colourOfPitch(card.stats.pitch);
+}
+
+/**
+ * A name as a player lists a card: with its pitch colour where it has one (FaB prints one name in up to three
+ * colours, each its own card: `Snatch (red)`), else as it is.
+ */
+export function pitchedName(name: string, pitch: unknown): string {
+  const colour = colourOfPitch(pitch);
+  return colour ? `${name} (${colour})` : name;
 }
 
 /**
@@ -52,8 +65,7 @@ export function copyIdentity(card: DeckCard, identity: 'name' | 'namePitch'): st
 /** The card as a player names it: FaB cards with their pitch colour, `Snatch (red)`. */
 export function displayName(card: DeckCard, identity: 'name' | 'namePitch'): string {
   const name = card.aliasOf ?? card.name;
-  const colour = identity === 'namePitch' ? pitchColour(card) : null;
-  return colour ? `${name} (${colour})` : name;
+  return identity === 'namePitch' ? pitchedName(name, card.stats.pitch) : name;
 }
 
 /** A list-valued stat (FaB classes, talents…), lower-cased; empty when the card has none. */

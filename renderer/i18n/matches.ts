@@ -49,6 +49,8 @@ export const matchesEn = {
     games: 'Games',
     wins: 'Wins',
     rate: 'Win rate',
+    mirror: 'Against itself',
+    mirrorNote: 'A mirror match counts once and stays out of the win rates: the deck won and lost each of its games.',
     empty: 'This deck has played no match.',
   },
   match: {
@@ -170,6 +172,8 @@ export const matchesJa: typeof matchesEn = {
     games: 'ゲーム',
     wins: '勝ち',
     rate: '勝率',
+    mirror: '同じデッキ同士（ミラー）',
+    mirrorNote: 'ミラーマッチは1マッチとして数え、勝率には含めません（どのゲームもこのデッキの勝ちで負けです）。',
     empty: 'このデッキはまだマッチを戦っていません。',
   },
   match: {

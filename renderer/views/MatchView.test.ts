@@ -73,6 +73,7 @@ function fakeClient(match: MatchInfo, violations: Violation[] = []) {
             overall: { matches: 2, matchWins: 1, games: 5, gameWins: 3, draws: 0 },
             first: { matches: 0, matchWins: 0, games: 3, gameWins: 2, draws: 0 },
             second: { matches: 0, matchWins: 0, games: 2, gameWins: 1, draws: 0 },
+            mirror: { matches: 1, games: 3 },
             opponents: [{ opponent: 'トリ', matches: 2, matchWins: 1, games: 5, gameWins: 3, draws: 0 }],
           };
         case 'library.list':
@@ -254,6 +255,10 @@ describe('MatchesView', () => {
     const first = within(record).getByRole('row', { name: /^先攻/ });
     expect(within(first).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['', '3', '2', '67%']);
     expect(within(record).getByRole('row', { name: /^対戦相手: トリ/ })).toBeTruthy();
+    // A mirror match: once, its games once, no wins or rate.
+    const mirror = within(record).getByRole('row', { name: /^同じデッキ同士（ミラー）/ });
+    expect(within(mirror).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['1', '3', '–', '–']);
+    expect(within(record).getByText(/ミラーマッチは1マッチとして数え/)).toBeTruthy();
   });
 
   it('offers the house rules the game declares, and starts the match with those taken', async () => {

@@ -21,8 +21,8 @@ afterEach(() => {
 });
 
 /** The app on its Settings screen over a real backend, as the player opens it: Ctrl+, from anywhere. */
-async function openSettings(languages = ['en-US']) {
-  test = makeBackend(tempDir(), { packs: ['sample-acg.json'] });
+async function openSettings(languages = ['en-US'], packs = ['sample-acg.json']) {
+  test = makeBackend(tempDir(), { packs });
   const state = new AppState(createClient(inProcessBridge(test.backend)));
   await state.load(languages);
   render(App, { props: { state } });
@@ -83,6 +83,21 @@ describe('the Settings screen', () => {
     const id = decodeURIComponent(window.location.hash.split('/')[2]!);
     expect(await backend.invoke('library.get', { id })).toMatchObject({ ok: true, result: { format: 'competitive' } });
   });
+
+  it('shows each game’s default in both languages: DM’s is 殿堂レギュレーション once its card data has the list', async () => {
+    const { stored } = await openSettings(['ja-JP'], ['sample-acg.json', 'dm.json.gz']);
+    const dm = screen.getByRole('combobox', { name: 'デュエル・マスターズの既定のフォーマット' }) as HTMLSelectElement;
+    await vi.waitFor(() => expect([...dm.options].map((option) => option.textContent)).toEqual(['構築ルールのみ', 'クラシック期の殿堂', '殿堂レギュレーション']));
+    expect(dm.selectedOptions[0]!.textContent).toBe('殿堂レギュレーション');
+    expect((screen.getByRole('combobox', { name: 'アニマルカードゲームの既定のフォーマット' }) as HTMLSelectElement).selectedOptions[0]!.textContent).toBe('カジュアル');
+    await fireEvent.click(within(screen.getByRole('radiogroup', { name: '言語' })).getByRole('radio', { name: 'English' }));
+    const english = (await screen.findByRole('combobox', { name: 'Default format for Duel Masters' })) as HTMLSelectElement;
+    expect([...english.options].map((option) => option.textContent)).toEqual(['Construction rules only', 'Classic-era Hall of Fame', 'Hall of Fame regulation']);
+    expect(english.selectedOptions[0]!.textContent).toBe('Hall of Fame regulation');
+    await fireEvent.change(english, { target: { value: 'none' } });
+    await vi.waitFor(async () => expect((await stored()).defaultFormats.dm).toBe('none'));
+    await vi.waitFor(() => expect(english.value).toBe('none'));
+  }, 30_000);
 
   it('keeps 1 to 100 automatic backups, putting back a number out of range', async () => {
     const { stored } = await openSettings(['ja-JP']);

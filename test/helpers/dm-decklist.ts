@@ -20,3 +20,9 @@ export const DM_DECKLIST = [
   ].map((name) => `4 ${name}`),
   '',
 ].join('\n');
+
+/** A card on the 殿堂 list (殿堂入り, DM 100.2: one copy) of the shipped DM pack since 2004-03-15. */
+export const HALL_OF_FAME_CARD = 'ストリーミング・シェイパー';
+
+/** The same 40 cards with two copies of {@link HALL_OF_FAME_CARD} and two of ボルシャック・ドラゴン for the banned card. */
+export const DM_TWO_OF_HALL_OF_FAME = DM_DECKLIST.replace(`4 ${BANNED_CARD}\n`, `2 ${HALL_OF_FAME_CARD}\n2 ボルシャック・ドラゴン\n`).replace('name: 殿堂チェック用', 'name: 殿堂入り2枚');

@@ -6,7 +6,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { cliRunner } from '../../../test/helpers/cli';
-import { BANNED_CARD, DM_DECKLIST } from '../../../test/helpers/dm-decklist';
+import { BANNED_CARD, DM_DECKLIST, DM_TWO_OF_HALL_OF_FAME, HALL_OF_FAME_CARD } from '../../../test/helpers/dm-decklist';
 import { dataPath } from '../../../test/helpers/importers';
 import { useTempDir } from '../../../test/helpers/temp';
 import { EXIT } from './exit';
@@ -195,6 +195,26 @@ describe('the default format in Settings', () => {
     const asked = await run(['validate', '--game', 'dm', '--format', 'standard', '--lang', 'en', '--json', '--db', db, deck]);
     expect(asked.status).toBe(EXIT.no);
     expect(JSON.parse(asked.stdout)).toMatchObject({ format: 'standard', legal: false });
+  });
+});
+
+describe('deckdojo validate --game dm without --format', () => {
+  it('DM 100.2: says illegal of two copies of a 殿堂入り card, naming the 殿堂 list it checked under', async () => {
+    const deck = file('two-of.txt', DM_TWO_OF_HALL_OF_FAME);
+    const { status, stdout } = await run(['validate', '--game', 'dm', '--lang', 'en', '--db', packedDb(), deck]);
+    expect(status).toBe(EXIT.no);
+    expect(stdout).toBe(
+      [
+        '殿堂入り2枚 — Hall of Fame regulation (standard), the default format in Settings',
+        'illegal: 1 error · Deck 40 · Hyperspace zone 0 · Super GR zone 0 · Game-start set 0',
+        `  error    DM 100.2  ${HALL_OF_FAME_CARD} is Hall of Fame (1 copy) in Hall of Fame regulation since 2004-03-15: at most 1 (the deck has 2).`,
+        '',
+      ].join('\n'),
+    );
+    // One copy is legal under the same list.
+    const one = await run(['validate', '--game', 'dm', '--json', '--db', packedDb(), file('one-of.txt', DM_TWO_OF_HALL_OF_FAME.replace(`2 ${HALL_OF_FAME_CARD}\n2 `, `1 ${HALL_OF_FAME_CARD}\n3 `))]);
+    expect(one.status).toBe(EXIT.ok);
+    expect(JSON.parse(one.stdout)).toMatchObject({ format: 'standard', legal: true });
   });
 });
 
