@@ -40,6 +40,7 @@ export const en = {
   cards: {
     searchLabel: 'Search cards',
     filters: 'Filters',
+    filterChips: 'Filter chips',
     filterAny: 'any',
     filter_kind: 'Kind',
     filter_cost: 'Cost',

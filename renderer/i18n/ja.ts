@@ -41,6 +41,7 @@ export const ja: Messages = {
   cards: {
     searchLabel: 'カード検索',
     filters: '絞り込み',
+    filterChips: '絞り込みボタン',
     filterAny: 'すべて',
     filter_kind: '種類',
     filter_cost: 'コスト',
