@@ -31,6 +31,13 @@ export const ja: Messages = {
     picker: 'ゲーム',
     sectionCount_one: 'デッキ区分 {{count}}',
     sectionCount_other: 'デッキ区分 {{count}}',
+    sampleCards: 'サンプルカード',
+    sampleCardsNote: 'Deck Dojo 用に作ったカードで、公式のカードではありません。本物のカードは取り込んで使えます。',
+    withSampleCards: '{{game}}（サンプルカード）',
+  },
+  firstRun: {
+    title: '遊んでいるゲームはどれですか？',
+    lead: '次からはこのゲームで開きます。上のゲームの切り替えからいつでも変えられます。',
   },
   language: {
     label: '言語',
