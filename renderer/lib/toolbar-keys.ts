@@ -5,7 +5,7 @@
  * the items stand in groups (`role="group"`, such as the card browser's cost and colour chips), Up and Down to the
  * first item of the previous and next group. Space and Enter stay the buttons' own.
  */
-export function toolbarTarget(key: string, current: number, groupOf: readonly number[]): number | null {
+function toolbarTarget(key: string, current: number, groupOf: readonly number[]): number | null {
   const last = groupOf.length - 1;
   if (last < 0) return null;
   const firstOfGroup = (group: number) => groupOf.indexOf(group);
