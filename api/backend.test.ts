@@ -56,6 +56,8 @@ describe('createBackend', () => {
           missingTextHint: g.id === 'fab' || g.id === 'dm' ? g.cardData.missingTextHint : null,
           // A game's own third-party formats first, then the ones every game reads.
           importFormats: [...({ fab: ['fab-cube'], dm: ['dm-modern', 'dm-classic', 'dm-en'] }[g.id as 'fab' | 'dm'] ?? []), 'csv', 'json', 'regulation-csv'],
+          // ACG, PMV and NOVA ship sample cards made up for Deck Dojo.
+          sampleSource: g.id === 'dm' || g.id === 'fab' ? null : `sample-${g.id}`,
         },
       })),
     );

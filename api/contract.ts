@@ -69,10 +69,11 @@ export interface GameInfo {
   matchWithDraws: Localized | null;
   /**
    * Of its card data: whether "Update card data" knows where to fetch it without an address, what to tell a player
-   * whose card has no rules text (in the app, and as the command line's next step), or null, and the file formats its
-   * cards can come in (its own third-party formats, then those every game reads).
+   * whose card has no rules text (in the app, and as the command line's next step), or null, the file formats its
+   * cards can come in (its own third-party formats, then those every game reads), and the data source of the sample
+   * cards Deck Dojo ships for it (made up for Deck Dojo, not the game's own cards), or null where it ships real ones.
    */
-  cardData: { hasUpdateSource: boolean; missingTextHint: { text: Localized; commandLine: string } | null; importFormats: ImportFormat[] };
+  cardData: { hasUpdateSource: boolean; missingTextHint: { text: Localized; commandLine: string } | null; importFormats: ImportFormat[]; sampleSource: string | null };
 }
 
 /** Per-game numbers and labels (FaB pitch, DM civs and mana, NOVA level, ACG condition…). */

@@ -5,8 +5,9 @@
  * each, a few turns in: DM goldfish against a dummy in Japanese, FaB in English with cards pitched and an attack on
  * the combat chain — a DM two-player table in Japanese handing a block to the defender (DMD-21 attacking DMBD-22),
  * an ACG match in Japanese, sideboarding before game 2 with a reserve card swapped in, the default formats in Settings
- * in both languages, and FaB's records: a match with Snatch (red) sided out, and a deck's record after a mirror match.
- * Build first (`npm run build`).
+ * in both languages, and FaB's records: a match with Snatch (red) sided out, and a deck's record after a mirror match —
+ * and, first of all, the first run's question of which game the player plays, in Japanese and in English. Build first
+ * (`npm run build`).
  */
 import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -144,6 +145,20 @@ async function shootDecision(browser: Browser, server: ServedApp, dbPath: string
   process.stdout.write(`${join('docs', 'screenshots', 'table-dm-block-ja.png')}\n`);
 }
 
+/** The first run on the fresh database (no game chosen yet): the question, in Japanese and in English. */
+async function shootFirstRun(browser: Browser, server: ServedApp): Promise<void> {
+  for (const [locale, file] of [['ja-JP', 'first-run-ja.png'], ['en-US', 'first-run-en.png']] as const) {
+    const context = await browser.newContext({ locale, viewport: { width: 1280, height: 800 }, deviceScaleFactor: 1 });
+    const page = await context.newPage();
+    await page.goto(server.url);
+    await page.locator('.first-run .choice').first().waitFor();
+    await page.evaluate('document.fonts.ready');
+    await page.screenshot({ path: join(OUT, file) });
+    await context.close();
+    process.stdout.write(`${join('docs', 'screenshots', file)}\n`);
+  }
+}
+
 /** An ACG best of three of the sample deck against itself, game 1 won by seat 1, seat 2 swapping a reserve card in. */
 async function shootMatch(browser: Browser, server: ServedApp): Promise<void> {
   const sample = JSON.parse(readFileSync(join(PROJECT_ROOT, 'db', 'packs', 'sample-acg.deck.json'), 'utf8')) as { name: string; sections: Record<string, { key: string; count: number }[]> };
@@ -225,6 +240,8 @@ mkdirSync(OUT, { recursive: true });
 const server = await serveApp(dbPath);
 const browser = await launchChromium();
 try {
+  // Before any shot chooses a game.
+  await shootFirstRun(browser, server);
   for (const shot of SHOTS) await shoot(browser, server, shot);
   await shootDecision(browser, server, dbPath);
   await shootMatch(browser, server);

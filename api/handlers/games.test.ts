@@ -7,6 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CardStats, CardSummary, GameId, GameInfo } from '../contract';
 import { DECK_WRITE_FORMATS } from '../../engine/deck/types';
+import { readManifest } from '../../db/bundled-packs';
 import { gameDefinition, games } from '../../engine/games/registry';
 import { apiOf, makeBackend } from '../../test/helpers/backend';
 import { editorStats } from '../../test/helpers/custom-stats';
@@ -43,6 +44,22 @@ describe('games.get', () => {
       const served = await api.ok('games.get', { id });
       expect(served.presentation).toEqual(JSON.parse(JSON.stringify(gameDefinition(id).presentation)));
       expect(served.presentation).not.toBe(gameDefinition(id).presentation);
+    }
+  });
+});
+
+describe('a game’s sample cards', () => {
+  it('are the shipped sample pack of each game that has one, and the only cards the game ships', async () => {
+    const samplePacks = readManifest().filter((pack) => pack.file.startsWith('sample-'));
+    expect(samplePacks.map((pack) => pack.game).sort()).toEqual(['acg', 'nova', 'pmv']);
+    for (const game of info.values()) {
+      const pack = samplePacks.find((each) => each.game === game.id);
+      expect(game.cardData.sampleSource, game.id).toBe(pack?.source ?? null);
+      if (!pack) continue;
+      const sources = await api.ok('sources.list', { game: game.id });
+      expect(sources.map((source) => [source.name, source.cardCount])).toEqual([[pack.source, pack.cards]]);
+      // The pack says so itself, in both languages.
+      expect(sources[0]!.description).toMatch(/サンプルカード.*Sample (\w+ )?cards made for Deck Dojo/);
     }
   });
 });

@@ -38,6 +38,7 @@ export function toGameInfo(game: GameDefinition): GameInfo {
       hasUpdateSource: game.cardData.updateSource !== undefined,
       missingTextHint: game.cardData.missingTextHint ? { text: { ...game.cardData.missingTextHint.text }, commandLine: game.cardData.missingTextHint.commandLine } : null,
       importFormats: importFormatsOf(game),
+      sampleSource: game.cardData.sampleSource ?? null,
     },
   };
 }

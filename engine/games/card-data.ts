@@ -70,4 +70,10 @@ export interface CardData {
    * (`text`) and as the command line's next step (`commandLine`, printed as `(no rules text: …)`).
    */
   missingTextHint?: { text: Localized; commandLine: string };
+  /**
+   * The data source of the sample cards Deck Dojo ships for the game (`db/packs/sample-<id>.json`): cards made up for
+   * Deck Dojo, not the game's own, where no public source holds its cards (architecture §8). The screens mark that
+   * source and the game "sample cards" wherever they list them.
+   */
+  sampleSource?: string;
 }

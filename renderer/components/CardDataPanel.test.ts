@@ -1,5 +1,5 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/svelte';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { GameId, GameInfo } from '../../api/contract';
 import { makeBackend, type TestBackend } from '../../test/helpers/backend';
 import { inProcessBridge } from '../../test/helpers/bridge';
@@ -16,14 +16,43 @@ afterEach(() => {
   test?.db.close();
 });
 
-async function panel(game: GameId) {
-  test = makeBackend(tempDir());
+/** The row of the sources table naming `source`, once the list has loaded. */
+const sourceRow = (source: string) =>
+  vi.waitFor(() => {
+    const row = document.querySelector<HTMLElement>(`tr[data-source="${source}"]`);
+    expect(row).not.toBeNull();
+    return row!;
+  });
+
+async function panel(game: GameId, packs: string[] = []) {
+  test = makeBackend(tempDir(), { packs });
   const client = createClient(inProcessBridge(test.backend));
   render(CardDataPanel, { props: { client, game: (await client.call('games.get', { id: game })) as GameInfo, onsettings: () => {} } });
   return screen.getByRole('button', { name: /^(更新|Update)$/ }) as HTMLButtonElement;
 }
 
 describe('CardDataPanel', () => {
+  it('marks the sample pack among the sources as sample cards, in Japanese and in English', async () => {
+    await panel('acg', ['sample-acg.json']);
+    const row = await sourceRow('sample-acg');
+    expect(row.querySelector('.sample-badge')?.textContent).toBe('サンプルカード');
+    expect(row.querySelector('.sample-note')?.textContent).toBe('Deck Dojo 用に作ったカードで、公式のカードではありません。本物のカードは取り込んで使えます。');
+    cleanup();
+    test?.db.close();
+    setLocale('en');
+    await panel('acg', ['sample-acg.json']);
+    const english = await sourceRow('sample-acg');
+    expect(english.querySelector('.sample-badge')?.textContent).toBe('sample cards');
+    expect(english.textContent).toContain('Made up for Deck Dojo, not official cards');
+  });
+
+  it('marks no source of a game that ships real cards', async () => {
+    await panel('fab', ['fab.json.gz']);
+    const row = await sourceRow('bundled:fab');
+    expect(row.querySelector('.sample-badge')).toBeNull();
+    expect(document.querySelector('.sample-badge')).toBeNull();
+  });
+
   it('updates FaB from its usual source when no address is given', async () => {
     const update = await panel('fab');
     expect(screen.getByText('アドレス(空欄ならいつもの配布元)')).toBeTruthy();

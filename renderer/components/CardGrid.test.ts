@@ -35,9 +35,10 @@ async function renderGrid() {
   await client.call('settings.update', { imageFolders: { acg: folder } });
   const game = (await client.call('games.get', { id: 'acg' })) as GameInfo;
   const activated: string[] = [];
-  render(CardGrid, { props: { client, search, game, onactivate: (card: CardSummary) => activated.push(card.key) } });
+  const escaped = vi.fn();
+  render(CardGrid, { props: { client, search, game, onactivate: (card: CardSummary) => activated.push(card.key), onescape: escaped } });
   const tile = (index: number) => document.querySelector<HTMLElement>(`.tile[data-index="${index}"]`)!;
-  return { search, cards, tile, activated, grid: document.querySelector<HTMLElement>('.card-grid')! };
+  return { search, cards, tile, activated, escaped, grid: document.querySelector<HTMLElement>('.card-grid')! };
 }
 
 describe('CardGrid', () => {
@@ -61,10 +62,15 @@ describe('CardGrid', () => {
     expect(tile(0).querySelector('figure')!.getAttribute('aria-label')).toBe(cards[0].name);
   });
 
-  it('moves the selection with the keys, activates with Enter and a double click, and drags a card', async () => {
-    const { search, cards, tile, grid, activated } = await renderGrid();
+  it('moves the selection with the keys, activates with Enter and a double click, goes back with Escape, and drags a card', async () => {
+    const { search, cards, tile, grid, activated, escaped } = await renderGrid();
+    // Focused from the keyboard with nothing highlighted, the grid highlights its first card.
     grid.focus();
+    await vi.waitFor(() => expect(search.selectedKey).toBe(cards[0].key));
+    await fireEvent.keyDown(grid, { key: 'ArrowUp' });
     await fireEvent.keyDown(grid, { key: 'ArrowDown' });
+    await vi.waitFor(() => expect(grid.getAttribute('aria-activedescendant')).toBe('card-tile-1'));
+    await fireEvent.keyDown(grid, { key: 'ArrowUp' });
     await vi.waitFor(() => expect(search.selectedKey).toBe(cards[0].key));
     // One column here (nothing is measured in this DOM): down is the next card.
     expect(grid.dataset.columns).toBe('1');
@@ -76,6 +82,9 @@ describe('CardGrid', () => {
     expect(activated).toEqual([cards[1].key, cards[2].key]);
     await fireEvent.click(tile(0));
     expect(search.selectedKey).toBe(cards[0].key);
+    expect(escaped).not.toHaveBeenCalled();
+    await fireEvent.keyDown(grid, { key: 'Escape' });
+    expect(escaped).toHaveBeenCalledOnce();
 
     expect(tile(2).getAttribute('draggable')).toBe('true');
     const data = new Map<string, string>();

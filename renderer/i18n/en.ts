@@ -30,6 +30,14 @@ export const en = {
     picker: 'Game',
     sectionCount_one: '{{count}} deck section',
     sectionCount_other: '{{count}} deck sections',
+    /** The mark of a game whose shipped cards are samples made up for Deck Dojo (its sample pack). */
+    sampleCards: 'sample cards',
+    sampleCardsNote: 'Made up for Deck Dojo, not official cards: import your own to play with the real ones.',
+    withSampleCards: '{{game}} (sample cards)',
+  },
+  firstRun: {
+    title: 'Which game do you play?',
+    lead: 'Deck Dojo opens on this game from now on. You can switch at any time with the games at the top.',
   },
   language: {
     label: 'Language',
@@ -40,6 +48,7 @@ export const en = {
   cards: {
     searchLabel: 'Search cards',
     filters: 'Filters',
+    filterChips: 'Filter chips',
     filterAny: 'any',
     filter_kind: 'Kind',
     filter_cost: 'Cost',

@@ -31,6 +31,13 @@ export const ja: Messages = {
     picker: 'ゲーム',
     sectionCount_one: 'デッキ区分 {{count}}',
     sectionCount_other: 'デッキ区分 {{count}}',
+    sampleCards: 'サンプルカード',
+    sampleCardsNote: 'Deck Dojo 用に作ったカードで、公式のカードではありません。本物のカードは取り込んで使えます。',
+    withSampleCards: '{{game}}（サンプルカード）',
+  },
+  firstRun: {
+    title: '遊んでいるゲームはどれですか？',
+    lead: '次からはこのゲームで開きます。上のゲームの切り替えからいつでも変えられます。',
   },
   language: {
     label: '言語',
@@ -41,6 +48,7 @@ export const ja: Messages = {
   cards: {
     searchLabel: 'カード検索',
     filters: '絞り込み',
+    filterChips: '絞り込みボタン',
     filterAny: 'すべて',
     filter_kind: '種類',
     filter_cost: 'コスト',

@@ -74,6 +74,11 @@ export class AppState {
 
   /** The game being worked on: the saved choice, else the first game. */
   game = $derived(this.games.find((g) => g.id === this.gameId) ?? this.games[0] ?? null);
+  /**
+   * The first run: no game chosen yet, so the app asks which one the player plays (once: the answer is the saved
+   * `gameId`). A table window is of its table's game and asks nothing.
+   */
+  choosingGame = $derived(this.phase === 'ready' && this.gameId === null && this.table === null);
 
   /** The player's key bindings as last saved, to put back when saving new ones fails. */
   #savedShortcuts: Record<string, string[]> = {};

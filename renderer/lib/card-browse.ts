@@ -72,6 +72,8 @@ export interface BrowseView {
   pageRows(): number;
   /** Selects result `index` (loaded) and scrolls it into view. */
   selectIndex(index: number): void;
+  /** Escape: back where the player came from (the search box); undefined where nothing is there to go back to. */
+  onescape(): (() => void) | undefined;
 }
 
 /**
@@ -79,6 +81,8 @@ export interface BrowseView {
  * selects, a double click or Enter activates, keys move the selection, a drag takes the card to a deck section.
  */
 export function browseEvents(view: BrowseView) {
+  // The focus arriving from a click selects the card clicked, not the first.
+  let pointing = false;
   const indexAt = (event: Event) => {
     const item = (event.target as HTMLElement).closest<HTMLElement>('[data-index]');
     return item ? Number(item.dataset.index) : null;
@@ -88,6 +92,20 @@ export function browseEvents(view: BrowseView) {
     return index === null ? undefined : view.search().rows[index];
   };
   return {
+    onpointerdown() {
+      pointing = true;
+    },
+    /**
+     * The results take the focus from the keyboard (ArrowDown or Enter in the search box, Tab) with none of them
+     * highlighted: the first is, so Enter has a card to add (WAI-ARIA listbox: focus goes to the first option).
+     */
+    onfocus() {
+      const fromPointer = pointing;
+      pointing = false;
+      const search = view.search();
+      if (fromPointer || view.selectedIndex() >= 0 || search.total === 0) return;
+      void search.ensureRows(0, 0).then(() => view.selectIndex(0));
+    },
     onclick(event: MouseEvent) {
       const index = indexAt(event);
       if (index !== null) view.selectIndex(index);
@@ -107,6 +125,12 @@ export function browseEvents(view: BrowseView) {
     onkeydown(event: KeyboardEvent) {
       const search = view.search();
       const activate = view.onactivate();
+      const leave = view.onescape();
+      if (event.key === 'Escape' && leave) {
+        event.preventDefault();
+        leave();
+        return;
+      }
       if (event.key === 'Enter' && activate) {
         const card = search.rows[view.selectedIndex()];
         if (card) {
@@ -121,6 +145,15 @@ export function browseEvents(view: BrowseView) {
       void search.ensureRows(target, target).then(() => view.selectIndex(target));
     },
   };
+}
+
+/**
+ * The search box's way into its results (ArrowDown, or Enter once the search is run): the focus goes to the list or
+ * grid inside `container`, which highlights the first card when none is. Nothing happens without results.
+ */
+export function focusResults(container: HTMLElement | undefined, search: CardSearch): void {
+  if (search.total === 0) return;
+  container?.querySelector<HTMLElement>('[role="listbox"]')?.focus();
 }
 
 /** The layout the player last chose in one place ('cards', 'editor'), kept in the page's storage. */

@@ -23,6 +23,8 @@ afterEach(() => {
 /** The app on its Settings screen over a real backend, as the player opens it: Ctrl+, from anywhere. */
 async function openSettings(languages = ['en-US'], packs = ['sample-acg.json']) {
   test = makeBackend(tempDir(), { packs });
+  // Past the first run's question (the game chosen).
+  await test.backend.invoke('settings.update', { gameId: 'acg' });
   const state = new AppState(createClient(inProcessBridge(test.backend)));
   await state.load(languages);
   render(App, { props: { state } });

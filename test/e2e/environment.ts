@@ -4,19 +4,26 @@ import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect } from 'vitest';
 import { launchChromium, PROJECT_ROOT, serveApp, type ServedApp } from '../helpers/browser';
+import { callOverHttp } from '../helpers/http';
 import { copyPackedDatabase } from '../helpers/packed';
 
 // Launching Chromium and starting the bridge live in test/helpers/browser.ts, shared with `npm run bench`.
 export { chromiumPath, launchChromium, PROJECT_ROOT, serveApp, type ServedApp } from '../helpers/browser';
 export const SCREENSHOT_DIR = join(PROJECT_ROOT, 'test-results', 'e2e');
 
+/** How a test's app starts: `firstRun` leaves the game unchosen, so the app opens on its first-run question. */
+export interface OpenOptions {
+  firstRun?: boolean;
+}
+
 /**
  * The real web bridge over `dbPath`, and a page in a browser set to `locale`, with the shell loaded. Any error
- * the page logs fails the test.
+ * the page logs fails the test. The player has chosen ACG on the first run, unless `firstRun` asks for that run.
  */
-export async function openApp(browser: Browser, dbPath: string, locale: string, started: ServedApp[]): Promise<{ page: Page; server: ServedApp; dbPath: string }> {
+export async function openApp(browser: Browser, dbPath: string, locale: string, started: ServedApp[], { firstRun = false }: OpenOptions = {}): Promise<{ page: Page; server: ServedApp; dbPath: string }> {
   const server = await serveApp(dbPath);
   started.push(server);
+  if (!firstRun) await callOverHttp(server, 'settings.update', { gameId: 'acg' });
   const context = await browser.newContext({ locale, viewport: { width: 1280, height: 800 } });
   const page = await context.newPage();
   const problems: string[] = [];
@@ -25,7 +32,7 @@ export async function openApp(browser: Browser, dbPath: string, locale: string, 
     if (message.type() === 'error') problems.push(message.text());
   });
   await page.goto(server.url);
-  await page.locator('.game-choice').first().waitFor();
+  await page.locator(firstRun ? '.first-run .choice' : '.game-choice').first().waitFor();
   expect(problems).toEqual([]);
   return { page, server, dbPath };
 }
@@ -40,7 +47,7 @@ export async function title(page: Page, expected: string): Promise<string | null
  * One Chromium for a test file, and `openApp(locale)`: a copy of the packed database (at `dbPath`) served by its own
  * web bridge to a new page. Everything started is stopped (and each bridge must exit cleanly) when the file ends.
  */
-export function useApp(): { openApp(locale: string): Promise<{ page: Page; server: ServedApp; dbPath: string }>; dataDir(): string } {
+export function useApp(): { openApp(locale: string, options?: OpenOptions): Promise<{ page: Page; server: ServedApp; dbPath: string }>; dataDir(): string } {
   let browser: Browser;
   let dir: string;
   const servers: ServedApp[] = [];
@@ -55,7 +62,7 @@ export function useApp(): { openApp(locale: string): Promise<{ page: Page; serve
     rmSync(dir, { recursive: true, force: true });
   });
   return {
-    openApp: (locale) => openApp(browser, copyPackedDatabase(join(dir, `db-${servers.length}.db`)), locale, servers),
+    openApp: (locale, options) => openApp(browser, copyPackedDatabase(join(dir, `db-${servers.length}.db`)), locale, servers, options),
     dataDir: () => dir,
   };
 }

@@ -28,4 +28,5 @@ export const cardData: CardData = {
   },
   regulationFormat: 'standard',
   importFormats: [],
+  sampleSource: 'sample-acg',
 };

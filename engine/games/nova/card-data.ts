@@ -18,4 +18,5 @@ export const cardData: CardData = {
   ],
   regulationFormat: 'standard',
   importFormats: [],
+  sampleSource: 'sample-nova',
 };

@@ -16,4 +16,5 @@ export const cardData: CardData = {
   ],
   regulationFormat: 'standard',
   importFormats: [],
+  sampleSource: 'sample-pmv',
 };
