@@ -14,7 +14,7 @@ import type { GameId } from '../engine/games/id';
 import type { CardSort, ColourAttribute, ColourValue, CustomCardEditor, CustomCardField, GamePresentation } from '../engine/games/presentation';
 import type { Localized } from '../engine/localized';
 import type { Simulation } from '../engine/sim/simulate';
-import type { DecisionDefinition, TableTerm, ZoneDefinition } from '../engine/core/structure';
+import type { CardTerm, DecisionDefinition, TableTerm, ZoneDefinition } from '../engine/core/structure';
 import type { GameActionDeclaration } from '../engine/core/parameters';
 import type { BoardLayout } from '../engine/games/board-layout';
 import type { Sideboarding } from '../engine/deck/construction';
@@ -26,7 +26,7 @@ import type { WriteSummary } from '../db/cards/write';
 
 export type { GameId, Localized };
 export type { CardSort, ColourAttribute, ColourValue, CustomCardEditor, CustomCardField, GamePresentation };
-export type { Action as TableAction, BoardLayout, CardView, GameActionDeclaration, Mode as TableMode, DecisionDefinition, TableTerm, TableView, ZoneView };
+export type { Action as TableAction, BoardLayout, CardView, GameActionDeclaration, Mode as TableMode, CardTerm, DecisionDefinition, TableTerm, TableView, ZoneView };
 export type { CardRef, DeckBreakdown, DeckFileFormat, DeckWriteFormat, DrawOdds, OddsGroup, ResolveNote, SectionRequirement, UnresolvedLine, Validation, Violation };
 export type Locale = 'ja' | 'en';
 export type HostKind = 'electron' | 'web' | 'cli';
@@ -385,7 +385,8 @@ export type RecentDeck = RecentLibraryDeck;
 // for a window that may not show them.
 
 /** A zone of a table as a board lays it out. */
-export type TableZoneInfo = Pick<ZoneDefinition, 'id' | 'label' | 'owner' | 'visibility' | 'ordered' | 'capacity' | 'faceDown' | 'rule'>;
+/** A zone as the table shows it; `holds`: the only cards it holds, where the rules say (engine/core/zone-holds.ts). */
+export type TableZoneInfo = Pick<ZoneDefinition, 'id' | 'label' | 'owner' | 'visibility' | 'ordered' | 'capacity' | 'faceDown' | 'rule' | 'holds'>;
 
 /** The fixed facts of a game's table: zones, turn steps, the game's own actions, marker and resource names. */
 export interface TableRulesInfo {
@@ -403,9 +404,10 @@ export interface TableRulesInfo {
   actions: GameActionDeclaration[];
   /** Where the zones lie on the board. */
   board: BoardLayout;
-  markers: TableTerm[];
-  /** The counters the game's rules read (FaB +1 power), offered on every card beside the plain +1. */
-  counters: TableTerm[];
+  /** The game's markers, with the zones and cards each applies to (CardTerm). */
+  markers: CardTerm[];
+  /** The counters the game's rules read (FaB +1 power), offered beside the plain +1 where each applies. */
+  counters: CardTerm[];
   resources: TableTerm[];
   /** The decisions the game gives a seat: what each asks, its answers on offered cards, its cardless choices and its pass. */
   decisions: DecisionDefinition[];

@@ -1,8 +1,8 @@
 /**
  * `npm run screenshots`: the pictures in docs/screenshots/, taken from the built app on the web bridge in
  * Chromium over a fresh database of the bundled packs — the DM editor in Japanese holding the Taiwan CS 2026 winner
- * (NET-082), the FaB editor in English holding the Sweden National Championship 2025 list — and a playtest table of
- * each, a few turns in: DM goldfish against a dummy in Japanese, FaB in English with cards pitched and an attack on
+ * (NET-082), the FaB editor in English holding the Sweden National Championship 2025 list — and a goldfish table of
+ * each against a dummy at 1280×800, a few turns in: DM in Japanese, FaB in English with cards pitched and an attack on
  * the combat chain — a DM two-player table in Japanese handing a block to the defender (DMD-21 attacking DMBD-22),
  * an ACG match in Japanese, sideboarding before game 2 with a reserve card swapped in, the default formats in Settings
  * in both languages, and FaB's records: a match with Snatch (red) sided out, and a deck's record after a mirror match —
@@ -91,9 +91,12 @@ const tableOf = (server: ServedApp, id: string) => callOverHttp<TableSnapshot>(s
 
 const cardsIn = (snapshot: TableSnapshot, key: string): string[] => snapshot.view.zones.find((zone) => zone.key === key)!.cards.map((card) => card.id!);
 
-/** Plays a goldfish table a little, so the picture shows a game under way, then photographs its window. */
+/**
+ * Plays a goldfish table against a dummy (its strip: DM shields, FaB life) a little, so the picture shows a game under
+ * way, then photographs its window at 1280×800, the smallest size the table is laid out for.
+ */
 async function shootTable(browser: Browser, server: ServedApp, shot: Shot, deckId: string): Promise<void> {
-  const started = await callOverHttp<TableSnapshot>(server, 'table.start', { game: shot.game, decks: [deckId], seed: 7, ...(shot.game === 'dm' ? { dummy: {} } : {}) });
+  const started = await callOverHttp<TableSnapshot>(server, 'table.start', { game: shot.game, decks: [deckId], seed: 7, dummy: {} });
   const id = started.table.id;
   const advanceTo = async (step: string, turn: number) => {
     for (let snapshot = await tableOf(server, id); snapshot.view.turn.step !== step || snapshot.view.turn.number !== turn; snapshot = await tableOf(server, id)) {
@@ -114,7 +117,7 @@ async function shootTable(browser: Browser, server: ServedApp, shot: Shot, deckI
     const hand = cardsIn(await tableOf(server, id), 'hand#0');
     await act(server, id, { type: 'game', action: 'play', args: { card: hand[1], pitch: [hand[0]] } });
   }
-  const context = await browser.newContext({ locale: shot.locale, viewport: { width: 1440, height: 900 }, deviceScaleFactor: 1 });
+  const context = await browser.newContext({ locale: shot.locale, viewport: { width: 1280, height: 800 }, deviceScaleFactor: 1 });
   const page = await context.newPage();
   await page.goto(`${server.url}#/table/${encodeURIComponent(id)}`);
   await page.locator('.table-view [data-zone-key="hand#0"] [data-card]').first().waitFor();

@@ -27,7 +27,7 @@ import { gameDefinition } from '../../engine/games/registry';
 import type { GameId } from '../../engine/games/id';
 import { checkPick, defaultPick, equipmentGroups, fitPick, poolPlan } from '../../engine/deck/pick';
 import type { Deck } from '../../engine/deck/types';
-import type { DeckSections, TableNotice, TablePick, TableRulesInfo, TableSnapshot, TableSummary } from '../contract';
+import type { CardTerm, DeckSections, TableNotice, TablePick, TableRulesInfo, TableSnapshot, TableSummary } from '../contract';
 import { ApiError } from '../errors';
 import { seatDeck } from '../services/seat-deck';
 import { invalidQuery } from './cards';
@@ -106,24 +106,41 @@ export interface TableService {
 /** A table's fixed facts as the renderer lays the board out and offers the game's actions from them. */
 export function rulesInfo(rules: TableRules, board: BoardLayout): TableRulesInfo {
   const term = ({ id, label, rule }: { id: string; label: TableRulesInfo['steps'][number]['label']; rule: string }) => ({ id, label, rule });
+  const cardTerm = ({ zones, appliesTo, waivedBy, ...rest }: CardTerm): CardTerm => ({
+    ...term(rest),
+    ...(zones && { zones: [...zones] }),
+    ...(appliesTo && { appliesTo }),
+    ...(waivedBy && { waivedBy }),
+  });
   return {
-    zones: rules.zones.map(({ id, label, owner, visibility, ordered, capacity, faceDown, rule }) => ({ id, label, owner, visibility, ordered, capacity, faceDown, rule })),
+    zones: rules.zones.map(({ id, label, owner, visibility, ordered, capacity, faceDown, rule }) => ({
+      id,
+      label,
+      owner,
+      visibility,
+      ordered,
+      capacity,
+      faceDown,
+      rule,
+      ...(rules.holds?.[id] && { holds: [...rules.holds[id]] }),
+    })),
     drawPile: rules.drawPile,
     hand: rules.hand,
     steps: (rules.turns?.steps ?? []).map(term),
     mainStep: rules.turns?.mainStep ?? '',
     // The declaration without its code: what the table offers and how.
-    actions: (rules.actions ?? []).map(({ id, label, rule, parameters, zone, primary, offer }) => ({
+    actions: (rules.actions ?? []).map(({ id, label, rule, parameters, zone, primary, appliesTo, offer }) => ({
       id,
       label,
       rule,
       ...(parameters && { parameters }),
       ...(zone && { zone }),
       ...(primary && { primary }),
+      ...(appliesTo && { appliesTo }),
       ...(offer && { offer }),
     })),
-    markers: (rules.markers ?? []).map(term),
-    counters: (rules.counters ?? []).map(term),
+    markers: (rules.markers ?? []).map(cardTerm),
+    counters: (rules.counters ?? []).map(cardTerm),
     resources: (rules.resources ?? []).map(term),
     decisions: (rules.decisions ?? []).map(({ id, label, rule, prompt, answers, choices, pass, dummy }) => ({
       id,

@@ -108,14 +108,26 @@ export interface ChoiceParameter {
 export type ActionParameter = CardParameter | CardsParameter | NumberParameter | SeatParameter | OrderParameter | PositionsParameter | ChoiceParameter;
 
 /**
+ * The cards something applies to, by the card database's facts (any face's): a card of one of `kinds` and none of
+ * `unlessKinds`, of one of `subtypes`, printing one of `keywords`, with a value for `stat`. Each part left out asks nothing. The table offers
+ * a card's action only where it applies (DM: 召喚 on a creature, 呪文を唱える on a spell), and a card whose facts it does
+ * not know yet gets every action.
+ */
+export interface CardApplicability {
+  kinds?: readonly string[];
+  unlessKinds?: readonly string[];
+  subtypes?: readonly string[];
+  keywords?: readonly string[];
+  stat?: string;
+}
+
+/**
  * The action a double-click on a card in `zone` does. With `kinds` (card kinds of the card database), only for a card
  * of one of those kinds and none of `unlessKinds`, and before the actions without `kinds` for the same zone (DM: a
  * spell is cast, any other card summoned).
  */
-export interface PrimaryUse {
+export interface PrimaryUse extends Pick<CardApplicability, 'kinds' | 'unlessKinds'> {
   zone: string;
-  kinds?: readonly string[];
-  unlessKinds?: readonly string[];
 }
 
 /** A game action as the table sees it: what it is, what it takes and where it is offered. */
@@ -131,9 +143,13 @@ export interface GameActionDeclaration {
    */
   zone?: string;
   primary?: PrimaryUse;
+  /** The cards it is offered on, where not every card of its card parameter's zones (CardApplicability). */
+  appliesTo?: CardApplicability;
   /**
    * `turnBar`: also a button in the turn bar while `zone` holds cards (FaB: Pass while the combat chain is open);
-   * `rules`: never offered, the rules do it (FaB: the chain closing as the action phase ends).
+   * `rules`: never offered, the rules do it (FaB: the chain closing as the action phase ends); `decision`: the answer
+   * to a decision (DecisionDefinition `answers`), offered on a card only while an open decision of the seat offers it
+   * (DM: ブロックする on a blocker the block decision offers, S・トリガーを使う on a shield just broken).
    */
-  offer?: 'turnBar' | 'rules';
+  offer?: 'turnBar' | 'rules' | 'decision';
 }

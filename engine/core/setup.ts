@@ -14,6 +14,7 @@ import { History } from './history';
 import { zoneKey, type DeckListCard, type GameState, type TableDraw, type TableRules, type TableStart } from './state';
 import { isRuleError, type DecisionData, type Mode } from './basics';
 import { placeEquipment } from './equip';
+import { zoneHolds } from './zone-holds';
 
 export type SectionCard = Omit<DeckListCard, 'zone'>;
 
@@ -68,6 +69,8 @@ export function tableRules(game: GameDefinition): TableRules {
   if (game.decisions) rules.decisions = game.decisions;
   if (game.zoneRules) rules.zoneRules = game.zoneRules;
   if (setup.life.floor) rules.lifeFloor = setup.life.floor;
+  const holds = zoneHolds(game);
+  if (Object.keys(holds).length > 0) rules.holds = holds;
   const { count, upTo, firstTurn, rule } = setup.turnDraw;
   let tableCount: TableDraw['count'];
   if (typeof count === 'number') tableCount = count;

@@ -10,8 +10,8 @@
  */
 import type { Action, GameActionArgs } from './actions';
 import type { Decision, Mode, RuleError, Seen, TurnState } from './basics';
-import type { GameActionDeclaration } from './parameters';
-import type { DecisionDefinition, TableTerm, TurnStructure, ZoneDefinition, ZoneRules } from './structure';
+import type { CardApplicability, GameActionDeclaration } from './parameters';
+import type { CardTerm, DecisionDefinition, TableTerm, TurnStructure, ZoneDefinition, ZoneRules } from './structure';
 import { createRng, type RngState } from './rng';
 
 export type Locale = 'ja' | 'en';
@@ -102,8 +102,8 @@ export interface TableRules {
   /** The game's own actions, by id, each standing for generic actions. */
   actions?: readonly GameActionDefinition[];
   /** Names of the game's markers and seat resources, for the log. */
-  markers?: readonly TableTerm[];
-  counters?: readonly TableTerm[];
+  markers?: readonly CardTerm[];
+  counters?: readonly CardTerm[];
   resources?: readonly TableTerm[];
   /** Rule processing after every action. */
   processes?: readonly RuleProcess[];
@@ -113,6 +113,8 @@ export interface TableRules {
   zoneRules?: ZoneRules;
   /** The least a life total can be, a change past it stopping there (GameSetup.life.floor). */
   lifeFloor?: { at: number; rule: string };
+  /** Per zone id, the only cards it holds (engine/core/zone-holds.ts), for the table's offers. */
+  holds?: Readonly<Record<string, readonly CardApplicability[]>>;
 }
 
 export interface GameState {

@@ -1,4 +1,5 @@
 import type { Localized } from '../localized';
+import type { CardApplicability } from './parameters';
 
 // The shapes every game fills in for the table: its zones, the terms its markers and resources go by, and its
 // turn structure. Core types, so the engine core needs nothing from engine/games/.
@@ -26,6 +27,12 @@ export interface ZoneDefinition {
    * which 4.1.6 says is no zone), so they can be seen by whom the rules let see them and brought in by hand.
    */
   outside?: true;
+  /**
+   * The only cards it holds, where the rules say so and no zone rule already does (FaB 3.11: the hero); the table
+   * offers a move into it only for a card one of these applies to. Homes and equipment slots add theirs
+   * (`zoneHolds`, engine/core/zone-holds.ts).
+   */
+  holds?: readonly CardApplicability[];
 }
 
 /**
@@ -37,6 +44,18 @@ export interface TableTerm {
   id: string;
   label: Localized;
   rule: string;
+}
+
+/**
+ * A marker or counter on cards, with where it means something, so the table offers and shows it only there: `zones`
+ * the zones a card carries it in (DM summoning sickness: the battle zone; FaB +1 power: the combat chain and the
+ * permanents), `appliesTo` the cards it concerns, `waivedBy` the cards it holds nothing back on (DM 301.5: a
+ * スピードアタッカー attacks while summoning sick), which do not show it. Each left out: everywhere, every card, none.
+ */
+export interface CardTerm extends TableTerm {
+  zones?: readonly string[];
+  appliesTo?: CardApplicability;
+  waivedBy?: CardApplicability;
 }
 
 /**

@@ -92,12 +92,24 @@ export interface SimulationFigures {
   killTurn?: boolean;
 }
 
+/** A stat a drawn card shows (GamePresentation `frameStats`): its name read aloud and in a tooltip, and its badge's shape. */
+export interface FrameStat {
+  stat: string;
+  label: Localized;
+  shape?: 'shield' | 'heart';
+}
+
 export interface GamePresentation {
   /**
    * The stat shown beside a card's power in lists, after `prefix` (FaB `⬤ 2`, NOVA `Lv3`); 0 only where `showsZero`.
    * `word` names it where plain text cannot draw the prefix's mark (the command line's `pitch 2`).
    */
   listStat?: { stat: string; prefix: string; showsZero?: boolean; word?: Localized };
+  /**
+   * The stats a drawn card shows at its foot beside its power, as the printed card has them (FaB defense in a shield,
+   * NOVA HP): what the game plays with, in the table's small frames too. `shape` draws the badge (default plain).
+   */
+  frameStats?: readonly FrameStat[];
   /** Absent where the game has nothing of the kind (PMV). */
   colour?: ColourAttribute;
   /** The orders the card browser offers (not `englishName`: the name sort follows the interface language by itself). */

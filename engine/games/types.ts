@@ -5,7 +5,7 @@ import type { CardData } from './card-data';
 import type { HouseRule } from './house-rules';
 import type { Localized } from '../localized';
 import type { GamePresentation } from './presentation';
-import type { DecisionDefinition, TableTerm, TurnStructure, ZoneDefinition, ZoneRules } from '../core/structure';
+import type { CardTerm, DecisionDefinition, TableTerm, TurnStructure, ZoneDefinition, ZoneRules } from '../core/structure';
 import type { GameId } from './id';
 import type { BoardLayout } from './board-layout';
 
@@ -68,9 +68,9 @@ export interface GameDefinition {
   /** The game's own actions (engine/games/<id>/actions.ts): shield break, pitch, … as generic actions. */
   actions?: readonly GameActionDefinition[];
   /** The markers the game's actions and turn flow put on cards, named for the log and the table. */
-  markers?: readonly TableTerm[];
+  markers?: readonly CardTerm[];
   /** The counters players put on cards for what the rules count (FaB +1 power), named likewise; others go by their names. */
-  counters?: readonly TableTerm[];
+  counters?: readonly CardTerm[];
   /** The seat resources the game's actions and turn flow keep (FaB action points, NOVA limit level), named likewise. */
   resources?: readonly TableTerm[];
   /** Rule processing run after every action (engine/core/state.ts RuleProcess). */

@@ -1,4 +1,5 @@
 import type { CardKindInfo, CardSummary, GameInfo } from '../../api/contract';
+import type { FrameStat } from '../../engine/games/presentation';
 
 /** A number as printed: the text form (X, 4000+, –) when the card has one. */
 export function printedNumber(value: number | null, text: string | null): string {
@@ -23,6 +24,15 @@ export function otherName(card: Named, locale: 'ja' | 'en'): string | null {
 }
 
 /** The game's stat shown beside a card's power in lists (FaB `⬤ 2`, NOVA `Lv3`, ACG `FF/N`); '' when the card has none. */
+/** The stats of the game's `frameStats` a card has, as printed (FaB defense 3, a hero's intellect and life). */
+export function frameStats(game: GameInfo, card: Pick<CardSummary, 'stats'>): (FrameStat & { value: string })[] {
+  return (game.presentation.frameStats ?? []).flatMap((shown) => {
+    const value = card.stats[shown.stat];
+    if (value === undefined || value === null || value === '' || typeof value === 'boolean') return [];
+    return [{ ...shown, value: Array.isArray(value) ? value.join('/') : String(value) }];
+  });
+}
+
 export function listStatText(game: GameInfo, card: Pick<CardSummary, 'stats'>): string {
   const shown = game.presentation.listStat;
   const value = shown ? card.stats[shown.stat] : undefined;

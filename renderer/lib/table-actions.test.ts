@@ -34,9 +34,8 @@ function contextOf(history: History, game: GameId, sent: TableAction[]): MenuCon
     view: () => {},
     selection: () => [],
     toggleStack: () => {},
-    kindsOf: () => undefined,
+    factsOf: () => undefined,
     cardKinds: gameDefinition(game).cardKinds.map((kind) => kind.id),
-    costOf: () => undefined,
     cardLabel: (card) => card.name ?? '',
   };
 }
@@ -98,9 +97,11 @@ describe('the game actions the table offers', () => {
             // A card seat 0 may not know stands for its zone: its menu is the zone's.
             if (place.card.id === null) continue;
             const offered = labels(cardMenu(contextOf(history, definition.id, sent), place));
-            if (card.from.includes(zone)) expect(offered, zone).toContain(label);
+            // The answer to a decision is offered only on a card an open decision offers (below: a shield trigger).
+            if (card.from.includes(zone) && action.offer !== 'decision') expect(offered, zone).toContain(label);
             else expect(offered, zone).not.toContain(label);
           }
+          if (action.offer === 'decision') return;
           const place = cardIn(history, definition.id, card.from[0]!);
           await choose(cardMenu(contextOf(history, definition.id, sent), place), label);
           expect(sent.at(-1)).toMatchObject({ type: 'game', seat: 0, action: action.id, args: { [card.name]: place.card.id } });
@@ -129,7 +130,7 @@ describe('what a game action asks for', () => {
   function asking(history: History, sent: TableAction[], asked: AskField[][]): MenuContext {
     return {
       ...contextOf(history, 'dm', sent),
-      kindsOf: (key) => dmCardSummary(key).kinds,
+      factsOf: (key) => dmCardSummary(key),
       ask: async (_title, fields) => {
         asked.push(fields);
         return Object.fromEntries(fields.map((field) => [field.name, field.initial]));
@@ -192,7 +193,7 @@ describe('what a game action asks for', () => {
     const asked: AskField[][] = [];
     const context: MenuContext = {
       ...contextOf(history, 'fab', sent),
-      costOf: (key) => fabCard(key, 'red').cost,
+      factsOf: (key) => fabCard(key, 'red'),
       cardLabel: (card) => `${card.name!} ⬤ ${String(fabCard(card.key!, card.key === 'Throw Dagger' ? 'blue' : 'red').stats.pitch)}`,
       ask: async (_title, fields) => {
         asked.push(fields);
@@ -236,7 +237,9 @@ describe('what a game action asks for', () => {
 
   it('DM 509.5a: Use a shield trigger asks a twinpact its half, the action’s own choice first; a card of one kind is not asked', async () => {
     setLocale('en');
-    const history = dmBoard([[['ボルシャック・NEX（ネックス）/スーパー・スパーク', 'hand'], ['ビックリーノ', 'hand']], []]);
+    // Both shields broken (by the other seat, in free mode): the decision offers them in seat 0's hand (509.5a).
+    const history = dmBoard([[['ボルシャック・NEX（ネックス）/スーパー・スパーク', 'shields'], ['アクア・サーファー', 'shields']], []], 'free');
+    expect(history.perform({ type: 'game', seat: 1, action: 'breakShields', args: { target: 0, count: 2 } })).not.toHaveProperty('message');
     const sent: TableAction[] = [];
     const asked: AskField[][] = [];
     const context = asking(history, sent, asked);
@@ -257,7 +260,7 @@ describe('what a game action asks for', () => {
         },
       ],
     ]);
-    await menuItem(cardMenu(context, placeOf(history, 'hand#0', 'ビックリーノ')), 'Use a shield trigger').onselect();
+    await menuItem(cardMenu(context, placeOf(history, 'hand#0', 'アクア・サーファー')), 'Use a shield trigger').onselect();
     expect(asked).toHaveLength(1);
     expect(sent.map((action) => (action as { args: object }).args)).toEqual([{ card: expect.any(String) }, { card: expect.any(String) }]);
   });

@@ -4,8 +4,8 @@
  * chosen, the numbers, cards and choices it asks the player for, and the double-click.
  */
 import type { GameActionArgs } from '../../engine/core/actions';
-import type { CardParameter, CardsParameter, ChoiceParameter, NumberParameter, PrimaryUse } from '../../engine/core/parameters';
-import type { CardView, GameActionDeclaration, TableAction, TableRulesInfo, TableView, ZoneView } from '../../api/contract';
+import type { CardApplicability, CardParameter, CardsParameter, ChoiceParameter, NumberParameter, PrimaryUse } from '../../engine/core/parameters';
+import type { CardSummary, CardView, GameActionDeclaration, TableAction, TableRulesInfo, TableView, ZoneView } from '../../api/contract';
 
 /** A card and where it lies, as the table's handlers see it. */
 export interface CardPlace {
@@ -25,9 +25,43 @@ export const gameAction = (seat: number, action: string, args: GameActionArgs = 
 const cardParameter = (action: GameActionDeclaration) =>
   action.parameters?.find((parameter): parameter is CardParameter => parameter.kind === 'card' && parameter.label === undefined);
 
-/** The game's actions to offer on a card lying in `zone`. */
-export function cardGameActions(actions: readonly GameActionDeclaration[], zone: string): GameActionDeclaration[] {
-  return actions.filter((action) => action.offer !== 'rules' && cardParameter(action)?.from.includes(zone));
+/** What the card database says of a card that the table's offers read. */
+export type CardFacts = Pick<CardSummary, 'kinds' | 'subtypes' | 'keywords' | 'stats' | 'cost'>;
+
+/** A card key's facts, once the card database answered. */
+export type FactsOf = (key: string) => CardFacts | undefined;
+
+/** The facts an applicability reads. */
+export type CardTraits = { readonly [fact in 'kinds' | 'subtypes' | 'keywords']: readonly string[] } & Pick<CardFacts, 'stats'>;
+
+/** Whether a declared applicability holds for a card of these facts (engine/core/parameters.ts CardApplicability). */
+export function applies(applicability: CardApplicability, facts: CardTraits): boolean {
+  const oneOf = (wanted: readonly string[] | undefined, has: readonly string[]) => wanted === undefined || wanted.some((word) => has.includes(word));
+  return (
+    oneOf(applicability.kinds, facts.kinds) &&
+    !(applicability.unlessKinds ?? []).some((kind) => facts.kinds.includes(kind)) &&
+    oneOf(applicability.subtypes, facts.subtypes) &&
+    oneOf(applicability.keywords, facts.keywords) &&
+    (applicability.stat === undefined || (facts.stats[applicability.stat] ?? null) !== null)
+  );
+}
+
+/**
+ * The game's actions to offer on a card lying in `zone`: those whose card parameter takes it from there, that apply to
+ * it (`appliesTo`; a card whose facts are not known yet gets them all), and the answers to a decision (`offer:
+ * 'decision'`: DM block, shield triggers; FaB defend) only while an open decision of the seat they answer offers it.
+ */
+export function cardGameActions(rules: Pick<TableRulesInfo, 'actions' | 'decisions'>, view: TableView, seat: number, place: { card: CardView; zone: string }, facts: CardFacts | undefined): GameActionDeclaration[] {
+  const { card, zone } = place;
+  const offered = (action: GameActionDeclaration) => {
+    const kinds = rules.decisions.filter((decision) => decision.answers.includes(action.id)).map((decision) => decision.id);
+    return view.decisions.some((decision) => decision.seat === seat && kinds.includes(decision.kind) && card.id !== null && decision.cards.includes(card.id));
+  };
+  return rules.actions.filter((action) => {
+    if (action.offer === 'rules' || !cardParameter(action)?.from.includes(zone)) return false;
+    if (action.appliesTo && facts && !applies(action.appliesTo, facts)) return false;
+    return action.offer !== 'decision' || offered(action);
+  });
 }
 
 /** The game's actions without a card offered on `zone`'s menu, or with `zone` null those of no zone (the table's). */
@@ -150,7 +184,7 @@ export function primaryUse(rules: TableRulesInfo, place: CardPlace, kindsOf: Kin
 /** Whether a double-click use applies to a card of these kinds (unknown kinds: only a use for any kind). */
 function fits(use: PrimaryUse, kinds: readonly string[] | undefined): boolean {
   if (use.kinds === undefined) return true;
-  return kinds !== undefined && use.kinds.some((kind) => kinds.includes(kind)) && !(use.unlessKinds ?? []).some((kind) => kinds.includes(kind));
+  return kinds !== undefined && applies(use, { kinds, subtypes: [], keywords: [], stats: {} });
 }
 
 /**

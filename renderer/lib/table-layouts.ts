@@ -23,4 +23,14 @@ export function sideColumns(layout: BoardLayout, top: boolean): string {
   return top ? layout.columns.split(/\s+(?![^(]*\))/).reverse().join(' ') : layout.columns;
 }
 
+/**
+ * The width of a side's narrowest column (a pile's: DM's deck, FaB's arsenal) when the side is `width` wide: its share of
+ * the flexible tracks (`fr`) of the layout's columns.
+ */
+export function narrowestColumn(layout: BoardLayout, width: number): number {
+  const shares = [...layout.columns.matchAll(/([\d.]+)fr/g)].map((match) => Number(match[1]));
+  if (shares.length === 0) return width;
+  return (width * Math.min(...shares)) / shares.reduce((sum, share) => sum + share, 0);
+}
+
 export const zoneStyle = (layout: BoardLayout, zone: string): ZoneStyle => layout.styles[zone] ?? 'row';

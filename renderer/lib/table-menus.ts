@@ -1,15 +1,35 @@
 /**
- * The table's context menus: every generic action for a card or a zone, and the game's own actions where they apply
- * (labels from the game, in the interface language). Items send actions through `act`; those that need a number, a
- * name, a card to pick or a choice ask for it first.
+ * The table's context menus: for a card, what applies to it where it lies — tapping where cards are tapped, counters
+ * and markers where the game's terms apply, the game's own actions for it, moves to the zones that may hold it — and
+ * for a zone or the table their actions, each with its key (labels from the game, in the interface language). Items
+ * send actions through `act`; those that need a number, a name, a card to pick or a choice ask for it first.
  */
-import type { CardView, GameActionDeclaration, TableAction, TableSnapshot, TableZoneInfo, ZoneView } from '../../api/contract';
+import type { CardTerm, CardView, GameActionDeclaration, TableAction, TableSnapshot, TableZoneInfo, ZoneView } from '../../api/contract';
 import type { GameActionArgs } from '../../engine/core/actions';
 import type { ChoiceParameter } from '../../engine/core/parameters';
 import type { TableTerm } from '../../engine/core/structure';
 import { pick, t } from '../i18n/index.svelte';
 import type { MenuItem } from './context-menu';
-import { askedCardLists, askedCards, askedChoices, askedNumbers, cardCandidates, cardGameActions, cardListCandidates, gameAction, tableArguments, zoneGameActions, type CardPlace, type KindsOf } from './table-actions';
+import { shortcuts } from './shortcuts.svelte';
+import {
+  applies,
+  askedCardLists,
+  askedCards,
+  askedChoices,
+  askedNumbers,
+  cardCandidates,
+  cardGameActions,
+  cardListCandidates,
+  gameAction,
+  primaryUse,
+  tableArguments,
+  zoneGameActions,
+  type CardFacts,
+  type CardTraits,
+  type CardPlace,
+  type FactsOf,
+} from './table-actions';
+import { TABLE } from './table-commands';
 
 /** One option of a `choice` field: the value sent ('' leaves the argument out) and what it reads. */
 export interface AskOption {
@@ -46,11 +66,12 @@ export interface MenuContext {
   /** The selected card ids. */
   selection(): string[];
   toggleStack(id: string): void;
-  /** A card key's kinds, once the card database answered, and the game's card kinds (which choices to ask). */
-  kindsOf: KindsOf;
+  /**
+   * A card key's facts, once the card database answered (what applies to it, which choices to ask, whether to ask what
+   * pays its cost), and the game's card kinds.
+   */
+  factsOf: FactsOf;
   cardKinds: readonly string[];
-  /** A card key's cost, once the card database answered (whether to ask for what pays it). */
-  costOf(key: string): number | null | undefined;
   /** A card as a list of cards to tick names it: its name and the game's list stat (FaB `⬤ 3`, the pitch). */
   cardLabel(card: CardView): string;
 }
@@ -112,7 +133,8 @@ export async function runGameAction(
   const args = { ...tableArguments(action, { seat, view: snapshot.view, card, zone, index: null, selection: context.selection() }), ...preset };
   const key = keyOf(snapshot, card);
   const resources = snapshot.view.seats[seat]?.resources ?? {};
-  const lists = askedCardLists(action, args, key === null ? undefined : context.costOf(key), resources).map(
+  const facts = key === null ? undefined : context.factsOf(key);
+  const lists = askedCardLists(action, args, facts?.cost, resources).map(
     (parameter): AskField => ({
       name: parameter.name,
       label: pick(parameter.label),
@@ -136,7 +158,7 @@ export async function runGameAction(
       min: number.min,
       optional: number.optional ?? false,
     })),
-    ...(askChoices ? askedChoices(action, key === null ? undefined : context.kindsOf(key), context.cardKinds) : []).map(
+    ...(askChoices ? askedChoices(action, facts?.kinds, context.cardKinds) : []).map(
       (choice): AskField => ({ name: choice.name, label: pick(choice.label!), kind: 'choice', initial: '', options: choiceOptions(choice), optional: true }),
     ),
   ].filter((field) => preset[field.name] === undefined);
@@ -149,21 +171,60 @@ export async function runGameAction(
   context.act(gameAction(seat, action.id, args));
 }
 
-function gameItems(context: MenuContext, actions: GameActionDeclaration[], card: string | null, zone: ZoneView | null): MenuItem[] {
+/** A key as the shortcut help writes it (Enter: ↩ on a Mac). */
+const keyText = (key: string): string => shortcuts.format(key);
+
+/** The key of a table command (TABLE, table-commands.ts) as the registry binds it, for an item doing what it does. */
+function commandKey(command: string): { shortcut?: string } {
+  const key = shortcuts.bindingText(command);
+  return key === null ? {} : { shortcut: key };
+}
+
+/** `primary`: the action a double-click or Enter runs on the card, shown with its key. */
+function gameItems(context: MenuContext, actions: GameActionDeclaration[], card: string | null, zone: ZoneView | null, primary?: GameActionDeclaration): MenuItem[] {
   // An action that asks for a card of which there is none (no creature to attack) is shown, not offered.
   const unanswerable = (action: GameActionDeclaration) => askedCards(action).some((parameter) => cardCandidates(parameter, context.snapshot.view, context.seat).length === 0);
-  return actions.map((action) => ({ label: pick(action.label), disabled: unanswerable(action), onselect: () => runGameAction(context, action, card, zone) }));
+  return actions.map((action) => ({
+    label: pick(action.label),
+    disabled: unanswerable(action),
+    ...(action === primary && { shortcut: keyText('Enter') }),
+    onselect: () => runGameAction(context, action, card, zone),
+  }));
 }
+
+/**
+ * Whether a marker or counter of the game applies to a card in `zone`: a zone it lies in, a card it concerns, and not
+ * one it holds nothing back on (a card whose facts are not known yet: every card).
+ */
+export function termApplies(term: CardTerm, zone: string, facts: CardTraits | undefined): boolean {
+  if (term.zones && !term.zones.includes(zone)) return false;
+  return !facts || ((!term.appliesTo || applies(term.appliesTo, facts)) && !(term.waivedBy && applies(term.waivedBy, facts)));
+}
+
+/** The markers a card shows: all it carries but those the game waives for it (DM: summoning sickness on a スピードアタッカー). */
+export function shownMarkers(terms: readonly CardTerm[], card: CardView, facts: CardTraits | undefined): string[] {
+  return card.markers.filter((marker) => {
+    const term = terms.find((candidate) => candidate.id === marker);
+    return !term?.waivedBy || !facts || !applies(term.waivedBy, facts);
+  });
+}
+
+/** Whether a zone may hold the card (TableZoneInfo `holds`; a card whose facts are not known yet: any zone). */
+const holds = (info: TableZoneInfo, facts: CardFacts | undefined): boolean => !info.holds || !facts || info.holds.some((each) => applies(each, facts));
 
 const sep = (items: MenuItem[]): MenuItem[] => (items.length > 0 ? [{ separator: true }, ...items] : []);
 
-/** Moves to every other zone of the card owner's side and the table's: top and bottom of ordered zones. */
-function moveItems(context: MenuContext, place: CardPlace, cards: string[]): MenuItem[] {
+/**
+ * Moves to every other zone of the card owner's side and the table's that may hold it (FaB: an action card into no
+ * equipment zone; DM: only a GR creature into 超GR): top and bottom of ordered zones.
+ */
+function moveItems(context: MenuContext, place: CardPlace, cards: string[], facts: CardFacts | undefined): MenuItem[] {
   const { seat, snapshot } = context;
   const owner = place.card.owner;
   return snapshot.rules.zones.flatMap((info): MenuItem[] => {
     const zoneSeat = info.owner === 'shared' ? null : owner;
     if (info.id === place.zone.zone && zoneSeat === place.zone.seat && !info.ordered) return [];
+    if (!holds(info, facts)) return [];
     const to = zoneSeat === null ? { zone: info.id } : { zone: info.id, seat: zoneSeat };
     const move = (position: 'top' | 'bottom'): TableAction =>
       cards.length === 1
@@ -178,39 +239,51 @@ function moveItems(context: MenuContext, place: CardPlace, cards: string[]): Men
   });
 }
 
-/** The menu of a card: its own actions, the game's actions for it where it lies, and moves. */
+/**
+ * The menu of a card, what applies to it where it lies: tapping where a click taps (cards in play), turning face down
+ * where faces show, revealing where they do not, counters and markers where they apply, the game's actions for it, and
+ * moves to the zones that may hold it.
+ */
 export function cardMenu(context: MenuContext, place: CardPlace): MenuItem[] {
   const { seat, snapshot } = context;
   const { card, zone } = place;
   const info = zoneInfo(snapshot, zone.zone);
   if (card.id === null) return zoneMenu(context, zone);
   const id = card.id;
+  const facts = card.key ? context.factsOf(card.key) : undefined;
   const selection = context.selection();
   const cards = selection.includes(id) ? selection : [id];
-  const items: MenuItem[] = [
-    { label: t(card.tapped ? 'table.menu.untap' : 'table.menu.tap'), onselect: () => context.act({ type: 'tap', seat, card: id, tapped: !card.tapped }) },
-    { label: t(card.faceDown ? 'table.menu.faceUp' : 'table.menu.faceDown'), onselect: () => context.act({ type: 'flip', seat, card: id }) },
-  ];
-  if (info.visibility !== 'public' || card.faceDown) items.push({ label: t('table.menu.reveal'), onselect: () => context.act({ type: 'reveal', seat, cards }) });
-  // The plain +1, the game's named counters (FaB +1 power), and whatever else the card carries.
-  const counters = new Set([DEFAULT_COUNTER, ...snapshot.rules.counters.map((term) => term.id), ...Object.keys(card.counters)]);
+  const inSight = info.visibility === 'public';
+  const items: MenuItem[] = [];
+  // A click (or Space on the focused card) taps in a zone of cards in play.
+  if (snapshot.rules.board.tappable.includes(zone.zone)) {
+    items.push({ label: t(card.tapped ? 'table.menu.untap' : 'table.menu.tap'), shortcut: keyText('Space'), onselect: () => context.act({ type: 'tap', seat, card: id, tapped: !card.tapped }) });
+  }
+  if (inSight || card.faceDown) items.push({ label: t(card.faceDown ? 'table.menu.faceUp' : 'table.menu.faceDown'), onselect: () => context.act({ type: 'flip', seat, card: id }) });
+  if (!inSight || card.faceDown) items.push({ label: t('table.menu.reveal'), onselect: () => context.act({ type: 'reveal', seat, cards }) });
+  // Counters and markers lie on cards in sight (a card in a hand or a deck carries none), each where the game's term
+  // applies: the plain +1 and the game's named counters (FaB +1 power); and whatever the card carries, to take off.
+  const counterTerms = inSight ? snapshot.rules.counters.filter((term) => termApplies(term, zone.zone, facts)) : [];
+  const counters = new Set([...(inSight ? [DEFAULT_COUNTER] : []), ...counterTerms.map((term) => term.id), ...Object.keys(card.counters)]);
   for (const counter of counters) {
     const term = snapshot.rules.counters.find((candidate) => candidate.id === counter);
     const name = term ? pick(term.label) : counter;
     items.push({ label: t('table.menu.counterAdd', { name }), onselect: () => context.act({ type: 'counter', seat, card: id, name: counter, delta: 1 }) });
     if (card.counters[counter]) items.push({ label: t('table.menu.counterRemove', { name }), onselect: () => context.act({ type: 'counter', seat, card: id, name: counter, delta: -1 }) });
   }
-  const markers = [...snapshot.rules.markers.filter((term) => !term.id.endsWith(':')).map((term) => term.id), ...card.markers];
+  const markerTerms = inSight ? snapshot.rules.markers.filter((term) => !term.id.endsWith(':') && termApplies(term, zone.zone, facts)) : [];
+  const markers = [...markerTerms.map((term) => term.id), ...shownMarkers(snapshot.rules.markers, card, facts)];
   for (const marker of new Set(markers)) {
     const on = card.markers.includes(marker);
     const name = markerLabel(snapshot.rules.markers, snapshot.rules.zones, marker);
     items.push({ label: t(on ? 'table.menu.markerOff' : 'table.menu.markerOn', { marker: name }), onselect: () => context.act({ type: 'marker', seat, card: id, marker, on: !on }) });
   }
   if (card.attached.length > 0) items.push({ label: t('table.menu.stack', { count: card.attached.length }), onselect: () => context.toggleStack(id) });
+  const primary = primaryUse(snapshot.rules, place, (key) => context.factsOf(key)?.kinds);
   return [
     ...items,
-    ...sep(gameItems(context, cardGameActions(snapshot.rules.actions, zone.zone), id, zone)),
-    ...sep(moveItems(context, place, cards)),
+    ...sep(gameItems(context, cardGameActions(snapshot.rules, snapshot.view, seat, { card, zone: zone.zone }, facts), id, zone, primary)),
+    ...sep(moveItems(context, place, cards, facts)),
   ];
 }
 
@@ -221,9 +294,11 @@ export function zoneMenu(context: MenuContext, zone: ZoneView): MenuItem[] {
   const target = zone.seat === null ? { zone: zone.zone } : { zone: zone.zone, seat: zone.seat };
   const items: MenuItem[] = [];
   if (maySee(info, zone, seat)) items.push({ label: t('table.menu.view'), onselect: () => context.view(zone, 'view'), disabled: zone.count === 0 });
-  if (zone.zone === snapshot.rules.drawPile && zone.seat === seat) items.push({ label: t('table.menu.draw'), onselect: () => context.act({ type: 'draw', seat, count: 1 }) });
+  const ownDrawPile = zone.zone === snapshot.rules.drawPile && zone.seat === seat;
+  // The seat's own draw pile: what the table's commands do, shown with their keys (D, S).
+  if (ownDrawPile) items.push({ label: t('table.menu.draw'), ...commandKey(TABLE.draw), onselect: () => context.act({ type: 'draw', seat, count: 1 }) });
   if (info.ordered) {
-    items.push({ label: t('table.menu.shuffle'), onselect: () => context.act({ type: 'shuffle', seat, zone: target }) });
+    items.push({ label: t('table.menu.shuffle'), ...(ownDrawPile && commandKey(TABLE.shuffle)), onselect: () => context.act({ type: 'shuffle', seat, zone: target }) });
     if (info.visibility !== 'public') {
       items.push({
         label: t('table.menu.look'),
@@ -258,8 +333,8 @@ export function zoneMenu(context: MenuContext, zone: ZoneView): MenuItem[] {
 export function boardMenu(context: MenuContext): MenuItem[] {
   const { snapshot, seat } = context;
   return [
-    { label: t('table.menu.draw'), onselect: () => context.act({ type: 'draw', seat, count: 1 }) },
-    { label: t('table.menu.untapAllMine'), onselect: () => untapAll(context) },
+    { label: t('table.menu.draw'), ...commandKey(TABLE.draw), onselect: () => context.act({ type: 'draw', seat, count: 1 }) },
+    { label: t('table.menu.untapAllMine'), ...commandKey(TABLE.untapAll), onselect: () => untapAll(context) },
     ...sep(gameItems(context, zoneGameActions(snapshot.rules.actions, null), null, null)),
   ];
 }

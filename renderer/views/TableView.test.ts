@@ -9,7 +9,8 @@ import type { History } from '../../engine/core/history';
 import { gameDefinition } from '../../engine/games/registry';
 import type { GameId } from '../../engine/games/id';
 import { fakeTableBridge } from '../../test/helpers/table-client';
-import { madeUpTable } from '../../test/helpers/table-snapshot';
+import { madeUpCards } from '../../test/helpers/table';
+import { madeUpDeck, madeUpTable } from '../../test/helpers/table-snapshot';
 import { setLocale } from '../i18n/index.svelte';
 import { createClient } from '../lib/client';
 import TableView from './TableView.svelte';
@@ -53,6 +54,30 @@ describe('TableView', () => {
     expect(zone('shields#1').getAttribute('aria-label')).toBe('Shield zone: 5');
     // The shields keep their order, which everyone may follow.
     expect(cardsIn('shields#0').map((card) => card.querySelector('.order')?.textContent)).toEqual(['1', '2', '3', '4', '5']);
+  });
+
+  it('draws a dummy opponent as a slim strip: its panel and the zones that hold cards (DM: five shields), none of its empty ones', async () => {
+    const history = madeUpTable('dm', { decks: [madeUpDeck()], dummy: { shields: 5 } });
+    await open(history);
+    const strip = document.querySelector<HTMLElement>('.dummy-strip[data-seat="1"]')!;
+    expect([...strip.querySelectorAll('[data-zone-key]')].map((zone) => zone.getAttribute('data-zone-key'))).toEqual(['shields#1']);
+    expect(strip.querySelectorAll('[data-zone-key="shields#1"] .card')).toHaveLength(5);
+    expect(within(strip).getByRole('region', { name: 'Player 2' }).textContent).toContain('Dummy');
+    // Nothing else of the dummy's is on the board: no side of its own, no hand, deck or mana.
+    expect(document.querySelector('.side[data-seat="1"]')).toBeNull();
+    for (const key of ['hand#1', 'deck#1', 'mana#1', 'graveyard#1']) expect(document.querySelector(`[data-zone-key="${key}"]`), key).toBeNull();
+    // Its shields are the small strip's: narrower than the player's own.
+    const width = (selector: string) => parseFloat(document.querySelector<HTMLElement>(selector)!.style.getPropertyValue('--w'));
+    expect(width('.dummy-strip [data-zone-key="shields#1"] .card')).toBeLessThan(width('[data-zone-key="shields#0"] .card'));
+  });
+
+  it('FaB: a dummy with a life total is its panel alone, life and all', async () => {
+    const life = { key: 'hero', name: 'Hero', count: 1, facts: { kinds: ['hero'], life: 20 } };
+    const history = madeUpTable('fab', { decks: [{ sections: { deck: madeUpCards('card', 40), hero: [life] } }], dummy: {} });
+    await open(history, 0, 'fab');
+    const strip = document.querySelector<HTMLElement>('.dummy-strip[data-seat="1"]')!;
+    expect(strip.querySelectorAll('[data-zone-key]')).toHaveLength(0);
+    expect(within(strip).getByRole('group', { name: 'Life' }).querySelector('.total')!.textContent).toBe('20');
   });
 
   it('taps and untaps a card in play with a click; the tapped card lies turned', async () => {
@@ -120,9 +145,11 @@ describe('TableView', () => {
     const [first] = handIds(history, 0);
     await fireEvent.contextMenu(cardsIn('hand#0')[0]!);
     const menu = await screen.findByRole('menu', { name: 'Card' });
-    const labels = within(menu).getAllByRole('menuitem').map((item) => item.textContent?.trim());
-    expect(labels).toEqual(expect.arrayContaining(['Tap', 'Turn face down', 'Reveal', 'Add a +1 counter', 'Mark: Summoning sickness']));
-    expect(labels).toEqual(expect.arrayContaining(['Mana charge', 'Summon', 'Cast a spell', 'Evolve', 'Use a shield trigger']));
+    const labels = within(menu).getAllByRole('menuitem').map((item) => item.textContent?.replace(/\s+/g, ' ').trim());
+    // A hand card is neither tapped nor marked (its facts unknown to this fake database, every action of the hand).
+    expect(labels).toContain('Reveal');
+    for (const absent of ['Tap', 'Turn face down', 'Add a +1 counter', 'Mark: Summoning sickness', 'Use a shield trigger']) expect(labels).not.toContain(absent);
+    expect(labels).toEqual(expect.arrayContaining(['Mana charge', 'Summon Enter', 'Cast a spell', 'Evolve']));
     expect(labels).toEqual(expect.arrayContaining(['To the top of Deck', 'To the bottom of Deck', 'To Mana zone', 'To Battle zone', 'To the bottom of Shield zone']));
     // Attacking is for a creature in the battle zone, not one in the hand; the hand is where it is already.
     expect(labels).not.toContain('Attack the player');

@@ -6,7 +6,7 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import type { MethodName, TableSnapshot } from '../../api/contract';
+import type { CardSummary, MethodName, TableSnapshot } from '../../api/contract';
 import { callOverHttp } from '../helpers/http';
 import { dmProductDeck, shippedDeck, type Call } from '../helpers/library-decks';
 import { SCREENSHOT_DIR, useApp, type ServedApp } from './environment';
@@ -123,6 +123,75 @@ describe('going second', () => {
     await waitCount(page, 'hand#0', 6);
     // The dummy is there to attack: its five shields.
     expect(await count(page, 'shields#1')).toBe(5);
+  });
+});
+
+/** What the table's layout gives away at the window's size: overflow, clipped cards and labels. */
+async function layoutFacts(page: Page) {
+  return page.locator('.table-view').evaluate((root) => {
+    const box = (element: { getBoundingClientRect(): { top: number; bottom: number; height: number } }) => element.getBoundingClientRect();
+    const bar = root.querySelector('.turn-bar')!;
+    const steps = bar.querySelector('.steps')!;
+    const felt = box(root.querySelector('.felt')!);
+    const hand = [...root.querySelectorAll('[data-zone-key="hand#0"] .card')].map((card) => {
+      const outer = box(card);
+      const name = card.querySelector('.name');
+      return { top: outer.top, bottom: outer.bottom, nameInside: name === null || box(name).bottom <= outer.bottom + 0.5 };
+    });
+    const style = root.ownerDocument.defaultView!.getComputedStyle;
+    return {
+      bar: { scrollWidth: bar.scrollWidth, clientWidth: bar.clientWidth },
+      steps: { scrollWidth: steps.scrollWidth, clientWidth: steps.clientWidth },
+      felt: { top: felt.top, bottom: felt.bottom },
+      hand,
+      dummyZones: [...root.querySelectorAll('.dummy-strip [data-zone-key]')].map((zone) => zone.getAttribute('data-zone-key')),
+      otherHand: root.querySelector('[data-zone-key="hand#1"]') !== null,
+      // Each label of a seat's counters on one line, whole.
+      labels: [...root.querySelectorAll('.seat-panel dt')].map((label) => ({ text: label.textContent, lines: Math.round(box(label).height / parseFloat(style(label).lineHeight)), whole: label.scrollWidth <= label.clientWidth })),
+    };
+  });
+}
+
+describe('a roomy table at 1280×800', () => {
+  it.each([
+    { game: 'dm' as const, locale: 'ja', dummyZones: ['shields#1'] },
+    { game: 'fab' as const, locale: 'ja', dummyZones: [] },
+  ])('$game goldfish against a dummy: a slim strip for the dummy, the hand whole, the turn bar without a sideways scroll, labels on one line', async ({ game, locale, dummyZones }) => {
+    const { page, server } = await openApp(locale);
+    const deck = await shippedDeck(caller(server), game);
+    await page.goto(`${server.url}#/playtest/${deck.id}`);
+    await page.locator('form.new-table input[name="dummy"]').check();
+    await page.locator('form.new-table button[type=submit]:not([disabled])').click();
+    if (game === 'fab') await page.locator('.pool-pick .actions button.primary:not([disabled])').click();
+    await page.waitForURL(/#\/table\//);
+    await page.locator('.table-view [data-zone-key="hand#0"] .card .name').first().waitFor();
+    const facts = await layoutFacts(page);
+    await page.screenshot({ path: `${SCREENSHOT_DIR}/table-roomy-${game}-${locale}.png` });
+    // Neither the bar nor its list of steps scrolls sideways (FaB's long end-phase steps wrap).
+    expect(facts.bar.scrollWidth).toBeLessThanOrEqual(facts.bar.clientWidth);
+    expect(facts.steps.scrollWidth).toBeLessThanOrEqual(facts.steps.clientWidth);
+    // The dummy: its life in its panel and only the zones that hold cards (DM its shields), none of its empty ones.
+    expect(facts.dummyZones).toEqual(dummyZones);
+    expect(facts.otherHand).toBe(false);
+    expect(facts.hand.length).toBeGreaterThan(3);
+    for (const card of facts.hand) {
+      expect(card.top).toBeGreaterThanOrEqual(facts.felt.top);
+      expect(card.bottom).toBeLessThanOrEqual(facts.felt.bottom);
+      expect(card.nameInside).toBe(true);
+    }
+    for (const label of facts.labels) expect(label, label.text ?? '').toMatchObject({ lines: 1, whole: true });
+    if (game === 'fab') {
+      // FaB's resources are the labels (「アクションポイント」 whole on its line); each hand card that has a defense (7.3)
+      // shows it, as the card data gives it.
+      expect(facts.labels.map((label) => label.text)).toEqual(['アクションポイント', 'リソースポイント']);
+      const id = decodeURIComponent(page.url().split('#/table/')[1]!);
+      const snapshot = await callOverHttp<TableSnapshot>(server, 'table.get', { id, seat: 0 });
+      const keys = snapshot.view.zones.find((zone) => zone.key === 'hand#0')!.cards.map((card) => card.key!);
+      const cards = await callOverHttp<CardSummary[]>(server, 'cards.many', { game: 'fab', keys });
+      const defenses = keys.map((key) => cards.find((card) => card.key === key)!.stats.defense ?? null).filter((defense) => defense !== null).map(String);
+      expect(defenses.length).toBeGreaterThan(0);
+      expect(await page.locator('.table-view [data-zone-key="hand#0"] .card .stat[data-stat="defense"]').allTextContents()).toEqual(defenses);
+    }
   });
 });
 

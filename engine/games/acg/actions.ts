@@ -50,6 +50,7 @@ export const actions: readonly GameActionDefinition[] = [
     id: 'putOnBottom',
     label: { ja: 'デッキの下に置く', en: 'Put on the bottom of the deck' },
     rule: 'ACG 104.6',
+    offer: 'decision',
     parameters: [{ kind: 'card', name: 'card', from: ['hand'], own: true }],
     expand(state, seat, args) {
       const card = args.card as string;

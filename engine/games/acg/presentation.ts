@@ -8,6 +8,7 @@ import type { GamePresentation } from '../presentation';
  */
 export const presentation: GamePresentation = {
   listStat: { stat: 'condition', prefix: '' },
+  frameStats: [{ stat: 'def', label: { ja: '防御力', en: 'DEF' }, shape: 'shield' }],
   colour: {
     label: { ja: '条件', en: 'Condition' },
     breakdownLabel: { ja: '条件', en: 'conditions' },

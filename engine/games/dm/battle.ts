@@ -11,7 +11,7 @@ import type { DecisionDefinition } from '../../core/structure';
 import { decisionFor, decisionOpening, type GameActionDefinition, type GameState } from '../../core/state';
 import type { Localized } from '../../localized';
 import { faceCount, faceFacts, hasKeyword, isCreature, key, listFact, listOf, numberFact } from './facts';
-import { SUMMONING_SICKNESS } from './markers';
+import { SPEED_ATTACKER, SUMMONING_SICKNESS } from './markers';
 
 const BLOCK = 'block';
 const SHIELD_TRIGGER = 'shieldTrigger';
@@ -147,7 +147,7 @@ function declareAttack(state: GameState, seat: number, attack: Attack): Action[]
 function attackerChecks(state: GameState, seat: number, attacker: string, creatureAttack: boolean): RuleCheck[] {
   const card = state.cards[attacker]!;
   const sickness = card.markers.includes(SUMMONING_SICKNESS);
-  const waived = hasKeyword(state, attacker, 'スピードアタッカー') || (creatureAttack && hasKeyword(state, attacker, 'マッハファイター'));
+  const waived = hasKeyword(state, attacker, SPEED_ATTACKER) || (creatureAttack && hasKeyword(state, attacker, 'マッハファイター'));
   const open = state.decisions[0];
   return [
     { broken: state.turn.activeSeat !== seat || state.turn.step !== 'attack', rule: 'DM 505.1', message: { ja: '攻撃は自分の攻撃ステップに行います', en: 'Attacks are made in your attack step' } },
@@ -169,6 +169,9 @@ const attacker = {
   own: true,
   check: { rule: 'DM 505.3', message: { ja: '攻撃できるのは自分のバトルゾーンのクリーチャーです', en: 'Only your creatures in the battle zone attack' } },
 } as const;
+
+/** The cards that attack (505.3): creatures, and draghearts, which a release (龍解) may have made one. */
+const ATTACKERS = { kinds: ['creature', 'dragheart'] };
 
 /** Shields chosen by their places in the target's shield zone; the same one twice breaks 509.6. */
 const positions = { kind: 'positions', name: 'positions', label: { ja: 'シールド', en: 'shield' }, zone: 'shields', seat: 'target', distinct: 'DM 509.6' } as const;
@@ -194,6 +197,7 @@ export const battleActions: readonly GameActionDefinition[] = [
     id: 'attackPlayer',
     label: { ja: 'プレイヤーを攻撃', en: 'Attack the player' },
     rule: 'DM 506.1e',
+    appliesTo: ATTACKERS,
     parameters: [
       attacker,
       { kind: 'seat', name: 'target' },
@@ -220,6 +224,7 @@ export const battleActions: readonly GameActionDefinition[] = [
     id: 'attackCreature',
     label: { ja: 'クリーチャーを攻撃', en: 'Attack a creature' },
     rule: 'DM 505.2',
+    appliesTo: ATTACKERS,
     parameters: [
       attacker,
       {
@@ -254,6 +259,7 @@ export const battleActions: readonly GameActionDefinition[] = [
     id: 'block',
     label: { ja: 'ブロックする', en: 'Block' },
     rule: 'DM 507.2a',
+    offer: 'decision',
     parameters: [{ kind: 'card', name: 'card', from: ['battle'], own: true }],
     expand(state, seat, args) {
       const blocker = args.card as string;
@@ -303,6 +309,7 @@ export const battleActions: readonly GameActionDefinition[] = [
     id: 'useShieldTrigger',
     label: { ja: 'S・トリガーを使う', en: 'Use a shield trigger' },
     rule: 'DM 112.3a',
+    offer: 'decision',
     parameters: [
       { kind: 'card', name: 'card', from: ['hand'], own: true },
       {
@@ -345,6 +352,7 @@ export const battleActions: readonly GameActionDefinition[] = [
     id: 'keepShield',
     label: { ja: '使わずに手札に残す', en: 'Keep in hand' },
     rule: 'DM 509.5a',
+    offer: 'decision',
     parameters: [{ kind: 'card', name: 'card', from: ['hand'], own: true }],
     expand(state, seat, args) {
       const decision = decisionFor(state, seat, SHIELD_TRIGGER);

@@ -5,7 +5,8 @@ import type { BoardLayout } from '../board-layout';
 // readable with both seats on one screen.
 export const boardLayout: BoardLayout = {
   side: ['hyperspace battle battle battle graveyard', 'gr shields mana mana deck', 'abyss hand hand hand hand'],
-  columns: 'minmax(64px, 0.55fr) minmax(0, 1.6fr) minmax(0, 1fr) minmax(0, 1fr) minmax(64px, 0.55fr)',
+  // The piles' columns wide enough for their names (Hyperspace zone) beside a card.
+  columns: 'minmax(64px, 0.65fr) minmax(0, 1.6fr) minmax(0, 1fr) minmax(0, 1fr) minmax(64px, 0.65fr)',
   center: [],
   split: ['battle'],
   styles: { deck: 'pile', graveyard: 'pile', gr: 'pile', hyperspace: 'pile', abyss: 'pile', hand: 'hand' },

@@ -37,6 +37,7 @@ import type { CardCount, KillGames } from '../types';
 import { breakerCount, power } from './battle';
 import { factsOf, hasKeyword, key, listOf } from './facts';
 import { civsOf, costOf, coversCivs, manaNumber, manaTotal, pickMana, type Cost, type ManaCard } from './mana';
+import { SPEED_ATTACKER } from './markers';
 import { kindsOf, notForMana } from './play';
 import { setup } from './setup';
 
@@ -96,7 +97,7 @@ export function killCardReader(state: GameState): (id: string) => KillCard {
       civBits: bitsOf(civs),
       needBits: summon ? bitsOf(summon.civs) : 0,
       breaks: breaks === 'all' ? Infinity : breaks,
-      speed: hasKeyword(state, id, 'スピードアタッカー'),
+      speed: hasKeyword(state, id, SPEED_ATTACKER),
     };
     read.set(id, card);
     return card;

@@ -1,4 +1,4 @@
-import type { TableTerm } from '../../core/structure';
+import type { CardTerm } from '../../core/structure';
 
 /**
  * A creature that came into the battle zone this turn cannot attack (301.5): the zone rule of the battle zone puts the
@@ -7,4 +7,20 @@ import type { TableTerm } from '../../core/structure';
  */
 export const SUMMONING_SICKNESS = 'summoningSickness';
 
-export const markers: readonly TableTerm[] = [{ id: SUMMONING_SICKNESS, label: { ja: '召喚酔い', en: 'Summoning sickness' }, rule: 'DM 301.5' }];
+/** The keyword that lets a creature attack the turn it comes in (301.5), which the attack check reads (./battle.ts). */
+export const SPEED_ATTACKER = 'スピードアタッカー';
+
+/**
+ * Summoning sickness lies on the creatures (and draghearts) of the battle zone, as the zone rule puts it (./zones.ts);
+ * on a スピードアタッカー it holds nothing back, so the table neither shows nor offers it there.
+ */
+export const markers: readonly CardTerm[] = [
+  {
+    id: SUMMONING_SICKNESS,
+    label: { ja: '召喚酔い', en: 'Summoning sickness' },
+    rule: 'DM 301.5',
+    zones: ['battle'],
+    appliesTo: { kinds: ['creature', 'dragheart'] },
+    waivedBy: { keywords: [SPEED_ATTACKER] },
+  },
+];

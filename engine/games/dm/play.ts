@@ -137,6 +137,9 @@ function playedAs(kind: string, what: Localized & { rule: string }, when: Locali
   };
 }
 
+/** The kinds of creature that evolve onto others (801.1; star and S-MAX evolutions are evolution creatures too). */
+const EVOLUTION_KINDS = ['evolutionCreature', 'neoCreature', 'gNeoCreature'];
+
 export const playActions: readonly GameActionDefinition[] = [
   {
     // Hand → mana zone, upside down; a multicolour card enters tapped (405.1), a twinpact by the civilizations of both
@@ -186,6 +189,8 @@ export const playActions: readonly GameActionDefinition[] = [
     rule: 'DM 701.5a',
     parameters: [fromHand, manaToTap],
     primary: { zone: 'hand' },
+    // Not an evolution creature, which is put onto its sources (801.1a: 進化).
+    appliesTo: { kinds: ['creature'], unlessKinds: ['evolutionCreature'] },
     expand: playedAs(
       'creature',
       { rule: 'DM 301.1', ja: '召喚できるのはクリーチャーです', en: 'Only a creature is summoned' },
@@ -201,6 +206,7 @@ export const playActions: readonly GameActionDefinition[] = [
     rule: 'DM 701.5a',
     parameters: [fromHand, manaToTap],
     primary: { zone: 'hand', kinds: ['spell'], unlessKinds: ['creature'] },
+    appliesTo: { kinds: ['spell'] },
     expand: playedAs(
       'spell',
       { rule: 'DM 302.1', ja: '唱えられるのは呪文です', en: 'Only a spell is cast' },
@@ -219,6 +225,7 @@ export const playActions: readonly GameActionDefinition[] = [
     rule: 'DM 701.16a',
     parameters: [fromHand, manaToTap],
     primary: { zone: 'hand', kinds: ['crossGear'] },
+    appliesTo: { kinds: ['crossGear'] },
     expand: playedAs(
       'crossGear',
       { rule: 'DM 303.1', ja: 'ジェネレートできるのはクロスギアです', en: 'Only a cross gear is generated' },
@@ -234,6 +241,8 @@ export const playActions: readonly GameActionDefinition[] = [
     id: 'evolve',
     label: { ja: '進化', en: 'Evolve' },
     rule: 'DM 701.15a',
+    // The creatures that evolve (801.1): the evolution kinds of the card data.
+    appliesTo: { kinds: EVOLUTION_KINDS },
     parameters: [
       fromHand,
       {
@@ -278,6 +287,7 @@ export const playActions: readonly GameActionDefinition[] = [
     label: { ja: '覚醒・龍解', en: 'Awaken / dragon release' },
     rule: 'DM 701.20a',
     parameters: [{ kind: 'card', name: 'card', from: ['battle'] }],
+    appliesTo: { kinds: ['psychic', 'dragheart'] },
     expand(state, seat, args) {
       const card = args.card as string;
       const faces = faceCount(state, card);

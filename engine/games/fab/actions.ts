@@ -8,7 +8,7 @@
  */
 import { checked } from '../../core/rule-checks';
 import type { GameActionDefinition } from '../../core/state';
-import type { TableTerm } from '../../core/structure';
+import type { CardTerm, TableTerm } from '../../core/structure';
 import type { Localized } from '../../localized';
 import { numberFact } from '../../core/card-facts';
 import { chainCounters, chainMarkers } from './chain';
@@ -16,8 +16,8 @@ import { combatActions } from './combat';
 import { playActions, playMarkers } from './play';
 import { ACTION_POINTS, RESOURCE_POINTS } from './turns';
 
-export const markers: readonly TableTerm[] = [...chainMarkers, ...playMarkers];
-export const counters: readonly TableTerm[] = chainCounters;
+export const markers: readonly CardTerm[] = [...chainMarkers, ...playMarkers];
+export const counters: readonly CardTerm[] = chainCounters;
 
 export const resources: readonly TableTerm[] = [
   { id: ACTION_POINTS, label: { ja: 'アクションポイント', en: 'Action points' }, rule: 'FaB 4.3.2' },
@@ -36,6 +36,8 @@ const pitchAndEndPhaseActions: readonly GameActionDefinition[] = [
     label: { ja: 'ピッチ', en: 'Pitch' },
     rule: 'FaB 1.14.3',
     parameters: [ownCard(['hand'], 'FaB 1.14.3', { ja: 'ピッチできるのは自分の手札のカードです', en: 'Only a card from your hand is pitched' })],
+    // Only a card with a pitch value (1.14.3a).
+    appliesTo: { stat: 'pitch' },
     expand(state, seat, args) {
       const card = args.card as string;
       const pitch = numberFact(state, card, 'pitch');

@@ -8,7 +8,7 @@
 import { listFact, numberFact } from '../../core/card-facts';
 import type { GameState } from '../../core/state';
 import { zoneKey } from '../../core/state';
-import type { TableTerm } from '../../core/structure';
+import type { CardTerm } from '../../core/structure';
 import { zones } from './zones';
 
 /** The attack of a chain link (7.0.3: a chain link is an attack and the cards defending it). */
@@ -32,20 +32,28 @@ export const DEFENSE_UP = 'defense+1';
 export const DEFENSE_DOWN = 'defense-1';
 export const PREVENTED = 'prevented';
 
-export const chainCounters: readonly TableTerm[] = [
-  { id: POWER_UP, label: { ja: '+1パワー', en: '+1 power' }, rule: 'FaB 7.5.2' },
-  { id: POWER_DOWN, label: { ja: '−1パワー', en: '−1 power' }, rule: 'FaB 7.5.2' },
-  { id: DEFENSE_UP, label: { ja: '+1防御', en: '+1 defense' }, rule: 'FaB 7.5.2' },
-  { id: DEFENSE_DOWN, label: { ja: '−1防御', en: '−1 defense' }, rule: 'FaB 7.5.2' },
-  { id: PREVENTED, label: { ja: 'ダメージ軽減', en: 'prevention' }, rule: 'FaB 7.5.2' },
+/**
+ * Where the damage step reads counters (7.5.2): an attack or a defending card on the chain, and the arena's objects
+ * that attack or defend from there (allies, weapons, equipment, the hero).
+ */
+const COUNTED_IN = ['combatChain', 'permanent', 'hero', 'weapon1', 'weapon2', 'arms', 'chest', 'head', 'legs'];
+/** The chain's markers lie on its links' cards only (7.0.3). */
+const ON_CHAIN = ['combatChain'];
+
+export const chainCounters: readonly CardTerm[] = [
+  { id: POWER_UP, label: { ja: '+1パワー', en: '+1 power' }, rule: 'FaB 7.5.2', zones: COUNTED_IN },
+  { id: POWER_DOWN, label: { ja: '−1パワー', en: '−1 power' }, rule: 'FaB 7.5.2', zones: COUNTED_IN },
+  { id: DEFENSE_UP, label: { ja: '+1防御', en: '+1 defense' }, rule: 'FaB 7.5.2', zones: COUNTED_IN },
+  { id: DEFENSE_DOWN, label: { ja: '−1防御', en: '−1 defense' }, rule: 'FaB 7.5.2', zones: COUNTED_IN },
+  { id: PREVENTED, label: { ja: 'ダメージ軽減', en: 'prevention' }, rule: 'FaB 7.5.2', zones: ON_CHAIN },
 ];
 
-export const chainMarkers: readonly TableTerm[] = [
-  { id: ATTACK, label: { ja: '攻撃（チェインリンク）', en: 'Attack (chain link)' }, rule: 'FaB 7.0.3' },
-  { id: DEFENDING, label: { ja: '防御中', en: 'Defending' }, rule: 'FaB 7.3.2a' },
-  { id: RESOLVED, label: { ja: '解決済みのリンク', en: 'Link resolved' }, rule: 'FaB 7.6' },
-  { id: EQUIPPED, label: { ja: '装備', en: 'Equipped' }, rule: 'FaB 7.7.5' },
-  { id: GO_AGAIN, label: { ja: 'ゴーアゲイン', en: 'Go again' }, rule: 'FaB 7.6.2' },
+export const chainMarkers: readonly CardTerm[] = [
+  { id: ATTACK, label: { ja: '攻撃（チェインリンク）', en: 'Attack (chain link)' }, rule: 'FaB 7.0.3', zones: ON_CHAIN },
+  { id: DEFENDING, label: { ja: '防御中', en: 'Defending' }, rule: 'FaB 7.3.2a', zones: ON_CHAIN },
+  { id: RESOLVED, label: { ja: '解決済みのリンク', en: 'Link resolved' }, rule: 'FaB 7.6', zones: ON_CHAIN },
+  { id: EQUIPPED, label: { ja: '装備', en: 'Equipped' }, rule: 'FaB 7.7.5', zones: ON_CHAIN },
+  { id: GO_AGAIN, label: { ja: 'ゴーアゲイン', en: 'Go again' }, rule: 'FaB 7.6.2', zones: ON_CHAIN },
 ];
 
 const CHAIN = zones.find((zone) => zone.id === 'combatChain')!;

@@ -175,6 +175,7 @@ export const combatActions: readonly GameActionDefinition[] = [
     id: 'defend',
     label: { ja: '防御する', en: 'Defend' },
     rule: 'FaB 7.3.2',
+    offer: 'decision',
     parameters: [ownCard(['hand', ...EQUIPMENT_ZONES, ...WEAPON_ZONES], 'FaB 7.3.2', { ja: '防御できるのは自分の手札のカードか装備品です', en: 'Defend with a card from your hand or your equipment' })],
     expand(state, seat, args) {
       const card = args.card as string;

@@ -12,20 +12,24 @@
 import type { Action } from '../../core/actions';
 import { checked, type RuleCheck } from '../../core/rule-checks';
 import { decisionFor, type GameActionDefinition, type GameState } from '../../core/state';
-import type { TableTerm } from '../../core/structure';
+import type { CardTerm } from '../../core/structure';
 import type { Localized } from '../../localized';
 import { listFact, numberFact } from '../../core/card-facts';
 import { combatStep, DEFENDING, opponent, hasKeyword, REACTIONS_DECISION } from './chain';
 import { gain, openLink, toChain } from './combat';
 import { ACTION_POINTS, ACTIVATED, EQUIPMENT_ZONES, RESOURCE_POINTS, WEAPON_ZONES } from './turns';
 
-export const playMarkers: readonly TableTerm[] = [{ id: ACTIVATED, label: { ja: 'このターン起動済み', en: 'Activated this turn' }, rule: 'FaB 5.2' }];
+// On the weapons and equipment whose once-per-turn ability was activated (5.2), where they are equipped.
+export const playMarkers: readonly CardTerm[] = [{ id: ACTIVATED, label: { ja: 'このターン起動済み', en: 'Activated this turn' }, rule: 'FaB 5.2', zones: [...WEAPON_ZONES, ...EQUIPMENT_ZONES] }];
 
 /** Subtypes that make a card a permanent: it stays in the arena when it resolves (1.3.3, the permanent zone 3.13). */
 const PERMANENTS = ['Aura', 'Item', 'Ally', 'Landmark', 'Figment', 'Construct'];
 
 const points = (state: GameState, seat: number, name: string): number => state.seats[seat]!.resources[name] ?? 0;
 
+
+/** The types of card that are played (1.3.2), each with its timing (speedOf). */
+const PLAYED_KINDS = ['action', 'instant', 'attackReaction', 'defenseReaction'];
 
 /** How a card is played, by its type (1.3.2): the timing its `play` checks. */
 type Speed = 'attack' | 'action' | 'instant' | 'attackReaction' | 'defenseReaction' | 'none';
@@ -203,6 +207,8 @@ export const playActions: readonly GameActionDefinition[] = [
       costParameter({ ja: 'コスト（空欄: カードのコスト）', en: 'Cost (empty: the card’s)' }, true),
     ],
     primary: { zone: 'hand' },
+    // The deck-cards that are played (1.3.2, 5.1): a block, resource or mentor card is not (speedOf).
+    appliesTo: { kinds: PLAYED_KINDS },
     expand(state, seat, args) {
       const card = args.card as string;
       const speed = speedOf(state, card);

@@ -6,6 +6,12 @@ const [red, yellow, blue] = PITCH_COLOURS;
 // A card pitches for 1, 2 or 3 resources, printed as its colour: red, yellow or blue.
 export const presentation: GamePresentation = {
   listStat: { stat: 'pitch', prefix: '⬤ ', word: { ja: 'ピッチ', en: 'pitch' } },
+  // Printed at the foot: defense in a shield (a card defends for it, 7.3), a hero's life and intellect (2.5, 2.6).
+  frameStats: [
+    { stat: 'defense', label: { ja: '防御', en: 'Defense' }, shape: 'shield' },
+    { stat: 'intellect', label: { ja: '知性', en: 'Intellect' } },
+    { stat: 'life', label: { ja: 'ライフ', en: 'Life' }, shape: 'heart' },
+  ],
   colour: {
     label: { ja: 'ピッチ', en: 'Pitch' },
     breakdownLabel: { ja: 'ピッチ', en: 'pitch' },

@@ -16,7 +16,8 @@ const slot = (id: string, ja: string, en: string, rule: string): ZoneDefinition 
 });
 
 export const zones: readonly ZoneDefinition[] = [
-  { id: 'hero', label: { ja: 'ヒーロー', en: 'Hero' }, owner: 'seat', visibility: 'public', ordered: false, capacity: 1, faceDown: false, rule: 'FaB 3.11' },
+  // Exactly one hero-type card (3.11.1); its soul lies under it.
+  { id: 'hero', label: { ja: 'ヒーロー', en: 'Hero' }, owner: 'seat', visibility: 'public', ordered: false, capacity: 1, faceDown: false, rule: 'FaB 3.11', holds: [{ kinds: ['hero'] }] },
   slot('arms', '腕', 'Arms', 'FaB 3.2'),
   slot('chest', '胴', 'Chest', 'FaB 3.5'),
   slot('head', '頭', 'Head', 'FaB 3.10'),

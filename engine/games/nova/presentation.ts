@@ -3,6 +3,7 @@ import type { GamePresentation } from '../presentation';
 // Colours: NOVA 102.1–102.4 (red, blue, green, white, black, colorless).
 export const presentation: GamePresentation = {
   listStat: { stat: 'level', prefix: 'Lv' },
+  frameStats: [{ stat: 'hp', label: { ja: '体力', en: 'HP' }, shape: 'heart' }],
   colour: {
     label: { ja: '色', en: 'Colour' },
     breakdownLabel: { ja: '色', en: 'colours' },

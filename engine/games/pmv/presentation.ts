@@ -3,6 +3,7 @@ import type { GamePresentation } from '../presentation';
 // PMV cards have no colour of any kind (engine/deck/stats/breakdown.ts), so it declares none.
 export const presentation: GamePresentation = {
   listStat: { stat: 'nodes', prefix: 'N', showsZero: true, word: { ja: 'ノード', en: 'node' } },
+  frameStats: [{ stat: 'durability', label: { ja: '耐久力', en: 'Durability' }, shape: 'shield' }],
   sorts: ['name', 'cost', 'power', 'updated'],
   searchExamples: ['kind:character nodes<=2', 'kw:デッキ１枚制限', 'graze>=2', 'race:妖怪 -kind:spell'],
   exportTargets: ['text', 'cod', 'json'],
