@@ -13,7 +13,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
-import type { DeckDetail, GameId, MatchInfo, ReadDeck, TableSnapshot } from '../api/contract';
+import type { CardSummary, DeckDetail, GameId, MatchInfo, ReadDeck, TableSnapshot } from '../api/contract';
 import { openAppDatabase } from '../api/services/database';
 import { launchChromium, PROJECT_ROOT, serveApp, type ServedApp } from './helpers/browser';
 import { ATTACKER, attackPlayer, dmDecisionTable } from './helpers/dm-decisions';
@@ -89,8 +89,6 @@ const act = (server: ServedApp, id: string, action: object) => callOverHttp(serv
 /** The table's current snapshot for seat 0. */
 const tableOf = (server: ServedApp, id: string) => callOverHttp<TableSnapshot>(server, 'table.get', { id, seat: 0 });
 
-const cardsIn = (snapshot: TableSnapshot, key: string): string[] => snapshot.view.zones.find((zone) => zone.key === key)!.cards.map((card) => card.id!);
-
 /**
  * Plays a goldfish table against a dummy (its strip: DM shields, FaB life) a little, so the picture shows a game under
  * way, then photographs its window at 1280×800, the smallest size the table is laid out for.
@@ -103,19 +101,36 @@ async function shootTable(browser: Browser, server: ServedApp, shot: Shot, deckI
       await act(server, id, { type: 'advance' });
     }
   };
+  const handCards = async () => {
+    const hand = (await tableOf(server, id)).view.zones.find((zone) => zone.key === 'hand#0')!.cards;
+    const summaries = await callOverHttp<CardSummary[]>(server, 'cards.many', { game: shot.game, keys: hand.map((card) => card.key!) });
+    return hand.map((card) => ({ id: card.id!, card: summaries.find((summary) => summary.key === card.key)! }));
+  };
   if (shot.game === 'dm') {
-    for (const turn of [1, 2, 3]) {
+    // Charge what is not a creature first, and summon a creature the untapped mana pays (DM 112.2a; a multicoloured
+    // card enters tapped, 405.1): a game as a player plays it, five turns in.
+    const civs: string[] = [];
+    for (const turn of [1, 2, 3, 4, 5]) {
       await advanceTo('manaCharge', turn);
-      await act(server, id, { type: 'game', action: 'charge', args: { card: cardsIn(await tableOf(server, id), 'hand#0')[0] } });
+      const hand = await handCards();
+      const charged = hand.find(({ card }) => !card.kinds.includes('creature')) ?? hand[0]!;
+      const chargedCivs = (charged.card.stats.civs as string[] | undefined) ?? [];
+      civs.push(...chargedCivs);
+      await act(server, id, { type: 'game', action: 'charge', args: { card: charged.id } });
+      await advanceTo('main', turn);
+      const untapped = turn - (chargedCivs.length > 1 ? 1 : 0);
+      const creature = (await handCards()).find(
+        ({ card }) => card.kinds.includes('creature') && (card.cost ?? 99) <= untapped && ((card.stats.civs as string[] | undefined) ?? []).every((civ) => civs.includes(civ)),
+      );
+      if (creature) await act(server, id, { type: 'game', action: 'summon', args: { card: creature.id } });
     }
-    await advanceTo('main', 3);
-    // The summon taps the mana it costs (DM 112.2a).
-    await act(server, id, { type: 'game', action: 'summon', args: { card: cardsIn(await tableOf(server, id), 'hand#0')[0] } });
   } else {
     await advanceTo('action', 1);
-    // The first hand card attacks (or is played), the second pitched to pay for it (FaB 1.14.3).
-    const hand = cardsIn(await tableOf(server, id), 'hand#0');
-    await act(server, id, { type: 'game', action: 'play', args: { card: hand[1], pitch: [hand[0]] } });
+    // An attack that costs something, paid by pitching the card of most pitch (FaB 1.14.3, 5.1.7).
+    const hand = await handCards();
+    const attack = hand.find(({ card }) => card.kinds.includes('action') && card.subtypes.includes('Attack') && (card.cost ?? 0) >= 1) ?? hand[0]!;
+    const pitch = hand.filter((entry) => entry !== attack).sort((a, b) => Number(b.card.stats.pitch ?? 0) - Number(a.card.stats.pitch ?? 0))[0]!;
+    await act(server, id, { type: 'game', action: 'play', args: { card: attack.id, pitch: [pitch.id] } });
   }
   const context = await browser.newContext({ locale: shot.locale, viewport: { width: 1280, height: 800 }, deviceScaleFactor: 1 });
   const page = await context.newPage();
