@@ -1,4 +1,4 @@
-import type { CardDetail, CardSort, CardSummary, GameId } from '../../api/contract';
+import type { CardDetail, CardSort, CardSuggestion, CardSummary, GameId } from '../../api/contract';
 import { ApiCallError, type ApiClient } from './client';
 
 export const PAGE_SIZE = 100;
@@ -15,7 +15,8 @@ export interface QueryProblem {
  */
 export class CardSearch {
   query = $state('');
-  sort = $state<CardSort>('name');
+  /** Relevance by default: the names that answer the words best first, by name while the query has no words. */
+  sort = $state<CardSort>('relevance');
   order = $state<'asc' | 'desc'>('asc');
   total = $state(0);
   /** Results by index; pages fill in as the list asks for them. */
@@ -25,6 +26,8 @@ export class CardSearch {
   resultGame = $state<GameId | null>(null);
   resultQuery = $state<string | null>(null);
   problem = $state<QueryProblem | null>(null);
+  /** "Did you mean" names the shown results came with (few or none found). */
+  suggestions = $state<CardSuggestion[]>([]);
   selectedKey = $state<string | null>(null);
   detail = $state<CardDetail | null>(null);
 
@@ -83,6 +86,12 @@ export class CardSearch {
     else void this.run();
   }
 
+  /** Searches what a "did you mean" name offers, in place of the query typed. */
+  takeSuggestion(suggestion: CardSuggestion): Promise<void> {
+    this.query = suggestion.query;
+    return this.run();
+  }
+
   setSort(sort: CardSort, order: 'asc' | 'desc'): Promise<void> {
     this.sort = sort;
     this.order = order;
@@ -104,6 +113,7 @@ export class CardSearch {
       this.resultGame = this.#game;
       this.resultQuery = query;
       this.total = result.total;
+      this.suggestions = result.suggestions;
       // eslint-disable-next-line svelte/prefer-svelte-reactivity -- see #pages
       this.#pages = new Set([0]);
       const rows = new Array<CardSummary | undefined>(result.total);
@@ -113,6 +123,7 @@ export class CardSearch {
       if (generation !== this.#generation) return;
       if (error instanceof ApiCallError && (error.code === 'INVALID_QUERY' || error.code === 'INVALID_PARAMS')) {
         this.problem = { message: error.issues[0]?.message ?? error.message, position: error.issues[0]?.position ?? null };
+        this.suggestions = [];
         this.resultGame = this.#game;
         this.resultQuery = query;
       } else throw error;
