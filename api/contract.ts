@@ -159,9 +159,9 @@ export interface CardSearchResult {
   total: number;
   cards: CardSummary[];
   /**
-   * "Did you mean" names: on the first page of a query whose words found at most 3 cards, up to 5 card names near
-   * the words (edit distance on the folded reading, so `ボルシャク` offers ボルシャック・ドラゴン), nearest first;
-   * empty otherwise. Each comes with the query that finds it by name.
+   * "Did you mean" names: on the first page of a query whose words found at most 3 cards (none of them named by the
+   * words exactly), up to 5 card names near the words (edit distance on the folded reading, so `ボルシャク` offers
+   * ボルシャック・ドラゴン), nearest first; empty otherwise. Each comes with the query that finds it by name.
    */
   suggestions: CardSuggestion[];
 }

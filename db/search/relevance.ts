@@ -130,7 +130,7 @@ function firstInOrder<T>(items: T[], count: number, order: (a: T, b: T) => numbe
   return kept;
 }
 
-/** A query finding this many cards or fewer is offered "did you mean" names. */
+/** A query finding this many cards or fewer, none of them named by its words exactly, is offered "did you mean" names. */
 export const SUGGEST_AT_MOST = 3;
 /** Names offered at most. */
 export const MAX_SUGGESTIONS = 5;

@@ -2,7 +2,7 @@ import type { Database } from 'better-sqlite3';
 import type { CardSort } from '../../engine/games/presentation';
 import type { GameId } from '../../engine/games/id';
 import { compileQuery, scanSql, type CompiledQuery, type SearchVocabulary } from './compile';
-import { foldedLength } from '../cards/fold';
+import { fold, foldedLength } from '../cards/fold';
 import { parseQuery, type QueryNode } from './query';
 import { rankNameHits, relevanceText, suggestNames, SUGGEST_AT_MOST, type NameHit, type Suggestion } from './relevance';
 import { NUMERIC_TERM_COLUMNS, termToken } from './terms';
@@ -140,7 +140,9 @@ export function searchCards(sql: Database, options: SearchOptions): SearchResult
     ? (sql.prepare('SELECT COUNT(*) FROM card_terms WHERE card_terms MATCH ?').pluck().get(terms) as number)
     : (sql.prepare(`SELECT COUNT(*) FROM cards c WHERE ${gameFilter} AND (${where.sql})`).pluck().get(game, ...where.params) as number);
   const rows = total === 0 || offset >= total ? [] : readPage();
-  const suggestions = words !== '' && offset === 0 && total <= SUGGEST_AT_MOST ? suggestNames(sql, game, words, new Set(rows.map((row) => row.id))) : [];
+  // A card whose name is the words was meant: nothing else is offered.
+  const named = rows.some((row) => [row.name, row.name_ja, row.name_en].some((name) => name !== null && fold(name) === words));
+  const suggestions = words !== '' && offset === 0 && total <= SUGGEST_AT_MOST && !named ? suggestNames(sql, game, words, new Set(rows.map((row) => row.id))) : [];
   return { total, rows, suggestions };
 
   function readPage(): CardRow[] {

@@ -658,6 +658,8 @@ describe('did you mean', () => {
     expect(search('dm', 'ぼるしゃっく').suggestions).toEqual([]);
     expect(search('dm', 'ボルシャク', { offset: 1 }).suggestions).toEqual([]);
     expect(search('dm', 'cost=99').suggestions).toEqual([]);
+    // The one card named so: nothing else was meant.
+    expect(search('fab', 'Command and Conquer')).toMatchObject({ total: 1, suggestions: [] });
     // Few found: names near the words are offered, but not the cards already shown.
     const few = search('fab', 'kodachi');
     expect(few.total).toBeLessThanOrEqual(SUGGEST_AT_MOST);
