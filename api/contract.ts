@@ -630,7 +630,16 @@ export interface Methods {
    * with its position.
    */
   'cards.search': {
-    params: { game: GameId; query?: string; sort?: CardSort; order?: 'asc' | 'desc'; limit?: number; offset?: number };
+    params: {
+      game: GameId;
+      query?: string;
+      sort?: CardSort;
+      /** The name order `relevance` ties by, and lists a query without words in (default `name`; an English reader's: `englishName`). */
+      nameOrder?: 'name' | 'englishName';
+      order?: 'asc' | 'desc';
+      limit?: number;
+      offset?: number;
+    };
     result: CardSearchResult;
   };
   /** One card in full; NOT_FOUND when the game has no card with that key. */

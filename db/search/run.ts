@@ -29,6 +29,8 @@ export interface SearchOptions {
    * without words lists by name. Any other key is that order alone.
    */
   sort?: SortKey | 'relevance';
+  /** The name order `relevance` ties by and lists a query without words in (default `name`). */
+  nameOrder?: 'name' | 'englishName';
   order?: 'asc' | 'desc';
   limit?: number;
   offset?: number;
@@ -124,7 +126,7 @@ export function searchCards(sql: Database, options: SearchOptions): SearchResult
   const where = compileFor(sql, game, tree, options.vocabulary, scannedNames);
   const words = relevanceText(tree);
   const relevance = (options.sort ?? 'relevance') === 'relevance' && words !== '';
-  const sort = SORT_COLUMNS[options.sort === undefined || options.sort === 'relevance' ? 'name' : options.sort];
+  const sort = SORT_COLUMNS[options.sort === undefined || options.sort === 'relevance' ? (options.nameOrder ?? 'name') : options.sort];
   const direction = options.order === 'desc' ? 'DESC' : 'ASC';
   // Cards without the sorted value come last whichever the direction.
   const orderBy = sort === 'c.name' ? `c.name ${direction}, c.id ${direction}` : `${sort} IS NULL, ${sort} ${direction}, c.name, c.id`;
@@ -164,18 +166,19 @@ export function searchCards(sql: Database, options: SearchOptions): SearchResult
    * words were scanned, and the scan kept the names it read.
    */
   function nameHits(): NameHit[] {
-    const printed = `c.name || '|' || IFNULL(c.name_ja, '') || '|' || IFNULL(c.name_en, '') AS printed`;
+    // The printed names (for word starts) and, as `name`, the value the ranked cards tie by: the chosen name order's.
+    const hitColumns = `c.name || '|' || IFNULL(c.name_ja, '') || '|' || IFNULL(c.name_en, '') AS printed, ${sort} AS name`;
     if (foldedLength(words) >= 3) {
       return sql
         .prepare(
-          `SELECT c.id, s.names, ${printed}, c.name FROM cards c JOIN card_search s ON s.rowid = c.id
+          `SELECT c.id, s.names, ${hitColumns} FROM cards c JOIN card_search s ON s.rowid = c.id
            WHERE c.id IN (SELECT rowid FROM card_search WHERE card_search MATCH ?) AND +c.game = ? AND (${where.sql})`,
         )
         .all(`{names} : "${words.replaceAll('"', '""')}"`, game, ...where.params) as NameHit[];
     }
     const named = [...scannedNames].filter(([, names]) => names.includes(words)).map(([id]) => id);
     const rows = sql
-      .prepare(`SELECT c.id, ${printed}, c.name FROM cards c WHERE c.id IN (SELECT value FROM json_each(?)) AND +c.game = ? AND (${where.sql})`)
+      .prepare(`SELECT c.id, ${hitColumns} FROM cards c WHERE c.id IN (SELECT value FROM json_each(?)) AND +c.game = ? AND (${where.sql})`)
       .all(JSON.stringify(named), game, ...where.params) as Omit<NameHit, 'names'>[];
     return rows.map((row) => ({ ...row, names: scannedNames.get(row.id)! }));
   }

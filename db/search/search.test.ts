@@ -627,6 +627,19 @@ describe('relevance (the default order while a query has words)', () => {
     }
   });
 
+  it('ties by the English name when asked (an English reader), and lists a query without words so', () => {
+    const english = (row: CardRow) => row.name_en ?? row.name;
+    const byEnglish = (rows: CardRow[]) => [...rows].sort((a, b) => Buffer.compare(Buffer.from(english(a)), Buffer.from(english(b))) || a.id - b.id);
+    const all = search('acg', '', { nameOrder: 'englishName', limit: EVERYTHING }).rows;
+    expect(all.map((row) => row.id)).toEqual(byEnglish(all).map((row) => row.id));
+    expect(all.map((row) => row.id)).not.toEqual(search('acg', '', { limit: EVERYTHING }).rows.map((row) => row.id));
+    // 森 in three names (森のリス, 森の番人ゴリラ, then 深き森林), then four cards found by their texts, by English name.
+    const forest = search('acg', '森', { nameOrder: 'englishName', limit: EVERYTHING }).rows;
+    expect(forest.slice(0, 3).map((row) => row.name)).toEqual(['森のリス', '森の番人ゴリラ', '深き森林']);
+    expect(forest.slice(3).map((row) => row.id)).toEqual(byEnglish(forest.slice(3)).map((row) => row.id));
+    expect(forest.slice(3).map((row) => row.id)).not.toEqual(search('acg', '森', { limit: EVERYTHING }).rows.slice(3).map((row) => row.id));
+  });
+
   it('still sorts by an explicit choice', () => {
     const costs = search('dm', 'ぼるしゃっく', { sort: 'cost', limit: EVERYTHING }).rows.map((row) => row.cost!);
     expect(costs).toEqual([...costs].sort((a, b) => a - b));

@@ -59,11 +59,13 @@ export class CardSearch {
   setNameLanguage(locale: 'ja' | 'en'): void {
     if (this.#englishNames === (locale === 'en')) return;
     this.#englishNames = locale === 'en';
-    if (this.sort === 'name') void this.run();
+    if (this.sort === 'name' || this.sort === 'relevance') void this.run();
   }
 
-  #sortKey(): CardSort {
-    return this.sort === 'name' && this.#englishNames ? 'englishName' : this.sort;
+  /** The order asked of the backend: by name is by English name in English, and relevance ties by it too. */
+  #order(): { sort: CardSort; nameOrder: 'name' | 'englishName'; order: 'asc' | 'desc' } {
+    const nameOrder = this.#englishNames ? 'englishName' : 'name';
+    return { sort: this.sort === 'name' ? nameOrder : this.sort, nameOrder, order: this.order };
   }
 
   /** Switches game: a fresh, empty query over the other game's cards. */
@@ -107,7 +109,7 @@ export class CardSearch {
     // The answer belongs to the query sent, which typing may have moved past by the time it lands.
     const query = this.query;
     try {
-      const result = await this.client.call('cards.search', { game: this.#game, query, sort: this.#sortKey(), order: this.order, limit: PAGE_SIZE, offset: 0 });
+      const result = await this.client.call('cards.search', { game: this.#game, query, ...this.#order(), limit: PAGE_SIZE, offset: 0 });
       if (generation !== this.#generation) return;
       this.problem = null;
       this.resultGame = this.#game;
@@ -143,7 +145,7 @@ export class CardSearch {
       if (this.#pages.has(page)) continue;
       this.#pages.add(page);
       const result = await this.client.call('cards.search', {
-        game: this.#game, query: this.query, sort: this.#sortKey(), order: this.order, limit: PAGE_SIZE, offset: page * PAGE_SIZE,
+        game: this.#game, query: this.query, ...this.#order(), limit: PAGE_SIZE, offset: page * PAGE_SIZE,
       });
       if (generation !== this.#generation) return;
       result.cards.forEach((card, index) => (this.rows[page * PAGE_SIZE + index] = card));

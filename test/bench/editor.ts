@@ -165,8 +165,9 @@ const FAB_QUERIES = ['command and conquer', 'kodachi', 'class:ninja cost<=1', 's
 async function keystrokeLatency(page: Page, game: 'dm' | 'fab', queries: string[], rounds: number): Promise<{ subject: number[]; baseline: number[] }> {
   const box = page.locator('.cards-view input[type="search"]');
   await page.locator(`#search-status[data-game="${game}"]`).waitFor();
-  // The list ranks by relevance (CardSearch's default: a query's words are ranked): the baseline asks the same.
-  const sort = 'relevance';
+  // The list ranks by relevance (CardSearch's default: a query's words are ranked), tied by the English name in
+  // English: the baseline asks the same.
+  const nameOrder = (await page.evaluate('document.documentElement.lang')) === 'en' ? 'englishName' : 'name';
   const subject: number[] = [];
   const baseline: number[] = [];
   for (let round = 0; round < rounds; round++) {
@@ -185,7 +186,7 @@ async function keystrokeLatency(page: Page, game: 'dm' | 'fab', queries: string[
       await page.keyboard.type(chars.at(-1)!);
       subject.push((await done()).painted);
       await sleep(SETTLE_MS);
-      baseline.push(await timeInPage(page, invokeSource('cards.search', { game, query, sort, order: 'asc', limit: 100, offset: 0 })));
+      baseline.push(await timeInPage(page, invokeSource('cards.search', { game, query, sort: 'relevance', nameOrder, order: 'asc', limit: 100, offset: 0 })));
     }
   }
   return { subject, baseline };
