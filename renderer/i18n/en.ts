@@ -187,7 +187,7 @@ export const en = {
     title: 'Searching cards',
     intro: 'Type words to find cards whose name, reading, English name or text contains them. Japanese is matched by substring; full-width and half-width forms, hiragana and katakana, spaces and ・ do not matter: ぼるしゃっく finds ボルシャック.',
     wordsHeading: 'Words and phrases',
-    words: 'Several words must all match. Put a phrase in quotes to keep it together: "Command and Conquer" or 「ボルシャック・ドラゴン」.',
+    words: 'Several words must all match. Put a phrase in quotes to keep it together: "Command and Conquer" or 「ボルシャック・ドラゴン」. The list shows the names that answer the words best first (Relevance): the exact name, names that start with them, then the rest. A search that finds three cards or fewer offers names close to what was typed (Did you mean).',
     fieldsHeading: 'Filters',
     fields: 'field:value matches a property; numbers also take =, !=, <, <=, > and >=. Filters for {{game}}:',
     fieldName: 'Filter',
