@@ -186,10 +186,10 @@ export function nameQuery(name: string): string {
 
 /**
  * "Did you mean" names for folded words that found few cards: the game's cards sharing a trigram with the words
- * (FTS5 over the folded names, those sharing the most first — bm25 —, at most MAX_CANDIDATES of them), each name measured by its edit distance to the
- * words, the nearest first (a name's start before a stretch inside it, then the name others are named after, then
- * the shorter name). Words under three characters have no trigram and are offered nothing. `shown` are the cards
- * the query found, not offered again.
+ * (FTS5 over the folded names, those sharing the most first by bm25, at most MAX_CANDIDATES of them), each name
+ * measured by its edit distance to the words, the nearest first (a name's start before a stretch inside it, then
+ * the name others are named after, then the shorter name). Words under three characters have no trigram and are
+ * offered nothing. `shown` are the cards the query found, not offered again.
  */
 export function suggestNames(sql: Database, game: string, words: string, shown: ReadonlySet<number>): Suggestion[] {
   const typed = [...words];

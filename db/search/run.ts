@@ -176,10 +176,10 @@ export function searchCards(sql: Database, options: SearchOptions): SearchResult
         )
         .all(`{names} : "${words.replaceAll('"', '""')}"`, game, ...where.params) as NameHit[];
     }
-    const named = [...scannedNames].filter(([, names]) => names.includes(words)).map(([id]) => id);
+    const namedIds = [...scannedNames].filter(([, names]) => names.includes(words)).map(([id]) => id);
     const rows = sql
       .prepare(`SELECT c.id, ${hitColumns} FROM cards c WHERE c.id IN (SELECT value FROM json_each(?)) AND +c.game = ? AND (${where.sql})`)
-      .all(JSON.stringify(named), game, ...where.params) as Omit<NameHit, 'names'>[];
+      .all(JSON.stringify(namedIds), game, ...where.params) as Omit<NameHit, 'names'>[];
     return rows.map((row) => ({ ...row, names: scannedNames.get(row.id)! }));
   }
 
