@@ -23,8 +23,10 @@ import type { DiffLine, LibraryDeck, LibraryDeckDetail, LibraryLine, RecentLibra
 import type { MatchGameRecord, MatchHouseRules, MatchRecord } from '../db/matches/types';
 import type { ImportFormat } from '../db/importers/types';
 import type { WriteSummary } from '../db/cards/write';
+import type { Suggestion as CardSuggestion } from '../db/search/relevance';
 
 export type { GameId, Localized };
+export type { CardSuggestion };
 export type { CardSort, ColourAttribute, ColourValue, CustomCardEditor, CustomCardField, GamePresentation };
 export type { Action as TableAction, BoardLayout, CardView, GameActionDeclaration, Mode as TableMode, CardTerm, DecisionDefinition, TableTerm, TableView, ZoneView };
 export type { CardRef, DeckBreakdown, DeckFileFormat, DeckWriteFormat, DrawOdds, OddsGroup, ResolveNote, SectionRequirement, UnresolvedLine, Validation, Violation };
@@ -157,7 +159,14 @@ export interface CardDetail extends CardSummary {
 export interface CardSearchResult {
   total: number;
   cards: CardSummary[];
+  /**
+   * "Did you mean" names: on the first page of a query whose words found at most 3 cards (none of them named by the
+   * words exactly), up to 5 card names near the words (edit distance on the folded reading, so `ボルシャク` offers
+   * ボルシャック・ドラゴン), nearest first; empty otherwise. Each comes with the query that finds it by name.
+   */
+  suggestions: CardSuggestion[];
 }
+
 
 
 export interface SearchFieldInfo {
@@ -621,12 +630,24 @@ export interface Methods {
    */
   'settings.update': { params: SettingsUpdate; result: Settings };
   /**
-   * A page of the cards a query matches, with their total; a query that cannot be read is INVALID_QUERY, and so is
+   * A page of the cards a query matches, with their total. The order is `sort` (default `relevance`: exact name,
+   * then names starting with the query's words, then a word of a name starting with them, then names holding them,
+   * then the rest; a name other matches extend first within the first two; then by name), with "did you mean" names
+   * when the words found few cards. A query that cannot be read is INVALID_QUERY, and so is
    * one past the bounds (40 words and filters, 20 levels of nesting, 4 different words of one or two characters), each issue
    * with its position.
    */
   'cards.search': {
-    params: { game: GameId; query?: string; sort?: CardSort; order?: 'asc' | 'desc'; limit?: number; offset?: number };
+    params: {
+      game: GameId;
+      query?: string;
+      sort?: CardSort;
+      /** The name order `relevance` ties by, and lists a query without words in (default `name`; an English reader's: `englishName`). */
+      nameOrder?: 'name' | 'englishName';
+      order?: 'asc' | 'desc';
+      limit?: number;
+      offset?: number;
+    };
     result: CardSearchResult;
   };
   /** One card in full; NOT_FOUND when the game has no card with that key. */

@@ -182,6 +182,7 @@ export const paramSchemas: { [M in MethodName]: v.GenericSchema<unknown, Params<
     game: gameId,
     query: v.optional(v.pipe(v.string(), v.maxLength(2000, 'is longer than 2000 characters'))),
     sort: v.optional(v.picklist(CARD_SORTS)),
+    nameOrder: v.optional(v.picklist(['name', 'englishName'])),
     order: v.optional(v.picklist(['asc', 'desc'])),
     limit: v.optional(v.pipe(wholeNumber, v.minValue(1), v.maxValue(1000))),
     offset: v.optional(v.pipe(wholeNumber, v.minValue(0))),

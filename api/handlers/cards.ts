@@ -33,10 +33,10 @@ export function cardsHandlers({ db, clock, emit, log }: HandlerContext, approved
   };
 
   return defineHandlers({
-    'cards.search': ({ game, query = '', sort, order, limit, offset }) => {
+    'cards.search': ({ game, query = '', sort, nameOrder, order, limit, offset }) => {
       try {
-        const { total, rows } = searchCards(db.sql, { game, query, vocabulary: gameOf(game), sort, order, limit, offset });
-        return { total, cards: rows.map((row) => toSummary(row) as CardSummary) };
+        const { total, rows, suggestions } = searchCards(db.sql, { game, query, vocabulary: gameOf(game), sort, nameOrder, order, limit, offset });
+        return { total, cards: rows.map((row) => toSummary(row) as CardSummary), suggestions };
       } catch (error) {
         throw error instanceof QueryError ? invalidQuery(error) : error;
       }

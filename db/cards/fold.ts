@@ -10,7 +10,14 @@ const KATAKANA_START = 0x30a1;
 const KATAKANA_END = 0x30f6;
 const KANA_OFFSET = 0x60;
 
-const SEPARATORS = /[\s・･·\-‐‑–—―_,.、。'"‘’“”!?「」『』《》〈〉【】()[\]{}/／:;]/gu;
+const SEPARATOR_CLASS = String.raw`[\s・･·\-‐‑–—―_,.、。'"‘’“”!?「」『』《》〈〉【】()[\]{}/／:;]`;
+const SEPARATORS = new RegExp(SEPARATOR_CLASS, 'gu');
+const SEPARATOR = new RegExp(`^${SEPARATOR_CLASS}$`, 'u');
+
+/** Is this one character (as typed or printed, full-width too) a separator folding removes? Words start after one. */
+export function isSeparator(char: string): boolean {
+  return SEPARATOR.test(char.normalize('NFKC'));
+}
 
 export function fold(text: string): string {
   let out = '';

@@ -45,9 +45,12 @@ const NO_LOOKUPS: SearchLookups = { numericValues: () => [], termsContaining: ()
 /** The columns of card_search. */
 export type SearchColumn = 'names' | 'body' | 'subtypes' | 'keywords';
 
-/** One or two characters: trigrams cannot help, so the search text is scanned for the LIKE `pattern` (bound per column). */
-export function scanSql(columns: readonly SearchColumn[]): string {
-  return `SELECT rowid FROM card_search WHERE ${columns.map((column) => `${column} LIKE ? ESCAPE '\\'`).join(' OR ')}`;
+/**
+ * One or two characters: trigrams cannot help, so the search text is scanned for the LIKE `pattern` (bound per
+ * column), for the rowids, or `select` (the folded names beside them, for the relevance order).
+ */
+export function scanSql(columns: readonly SearchColumn[], select = 'rowid'): string {
+  return `SELECT ${select} FROM card_search WHERE ${columns.map((column) => `${column} LIKE ? ESCAPE '\\'`).join(' OR ')}`;
 }
 
 /**

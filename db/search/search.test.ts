@@ -16,6 +16,7 @@ import { openDatabase, type AppDatabase } from '../open';
 import { compileQuery, MAX_SCANS } from './compile';
 import { parseQuery, QueryError, type QueryNode } from './query';
 import { searchCards, type CardRow, type SearchOptions } from './run';
+import { MAX_SUGGESTIONS, SUGGEST_AT_MOST } from './relevance';
 
 /** What a card is, read straight from its stored columns and faces (not from the search's tags). */
 interface Card {
@@ -94,7 +95,7 @@ afterAll(() => {
 
 const vocabulary = (game: GameId) => findGame(game)!;
 
-function search(game: GameId, query: string, options: Partial<SearchOptions> = {}): { total: number; rows: CardRow[] } {
+function search(game: GameId, query: string, options: Partial<SearchOptions> = {}): ReturnType<typeof searchCards> {
   return searchCards(db.sql, { game, query, vocabulary: vocabulary(game), ...options });
 }
 
@@ -522,7 +523,7 @@ describe('sorting and paging', () => {
       for (const order of ['asc', 'desc'] as const) {
         const expected = order === 'asc' ? byName : [...byName].reverse();
         for (const offset of [0, 1000, matches.size - 20]) {
-          const { total, rows } = search(game, word, { order, limit: 37, offset });
+          const { total, rows } = search(game, word, { sort: 'name', order, limit: 37, offset });
           expect(total, word).toBe(matches.size);
           expect(rows.map((row) => row.id), `${word} ${order} ${offset}`).toEqual(expected.slice(offset, offset + 37));
         }
@@ -541,7 +542,7 @@ describe('sorting and paging', () => {
     }
   });
 
-  it('sorts by name by default, in SQLite text order', () => {
+  it('sorts by name by default when the query has no words, in SQLite text order', () => {
     const names = search('fab', 'pitch:1', { limit: EVERYTHING }).rows.map((row) => row.name);
     const sorted = [...names].sort((a, b) => Buffer.compare(Buffer.from(a), Buffer.from(b)));
     expect(names).toEqual(sorted);
@@ -555,8 +556,127 @@ describe('sorting and paging', () => {
     expect(total).toBeGreaterThan(50);
     expect(rows).toHaveLength(50);
     const past = search('dm', QUERY, { offset: total });
-    expect(past).toEqual({ total, rows: [] });
+    expect(past).toEqual({ total, rows: [], suggestions: [] });
     expect(search('dm', QUERY, { limit: 0 }).rows).toEqual([]);
+  });
+});
+
+describe('relevance (the default order while a query has words)', () => {
+  /**
+   * A card's rank worked out from its stored names alone: 0 a name is the words, 1 a name starts with them, 2 a word
+   * of a printed name (after a space, ・, / or a bracket) starts with them, 3 a name holds them, 4 elsewhere.
+   */
+  function rankOf(game: GameId, row: CardRow, typed: string): number {
+    const words = fold(typed);
+    const names = texts.get(game)!.get(row.id)!.names.split('|');
+    if (names.includes(words)) return 0;
+    if (names.some((name) => name.startsWith(words))) return 1;
+    const printed = [row.name, row.name_ja ?? '', row.name_en ?? ''];
+    const wordStarts = printed.flatMap((name) => name.split(/[\s・/（）()「」]/u).map((_, i, parts) => fold(parts.slice(i).join(''))));
+    if (wordStarts.some((rest) => rest.startsWith(words))) return 2;
+    return names.some((name) => name.includes(words)) ? 3 : 4;
+  }
+
+  it('lists ボルシャック・ドラゴン first for ぼるしゃっく: names starting with it first, the name the others extend first among them', () => {
+    const { rows, total } = search('dm', 'ぼるしゃっく', { limit: EVERYTHING });
+    expect(total).toBe(containing('dm', 'ぼるしゃっく').size);
+    expect(rows[0]!.name).toBe('ボルシャック・ドラゴン');
+    const ranks = rows.map((row) => rankOf('dm', row, 'ぼるしゃっく'));
+    expect(ranks).toEqual([...ranks].sort((a, b) => a - b));
+    // The name order alone put ネオ・ボルシャック・ドラゴン first (issue 23); a word of it starts with the words, so it
+    // comes after every name that starts with them.
+    const neo = rows.findIndex((row) => row.name === 'ネオ・ボルシャック・ドラゴン');
+    expect(ranks[neo]).toBe(2);
+    expect(ranks.lastIndexOf(1)).toBeLessThan(neo);
+    // Names a word of which starts with ボルシャック come before names holding it elsewhere: 熱血龍 ボルシャック・クロス
+    // before 時空の火焔ボルシャック・ドラゴン.
+    const indexOf = (name: string) => rows.findIndex((row) => row.name === name);
+    expect(ranks[indexOf('熱血龍 ボルシャック・クロス')]).toBe(2);
+    expect(indexOf('熱血龍 ボルシャック・クロス')).toBeLessThan(indexOf('時空の火焔ボルシャック・ドラゴン'));
+  });
+
+  it('puts the exact name first, typed any way, then the names that start with it, then those holding it', () => {
+    for (const typed of ['ボルシャック・ドラゴン', 'ぼるしゃっくどらごん', 'ボルシャック ドラゴン', 'ﾎﾞﾙｼｬｯｸ・ﾄﾞﾗｺﾞﾝ']) {
+      const names = search('dm', typed, { limit: 8 }).rows.map((row) => row.name);
+      expect(names.slice(0, 4), typed).toEqual(['ボルシャック・ドラゴン', 'ボルシャック・ドラゴン/決闘者・チャージャー', 'ボルシャック・ドラゴン GR', 'ボルシャック・ドラゴン GS']);
+      expect(names.slice(4), typed).toContain('ネオ・ボルシャック・ドラゴン');
+    }
+    expect(search('fab', 'snatch', { limit: 3 }).rows.map((row) => row.name)).toEqual(['Snatch', 'Snatch', 'Snatch']);
+  });
+
+  it('lists the cards matching by rules text after every name match, by name', () => {
+    // ACG's sample cards have texts (the DM and FaB packs ship none): トークン in 1 name and 6 texts, 森 (scanned:
+    // one character) in 3 names and 4 texts.
+    for (const [word, named, byText] of [['トークン', 1, 6], ['森', 3, 4]] as const) {
+      const { rows } = search('acg', word, { limit: EVERYTHING });
+      const ranks = rows.map((row) => rankOf('acg', row, word));
+      expect(ranks, word).toEqual([...ranks].sort((a, b) => a - b));
+      expect(ranks.filter((rank) => rank < 4), word).toHaveLength(named);
+      const rest = rows.filter((_, i) => ranks[i] === 4).map((row) => row.name);
+      expect(rest, word).toHaveLength(byText);
+      expect(rest, word).toEqual([...rest].sort((a, b) => Buffer.compare(Buffer.from(a), Buffer.from(b))));
+    }
+  });
+
+  it('pages in the same order as one long page, across the name matches and the rest, short words too', () => {
+    for (const [game, query] of [['dm', 'ドラゴン'], ['fab', 'dagger'], ['dm', 'ー'], ['dm', 'civ:火 ぼるしゃっく'], ['acg', '森']] as const) {
+      const whole = search(game, query, { limit: EVERYTHING }).rows.map((row) => row.id);
+      const paged = [0, 1, 2, 3].flatMap((page) => search(game, query, { limit: 37, offset: page * 37 }).rows.map((row) => row.id));
+      expect(paged, query).toEqual(whole.slice(0, 4 * 37));
+      expect(new Set(whole).size, query).toBe(whole.length);
+    }
+  });
+
+  it('ties by the English name when asked (an English reader), and lists a query without words so', () => {
+    const english = (row: CardRow) => row.name_en ?? row.name;
+    const byEnglish = (rows: CardRow[]) => [...rows].sort((a, b) => Buffer.compare(Buffer.from(english(a)), Buffer.from(english(b))) || a.id - b.id);
+    const all = search('acg', '', { nameOrder: 'englishName', limit: EVERYTHING }).rows;
+    expect(all.map((row) => row.id)).toEqual(byEnglish(all).map((row) => row.id));
+    expect(all.map((row) => row.id)).not.toEqual(search('acg', '', { limit: EVERYTHING }).rows.map((row) => row.id));
+    // 森 in three names (森のリス, 森の番人ゴリラ, then 深き森林), then four cards found by their texts, by English name.
+    const forest = search('acg', '森', { nameOrder: 'englishName', limit: EVERYTHING }).rows;
+    expect(forest.slice(0, 3).map((row) => row.name)).toEqual(['森のリス', '森の番人ゴリラ', '深き森林']);
+    expect(forest.slice(3).map((row) => row.id)).toEqual(byEnglish(forest.slice(3)).map((row) => row.id));
+    expect(forest.slice(3).map((row) => row.id)).not.toEqual(search('acg', '森', { limit: EVERYTHING }).rows.slice(3).map((row) => row.id));
+  });
+
+  it('still sorts by an explicit choice', () => {
+    const costs = search('dm', 'ぼるしゃっく', { sort: 'cost', limit: EVERYTHING }).rows.map((row) => row.cost!);
+    expect(costs).toEqual([...costs].sort((a, b) => a - b));
+    expect(search('dm', 'ぼるしゃっく', { sort: 'name', limit: 1 }).rows[0]!.name).toBe('ネオ・ボルシャック・ドラゴン');
+  });
+});
+
+describe('did you mean', () => {
+  it('offers ボルシャック・ドラゴン for the typos ぼるしゃくど and ボルシャク, which find nothing', () => {
+    for (const typo of ['ぼるしゃくど', 'ボルシャク']) {
+      const { total, suggestions } = search('dm', typo);
+      expect(total, typo).toBe(0);
+      expect(suggestions.length, typo).toBeGreaterThan(1);
+      expect(suggestions.length, typo).toBeLessThanOrEqual(MAX_SUGGESTIONS);
+      expect(suggestions[0], typo).toEqual({ name: 'ボルシャック・ドラゴン', query: 'ボルシャック・ドラゴン' });
+      // Each name offered finds its card.
+      for (const suggestion of suggestions) {
+        expect(search('dm', suggestion.query, { limit: 1 }).rows[0]!.name, suggestion.query).toBe(suggestion.name);
+      }
+    }
+  });
+
+  it('offers Command and Conquer for an English typo in FaB, quoted as a query', () => {
+    expect(search('fab', 'comand and conquer').suggestions[0]).toEqual({ name: 'Command and Conquer', query: '"Command and Conquer"' });
+    expect(search('fab', 'snach').suggestions.map((suggestion) => suggestion.name)).toEqual(['Snatch']);
+  });
+
+  it('offers nothing when the words find plenty, on a later page, or with no words', () => {
+    expect(search('dm', 'ぼるしゃっく').suggestions).toEqual([]);
+    expect(search('dm', 'ボルシャク', { offset: 1 }).suggestions).toEqual([]);
+    expect(search('dm', 'cost=99').suggestions).toEqual([]);
+    // The one card named so: nothing else was meant.
+    expect(search('fab', 'Command and Conquer')).toMatchObject({ total: 1, suggestions: [] });
+    // Few found: names near the words are offered, but not the cards already shown.
+    const few = search('fab', 'kodachi');
+    expect(few.total).toBeLessThanOrEqual(SUGGEST_AT_MOST);
+    for (const suggestion of few.suggestions) expect(few.rows.map((row) => row.name)).not.toContain(suggestion.name);
   });
 });
 

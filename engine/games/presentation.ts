@@ -9,10 +9,11 @@ import type { DeckWriteFormat, RegulationStatus } from '../deck/types';
 import type { Localized } from '../localized';
 
 /**
- * Every order the card search can list cards in (db/search/run.ts has a column for each). `englishName` sorts by the
- * English name where a card has one (the list as an English reader sees it).
+ * Every order the card search can list cards in (db/search/run.ts has a column for each). `relevance` ranks how well
+ * the names answer the query's words (db/search/relevance.ts), then by name; every game offers it. `englishName` sorts
+ * by the English name where a card has one (the list as an English reader sees it).
  */
-export const CARD_SORTS = ['name', 'englishName', 'cost', 'power', 'pitch', 'defense', 'level', 'mana', 'updated'] as const;
+export const CARD_SORTS = ['relevance', 'name', 'englishName', 'cost', 'power', 'pitch', 'defense', 'level', 'mana', 'updated'] as const;
 export type CardSort = (typeof CARD_SORTS)[number];
 
 /** One value of a game's colour attribute. */
@@ -113,7 +114,7 @@ export interface GamePresentation {
   /** Absent where the game has nothing of the kind (PMV). */
   colour?: ColourAttribute;
   /** The orders the card browser offers (not `englishName`: the name sort follows the interface language by itself). */
-  sorts: readonly Exclude<CardSort, 'englishName'>[];
+  sorts: readonly Exclude<CardSort, 'englishName' | 'relevance'>[];
   /** Queries shown in the search help. */
   searchExamples: readonly string[];
   /** The decklist formats the deck editor exports to (engine/deck/formats writes them). */

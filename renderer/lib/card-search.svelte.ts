@@ -1,4 +1,4 @@
-import type { CardDetail, CardSort, CardSummary, GameId } from '../../api/contract';
+import type { CardDetail, CardSort, CardSuggestion, CardSummary, GameId } from '../../api/contract';
 import { ApiCallError, type ApiClient } from './client';
 
 export const PAGE_SIZE = 100;
@@ -15,7 +15,8 @@ export interface QueryProblem {
  */
 export class CardSearch {
   query = $state('');
-  sort = $state<CardSort>('name');
+  /** Relevance by default: the names that answer the words best first, by name while the query has no words. */
+  sort = $state<CardSort>('relevance');
   order = $state<'asc' | 'desc'>('asc');
   total = $state(0);
   /** Results by index; pages fill in as the list asks for them. */
@@ -25,6 +26,8 @@ export class CardSearch {
   resultGame = $state<GameId | null>(null);
   resultQuery = $state<string | null>(null);
   problem = $state<QueryProblem | null>(null);
+  /** "Did you mean" names the shown results came with (few or none found). */
+  suggestions = $state<CardSuggestion[]>([]);
   selectedKey = $state<string | null>(null);
   detail = $state<CardDetail | null>(null);
 
@@ -56,11 +59,13 @@ export class CardSearch {
   setNameLanguage(locale: 'ja' | 'en'): void {
     if (this.#englishNames === (locale === 'en')) return;
     this.#englishNames = locale === 'en';
-    if (this.sort === 'name') void this.run();
+    if (this.sort === 'name' || this.sort === 'relevance') void this.run();
   }
 
-  #sortKey(): CardSort {
-    return this.sort === 'name' && this.#englishNames ? 'englishName' : this.sort;
+  /** The order asked of the backend: by name is by English name in English, and relevance ties by it too. */
+  #order(): { sort: CardSort; nameOrder: 'name' | 'englishName'; order: 'asc' | 'desc' } {
+    const nameOrder = this.#englishNames ? 'englishName' : 'name';
+    return { sort: this.sort === 'name' ? nameOrder : this.sort, nameOrder, order: this.order };
   }
 
   /** Switches game: a fresh, empty query over the other game's cards. */
@@ -83,6 +88,12 @@ export class CardSearch {
     else void this.run();
   }
 
+  /** Searches what a "did you mean" name offers, in place of the query typed. */
+  takeSuggestion(suggestion: CardSuggestion): Promise<void> {
+    this.query = suggestion.query;
+    return this.run();
+  }
+
   setSort(sort: CardSort, order: 'asc' | 'desc'): Promise<void> {
     this.sort = sort;
     this.order = order;
@@ -98,12 +109,13 @@ export class CardSearch {
     // The answer belongs to the query sent, which typing may have moved past by the time it lands.
     const query = this.query;
     try {
-      const result = await this.client.call('cards.search', { game: this.#game, query, sort: this.#sortKey(), order: this.order, limit: PAGE_SIZE, offset: 0 });
+      const result = await this.client.call('cards.search', { game: this.#game, query, ...this.#order(), limit: PAGE_SIZE, offset: 0 });
       if (generation !== this.#generation) return;
       this.problem = null;
       this.resultGame = this.#game;
       this.resultQuery = query;
       this.total = result.total;
+      this.suggestions = result.suggestions;
       // eslint-disable-next-line svelte/prefer-svelte-reactivity -- see #pages
       this.#pages = new Set([0]);
       const rows = new Array<CardSummary | undefined>(result.total);
@@ -113,6 +125,7 @@ export class CardSearch {
       if (generation !== this.#generation) return;
       if (error instanceof ApiCallError && (error.code === 'INVALID_QUERY' || error.code === 'INVALID_PARAMS')) {
         this.problem = { message: error.issues[0]?.message ?? error.message, position: error.issues[0]?.position ?? null };
+        this.suggestions = [];
         this.resultGame = this.#game;
         this.resultQuery = query;
       } else throw error;
@@ -132,7 +145,7 @@ export class CardSearch {
       if (this.#pages.has(page)) continue;
       this.#pages.add(page);
       const result = await this.client.call('cards.search', {
-        game: this.#game, query: this.query, sort: this.#sortKey(), order: this.order, limit: PAGE_SIZE, offset: page * PAGE_SIZE,
+        game: this.#game, query: this.query, ...this.#order(), limit: PAGE_SIZE, offset: page * PAGE_SIZE,
       });
       if (generation !== this.#generation) return;
       result.cards.forEach((card, index) => (this.rows[page * PAGE_SIZE + index] = card));

@@ -1,7 +1,7 @@
 /**
  * Card database benchmarks: search latency (p50/p95) over the shipped pools and over a generated 100,000-card
- * database, each beside a naive LIKE scan; the FaB pool import; the first-open pack load; and backups of the
- * shipped database (./backups.ts).
+ * database, each beside a naive LIKE scan; "did you mean" for typos beside the edit distance to every name; the FaB
+ * pool import; the first-open pack load; and backups of the shipped database (./backups.ts).
  */
 import { copyFileSync, mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -15,6 +15,8 @@ import { backupBenchmarks } from './backups';
 import type { CardRecord } from '../../db/cards/record';
 import { writeCards } from '../../db/cards/write';
 import { openDatabase } from '../../db/open';
+import { fold } from '../../db/cards/fold';
+import { MAX_SUGGESTIONS, nameDistance } from '../../db/search/relevance';
 import { searchCards } from '../../db/search/run';
 import { findGame } from '../../engine/games/registry';
 import type { GameId } from '../../engine/games/id';
@@ -82,6 +84,31 @@ function searchBenchmarks(sql: Database, cases: SearchCase[], where: string, run
         return naive.all(c.game, ...c.naive.params);
       },
       runs,
+    );
+  });
+}
+
+/** Typos that find nothing and are offered names (issue 23), per game. */
+const TYPOS: Record<'dm' | 'fab', string[]> = { dm: ['ボルシャク', 'ぼるしゃくど'], fab: ['comand and conquer'] };
+
+/**
+ * The search of a typo with its "did you mean" names (the trigram filter, then the edit distance on at most a few
+ * hundred names), beside the edit distance to every name of the game, nearest five kept: what the filter saves.
+ */
+function suggestionBenchmarks(sql: Database, game: 'dm' | 'fab', typos: readonly string[], where: string, runs: number): BenchResult[] {
+  const vocabulary = findGame(game)!;
+  const names = sql.prepare('SELECT s.names FROM card_search s JOIN cards c ON c.id = s.rowid WHERE c.game = ?').pluck();
+  return typos.flatMap((typo) => {
+    const found = searchCards(sql, { game, query: typo, vocabulary, limit: 50 });
+    if (found.total !== 0 || found.suggestions.length === 0) throw new Error(`"${typo}" should find nothing and offer names (${found.total} found)`);
+    const typed = [...fold(typo)];
+    const s = timings(() => searchCards(sql, { game, query: typo, vocabulary, limit: 50 }), runs);
+    const b = timings(() => {
+      const measured = (names.all(game) as string[]).map((each) => ({ each, distance: Math.min(...each.split('|').map((name) => nameDistance(typed, [...name]).inside)) }));
+      return measured.sort((x, y) => x.distance - y.distance).slice(0, MAX_SUGGESTIONS);
+    }, runs);
+    return [50, 95].map((p) =>
+      benchResult(`search with "did you mean" ${game} "${typo}" ${where} p${p} (baseline: the edit distance to every name)`, percentile(s, p), 'ms', percentile(b, p)),
     );
   });
 }
@@ -168,6 +195,7 @@ export async function cardBenchmarks(scale: number, report: (result: BenchResult
     const shipped = openDatabase({ path: firstOpen });
     try {
       for (const result of searchBenchmarks(shipped.sql, [...searchCases('dm'), ...searchCases('fab')], 'shipped pools', runs)) report(result);
+      for (const game of ['dm', 'fab'] as const) for (const result of suggestionBenchmarks(shipped.sql, game, TYPOS[game], 'shipped pools', runs)) report(result);
     } finally {
       shipped.close();
     }
@@ -214,6 +242,10 @@ export async function cardBenchmarks(scale: number, report: (result: BenchResult
       big.sql.exec('DROP TABLE bare');
       report(benchResult(`write ${count} generated cards, per card (baseline: bare inserts of the same records)`, writeMs / count, 'ms', bareMs / count));
       for (const result of searchBenchmarks(big.sql, searchCases('dm'), `${count} generated cards`, runs)) report(result);
+      // A generated name with its fourth character dropped: the name it was is one edit away.
+      const named = cards.find((card) => card.name.length >= 9)!;
+      const typo = [...named.name].toSpliced(3, 1).join('');
+      for (const result of suggestionBenchmarks(big.sql, 'dm', [typo], `${count} generated cards`, runs)) report(result);
     } finally {
       big.close();
     }

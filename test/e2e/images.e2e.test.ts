@@ -77,6 +77,8 @@ describe('card images in Chromium', () => {
     await page.keyboard.press('Control+1');
     await chooseGame(page, 'dm');
     await page.getByRole('radiogroup', { name: 'カードの表示' }).getByRole('radio', { name: 'グリッド' }).click();
+    // By name, as asked above (the default ranks by relevance).
+    await page.getByRole('combobox', { name: '並び順' }).selectOption('name:asc');
     await searchFor(page, 'ボルシャック');
     await expect.poll(() => tileShows(page, byNumber!.key)).toBe('image 252x352');
     await expect.poll(() => tileShows(page, byKey!.key)).toBe('image 252x352');

@@ -76,6 +76,27 @@ describe('the deckdojo command', () => {
     expect(sources.find((s) => s.name === 'bundled:fab')?.cardCount).toBe(3878);
   });
 
+  // Four processes, each starting tsx.
+  it('search lists ボルシャック・ドラゴン first for ぼるしゃっく, and offers it for the typo ボルシャク (text and --json)', { timeout: 60_000 }, () => {
+    const database = copyPackedDatabase(join(tempDir(), 'search.db'));
+    const ranked = deckdojo(['search', '--game', 'dm', 'ぼるしゃっく', '--limit', '2'], database);
+    expect(ranked.status).toBe(0);
+    const [count, first, second, ...rest] = ranked.stdout.trimEnd().split('\n');
+    expect(count).toMatch(/^93 cards \(1–2 shown; --offset 2 for more\)$/);
+    expect(first).toMatch(/^ {3}6 {2}ボルシャック・ドラゴン /);
+    expect(second).toMatch(/^ {3}6 {2}ボルシャック・ドラゴン\/決闘者・チャージャー /);
+    expect(rest).toEqual([]);
+
+    const typo = deckdojo(['search', '--game', 'dm', 'ボルシャク'], database);
+    expect([typo.status, typo.stderr]).toEqual([0, '']);
+    expect(typo.stdout).toMatch(/^no cards match\ndid you mean: ボルシャック・ドラゴン, ボルシャック・ドラゴン\/決闘者・チャージャー, [^\n]+\n$/);
+    const json = JSON.parse(deckdojo(['search', '--game', 'dm', 'ぼるしゃくど', '--json'], database).stdout) as { total: number; suggestions: { name: string; query: string }[] };
+    expect(json.total).toBe(0);
+    expect(json.suggestions[0]).toEqual({ name: 'ボルシャック・ドラゴン', query: 'ボルシャック・ドラゴン' });
+    const plenty = JSON.parse(deckdojo(['search', '--game', 'dm', 'ぼるしゃっく', '--json', '--sort', 'name', '--limit', '1'], database).stdout) as { cards: { name: string }[]; suggestions: unknown[] };
+    expect(plenty).toMatchObject({ cards: [{ name: 'ネオ・ボルシャック・ドラゴン' }], suggestions: [] });
+  });
+
   it('validates decklists with the exit statuses scripts rely on: 0 legal, 1 illegal, 2 unresolved', () => {
     const database = copyPackedDatabase(join(tempDir(), 'decks.db'));
     const legal = deckdojo(['validate', '--game', 'fab', dataPath('fab/decks/fabrary_export_CC_sweden_nationals_2025_1st_cindra.txt')], database);

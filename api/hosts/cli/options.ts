@@ -70,7 +70,7 @@ const OPTIONS = {
     help: ['simulate (DM): also the turn the goldfish wins against 5 shields and no blockers'],
   },
   lang: { type: 'string', label: '--lang L', help: ['validate, stats, simulate: ja or en (default: the app\'s language setting, else $LANG)'] },
-  sort: { type: 'string', label: '--sort S', help: ['search: name, englishName, cost, power, pitch, defense, level, mana, updated (default name)'] },
+  sort: { type: 'string', label: '--sort S', help: ['search: relevance (default: exact name, then names starting with the words…), name, englishName, cost, power,', 'pitch, defense, level, mana, updated'] },
   order: { type: 'string', label: '--order O', help: ['search: asc or desc'] },
   limit: { type: 'string', label: '--limit N', help: ['search: cards per page (default 20, at most 1000)'] },
   offset: { type: 'string', label: '--offset N', help: ['search: cards to skip'] },

@@ -1,4 +1,4 @@
-import type { CardStats, CardSummary, GameInfo, Params } from '../../../contract';
+import type { CardSearchResult, CardStats, CardSummary, GameInfo, Params } from '../../../contract';
 import type { CliCommand } from '../command';
 import { EXIT } from '../exit';
 import { kindLabels, printed } from '../format';
@@ -21,8 +21,14 @@ function gameColumn(game: GameInfo, card: CardSummary): string {
   return [colours, stat].filter(Boolean).join(' ');
 }
 
-function formatSearch(game: GameInfo, total: number, offset: number, cards: CardSummary[]): string {
-  if (total === 0) return 'no cards match';
+/** The "did you mean" line under few results, each name as the query that finds it. */
+function suggestionLine({ suggestions }: CardSearchResult): string[] {
+  return suggestions.length === 0 ? [] : [`did you mean: ${suggestions.map((suggestion) => suggestion.query).join(', ')}`];
+}
+
+function formatSearch(game: GameInfo, result: CardSearchResult, offset: number): string {
+  const { total, cards } = result;
+  if (total === 0) return ['no cards match', ...suggestionLine(result)].join('\n');
   const nameWidth = Math.min(44, Math.max(...cards.map((card) => columnsOf(card.name))));
   const lines = cards.map((card) =>
     [
@@ -34,7 +40,7 @@ function formatSearch(game: GameInfo, total: number, offset: number, cards: Card
     ].join('  ').trimEnd(),
   );
   const shown = cards.length === total ? `${total} card${total === 1 ? '' : 's'}` : `${total} cards (${offset + 1}–${offset + cards.length} shown; --offset ${offset + cards.length} for more)`;
-  return [shown, ...lines].join('\n');
+  return [shown, ...lines, ...suggestionLine(result)].join('\n');
 }
 
 export const search: CliCommand = {
@@ -59,7 +65,7 @@ export const search: CliCommand = {
       }
       return fail(response);
     }
-    print(response.result, (result) => formatSearch(game, result.total, Number(params.offset), result.cards));
+    print(response.result, (result) => formatSearch(game, result, Number(params.offset)));
     return EXIT.ok;
   },
 };
