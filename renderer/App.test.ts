@@ -2,19 +2,17 @@ import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-li
 import { tick } from 'svelte';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { GameId } from '../api/contract';
-import { LATEST_SCHEMA_VERSION, makeBackend, type TestBackend } from '../test/helpers/backend';
+import { LATEST_SCHEMA_VERSION, type TestBackend } from '../test/helpers/backend';
+import { useRenderedBackend } from '../test/helpers/rendered-backend';
 import { inProcessBridge } from '../test/helpers/bridge';
-import { useTempDir } from '../test/helpers/temp';
 import App from './App.svelte';
 import { setLocale } from './i18n/index.svelte';
 import { AppState } from './lib/app-state.svelte';
 import { createClient } from './lib/client';
 
-const tempDir = useTempDir();
+const { open } = useRenderedBackend();
 let test: TestBackend | undefined;
 afterEach(() => {
-  cleanup();
-  test?.db.close();
   setLocale('ja');
   window.location.hash = '';
 });
@@ -24,7 +22,7 @@ afterEach(() => {
  * first run, which asks for the game.
  */
 async function renderApp(languages = ['ja-JP'], { chosen = 'acg' }: { chosen?: GameId | null } = {}) {
-  test = makeBackend(tempDir(), { packs: ['sample-acg.json'] });
+  test = open({ packs: ['sample-acg.json'] });
   if (chosen) await test.backend.invoke('settings.update', { gameId: chosen });
   return { ...(await showApp(test.backend, languages)), backend: test.backend };
 }

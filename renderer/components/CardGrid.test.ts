@@ -1,30 +1,26 @@
-import { cleanup, fireEvent, render } from '@testing-library/svelte';
+import { fireEvent, render } from '@testing-library/svelte';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { CardSummary, GameInfo } from '../../api/contract';
-import { makeBackend, type TestBackend } from '../../test/helpers/backend';
+import { type TestBackend } from '../../test/helpers/backend';
+import { useRenderedBackend } from '../../test/helpers/rendered-backend';
 import { inProcessBridge } from '../../test/helpers/bridge';
 import { writeCardPngs } from '../../test/helpers/png';
-import { useTempDir } from '../../test/helpers/temp';
-import { setLocale } from '../i18n/index.svelte';
 import { CardSearch } from '../lib/card-search.svelte';
 import { createClient } from '../lib/client';
 import { CARD_DRAG_TYPE } from '../lib/deck-drag';
 import CardGrid from './CardGrid.svelte';
+import { setLocale } from '../i18n/index.svelte';
 
-const tempDir = useTempDir();
+const { tempDir, open } = useRenderedBackend();
 let test: TestBackend | undefined;
-afterEach(() => {
-  cleanup();
-  test?.db.close();
-  setLocale('ja');
-});
+afterEach(() => setLocale('ja'));
 
 /**
  * The grid over the ACG sample cards (73), with pictures for the first card by its key and the second by its
  * printing number; the third has none.
  */
 async function renderGrid() {
-  test = makeBackend(tempDir(), { packs: ['sample-acg.json'] });
+  test = open({ packs: ['sample-acg.json'] });
   const client = createClient(inProcessBridge(test.backend));
   const search = new CardSearch(client, 'acg');
   await search.run();

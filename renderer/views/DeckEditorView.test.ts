@@ -3,27 +3,23 @@
  * or Enter in the search box moves into the results with the first card highlighted, Enter there adds it to the deck,
  * Escape returns to the box; an input method's conversion keeps its keys; a click highlights what it clicks.
  */
-import { cleanup, fireEvent, render, screen } from '@testing-library/svelte';
+import { fireEvent, render, screen } from '@testing-library/svelte';
 import { tick } from 'svelte';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { CardSummary, GameInfo } from '../../api/contract';
-import { makeBackend, type TestBackend } from '../../test/helpers/backend';
+import { type TestBackend } from '../../test/helpers/backend';
+import { useRenderedBackend } from '../../test/helpers/rendered-backend';
 import { inProcessBridge } from '../../test/helpers/bridge';
-import { useTempDir } from '../../test/helpers/temp';
-import { setLocale } from '../i18n/index.svelte';
 import { createClient } from '../lib/client';
 import DeckEditorView from './DeckEditorView.svelte';
+import { setLocale } from '../i18n/index.svelte';
 
-const tempDir = useTempDir();
+const { open } = useRenderedBackend();
 let test: TestBackend | undefined;
-afterEach(() => {
-  cleanup();
-  test?.db.close();
-  setLocale('ja');
-});
+afterEach(() => setLocale('ja'));
 
 async function renderEditor() {
-  test = makeBackend(tempDir(), { packs: ['sample-acg.json'] });
+  test = open({ packs: ['sample-acg.json'] });
   const client = createClient(inProcessBridge(test.backend));
   const game = (await client.call('games.get', { id: 'acg' })) as GameInfo;
   const deck = await client.call('library.create', { game: 'acg', name: '鍵盤で組むデッキ', format: null });

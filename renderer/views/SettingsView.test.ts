@@ -1,20 +1,18 @@
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/svelte';
+import { fireEvent, render, screen, within } from '@testing-library/svelte';
 import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import type { Settings } from '../../api/contract';
-import { makeBackend, type TestBackend } from '../../test/helpers/backend';
+import { type TestBackend } from '../../test/helpers/backend';
+import { useRenderedBackend } from '../../test/helpers/rendered-backend';
 import { inProcessBridge } from '../../test/helpers/bridge';
 import { writeCardPngs } from '../../test/helpers/png';
-import { useTempDir } from '../../test/helpers/temp';
 import App from '../App.svelte';
-import { setLocale } from '../i18n/index.svelte';
 import { AppState } from '../lib/app-state.svelte';
 import { createClient } from '../lib/client';
+import { setLocale } from '../i18n/index.svelte';
 
-const tempDir = useTempDir();
+const { tempDir, open } = useRenderedBackend();
 let test: TestBackend | undefined;
 afterEach(() => {
-  cleanup();
-  test?.db.close();
   setLocale('ja');
   window.location.hash = '';
   delete document.documentElement.dataset.theme;
@@ -22,7 +20,7 @@ afterEach(() => {
 
 /** The app on its Settings screen over a real backend, as the player opens it: Ctrl+, from anywhere. */
 async function openSettings(languages = ['en-US'], packs = ['sample-acg.json']) {
-  test = makeBackend(tempDir(), { packs });
+  test = open({ packs });
   // Past the first run's question (the game chosen).
   await test.backend.invoke('settings.update', { gameId: 'acg' });
   const state = new AppState(createClient(inProcessBridge(test.backend)));

@@ -2,23 +2,19 @@ import { cleanup, render, screen } from '@testing-library/svelte';
 import { afterEach, describe, expect, it } from 'vitest';
 import { toGameInfo } from '../../../api/handlers/games';
 import { gameDefinition } from '../../../engine/games/registry';
-import { apiOf, makeBackend, type TestBackend } from '../../../test/helpers/backend';
+import { apiOf, type TestBackend } from '../../../test/helpers/backend';
+import { useRenderedBackend } from '../../../test/helpers/rendered-backend';
 import { DM_TWO_OF_HALL_OF_FAME, HALL_OF_FAME_CARD } from '../../../test/helpers/dm-decklist';
-import { useTempDir } from '../../../test/helpers/temp';
 import { pick, setLocale } from '../../i18n/index.svelte';
 import ValidationPanel from './ValidationPanel.svelte';
 
-const tempDir = useTempDir();
+const { open } = useRenderedBackend();
 let test: TestBackend | undefined;
-afterEach(() => {
-  cleanup();
-  test?.db.close();
-  setLocale('ja');
-});
+afterEach(() => setLocale('ja'));
 
 describe('ValidationPanel', () => {
   it('names the format with the verdict: a DM list with two copies of a 殿堂入り card, checked under the default in Settings', async () => {
-    test = makeBackend(tempDir(), { packs: ['dm.json.gz'] });
+    test = open({ packs: ['dm.json.gz'] });
     const { ok } = apiOf(test);
     const read = await ok('decks.read', { game: 'dm', text: DM_TWO_OF_HALL_OF_FAME });
     const sections = Object.fromEntries(Object.entries(read.decks[0]!.sections).map(([id, lines]) => [id, lines.map(({ key, count }) => ({ key, count }))]));
