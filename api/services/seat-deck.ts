@@ -33,12 +33,7 @@ export function countedNames(cards: readonly { key: string; name: string }[], pi
   const keysOf = new Map<string, Set<string>>();
   for (const { key, name } of cards) keysOf.set(name, (keysOf.get(name) ?? new Set()).add(key));
   const names = new Map<string, string>();
-  for (const { key, name } of cards) {
-    if (keysOf.get(name)!.size === 1) names.set(key, name);
-    else {
-      names.set(key, `${name} (${colourOfPitch(pitchOf(key)) ?? key})`);
-    }
-  }
+  for (const { key, name } of cards) names.set(key, keysOf.get(name)!.size === 1 ? name : `${name} (${colourOfPitch(pitchOf(key)) ?? key})`);
   return names;
 }
 

@@ -199,7 +199,7 @@ const OPENING = fixed(setup.openingHand.count, 'openingHand.count');
 const DRAWS = fixed(setup.turnDraw.count, 'turnDraw.count');
 
 /** The dummy's shields (setUpDummy's default: as many as setup sets aside, 103.3). */
-export const DUMMY_SHIELDS = SET_ASIDE;
+const DUMMY_SHIELDS = SET_ASIDE;
 
 /** The kill games of one deck on plain arrays, turn 1 to `turns`. */
 export class KillGoldfish implements KillGames {
