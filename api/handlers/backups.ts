@@ -24,7 +24,7 @@ import { isLockedOut } from '../../db/write';
 import type { BackupInfo, BackupList, RestoreResult } from '../contract';
 import { ApiError } from '../errors';
 import { megabytes } from '../services/log';
-import { readSettings } from './settings';
+import { readSettings } from '../services/settings';
 import { defineHandlers, type HandlerContext } from './types';
 
 /** A day between automatic backups while the app stays open. */

@@ -11,7 +11,7 @@ import { UnknownFormatError, deckChecker, findDeckFormat } from '../../engine/de
 import type { GameId } from '../../engine/games/id';
 import type { DeckSections, ErrorIssue } from '../contract';
 import { ApiError } from '../errors';
-import { defaultFormatOf } from './settings';
+import { defaultFormatOf } from '../services/settings';
 import type { Clock } from './types';
 
 /** A card of a deck with its copies merged per section, and the card the key names (null: no such card). */

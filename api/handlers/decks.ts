@@ -18,7 +18,7 @@ import { readInWorker, type DeckRead } from '../services/read-jobs';
 import { countedDeck, seatDeck } from '../services/seat-deck';
 import { SimulationRuns } from '../services/simulations';
 import { deckOf, deckRules, formatOrThrow, today, unknownCards } from './deck-rules';
-import { defaultFormatOf } from './settings';
+import { defaultFormatOf } from '../services/settings';
 import { defineHandlers, type Handler, type HandlerContext } from './types';
 
 const EXTENSIONS = { text: 'txt', fabrary: 'txt', talishar: 'txt', cod: 'cod', json: 'json' } as const;

@@ -1,5 +1,6 @@
 import type { CardImageStore } from '../services/images';
-import { checkImageFolder, readSettings } from './settings';
+import { readSettings } from '../services/settings';
+import { checkImageFolder } from './settings';
 import { defineHandlers, type HandlerContext } from './types';
 
 export function imagesHandlers({ db }: HandlerContext, images: CardImageStore, approvedFolder: (path: string) => boolean) {

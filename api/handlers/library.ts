@@ -14,7 +14,7 @@ import { ApiError } from '../errors';
 import { DECK_NAME_LENGTH } from '../schemas';
 import { listedLines } from '../services/seat-deck';
 import { deckFrom, deckRules, loadEntries, today, unknownCards } from './deck-rules';
-import { defaultFormatOf } from './settings';
+import { defaultFormatOf } from '../services/settings';
 import { defineHandlers, type HandlerContext } from './types';
 
 const COPY_SUFFIX = ' (copy)';

@@ -23,7 +23,7 @@ import { ApiError } from '../errors';
 import { deckHistory, matchReport } from '../services/match-report';
 import { listedLines, listedSections } from '../services/seat-deck';
 import { deckOf, deckRules, formatOrThrow, today } from './deck-rules';
-import { readSettings } from './settings';
+import { readSettings } from '../services/settings';
 import { keysOf, leftOut, linesOf, type OpenTable, type TableService } from './tables';
 import { defineHandlers, type HandlerContext } from './types';
 import { writeTransaction } from '../../db/write';

@@ -12,6 +12,7 @@ import type { Action, GameActionArgs } from './actions';
 import type { Decision, Mode, RuleError, Seen, TurnState } from './basics';
 import type { CardApplicability, GameActionDeclaration } from './parameters';
 import type { CardTerm, DecisionDefinition, TableTerm, TurnStructure, ZoneDefinition, ZoneRules } from './structure';
+import type { Localized } from '../localized';
 import { createRng, type RngState } from './rng';
 
 export type Locale = 'ja' | 'en';
@@ -359,6 +360,12 @@ export function decisionOpening(state: GameState, seat: number, owner: number, k
 /** The open decision of `kind` that `seat` is to answer (the oldest), if any. */
 export const decisionFor = (state: GameState, seat: number, kind: string): Decision | undefined =>
   state.decisions.find((decision) => decision.seat === seat && decision.kind === kind);
+
+/** The refusal of an answer to a decision of this kind while the seat has none open (the decision's own rule). */
+export const noDecisionWaiting = (decision: DecisionDefinition): { rule: string; message: Localized } => ({
+  rule: decision.rule,
+  message: { ja: `「${decision.label.ja}」の決定は出ていません`, en: `No "${decision.label.en}" decision is waiting` },
+});
 
 /** The seat the table waits for: the one deciding the oldest open decision, else the turn player. */
 export function toAct(state: GameState): number {

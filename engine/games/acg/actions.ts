@@ -1,4 +1,4 @@
-import { decisionFor, type GameActionDefinition } from '../../core/state';
+import { decisionFor, noDecisionWaiting, type GameActionDefinition } from '../../core/state';
 import type { DecisionDefinition } from '../../core/structure';
 
 /** The decision of the cards of the opening hand to put on the bottom (104.6), which the setup opens per seat. */
@@ -55,7 +55,7 @@ export const actions: readonly GameActionDefinition[] = [
     expand(state, seat, args) {
       const card = args.card as string;
       const decision = decisionFor(state, seat, BOTTOM);
-      if (!decision) return { rule: 'ACG 104.6', message: { ja: 'デッキの下に置くカードを選ぶ決定はありません', en: 'No choice of cards for the bottom of the deck is waiting' } };
+      if (!decision) return noDecisionWaiting(decisions[0]!);
       return [
         { type: 'answerDecision', seat, id: decision.id, card },
         { type: 'move', seat, card, to: { zone: 'deck', seat, position: 'bottom' }, rule: 'ACG 104.6' },

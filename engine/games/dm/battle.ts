@@ -8,7 +8,7 @@ import type { Action, GameActionArgs } from '../../core/actions';
 import type { Decision, DecisionData } from '../../core/basics';
 import { checked, type RuleCheck } from '../../core/rule-checks';
 import type { DecisionDefinition } from '../../core/structure';
-import { decisionFor, decisionOpening, type GameActionDefinition, type GameState } from '../../core/state';
+import { decisionFor, decisionOpening, noDecisionWaiting, type GameActionDefinition, type GameState } from '../../core/state';
 import type { Localized } from '../../localized';
 import { faceCount, faceFacts, hasKeyword, isCreature, key, listFact, listOf, numberFact } from './facts';
 import { SPEED_ATTACKER, SUMMONING_SICKNESS } from './markers';
@@ -177,10 +177,6 @@ const ATTACKERS = { kinds: ['creature', 'dragheart'] };
 const positions = { kind: 'positions', name: 'positions', label: { ja: 'シールド', en: 'shield' }, zone: 'shields', seat: 'target', distinct: 'DM 509.6' } as const;
 
 
-const noDecision = (label: Localized, rule: string): { rule: string; message: Localized } => ({
-  rule,
-  message: { ja: `${label.ja}を待つ決定はありません`, en: `No ${label.en.toLowerCase()} decision is waiting` },
-});
 
 /** The attack a block decision carries, as attackData wrote it. */
 const attackOf = (decision: Decision): Attack => decision.data as unknown as Attack;
@@ -264,7 +260,7 @@ export const battleActions: readonly GameActionDefinition[] = [
     expand(state, seat, args) {
       const blocker = args.card as string;
       const decision = decisionFor(state, seat, BLOCK);
-      if (!decision) return noDecision(decisions[0]!.label, 'DM 507.1');
+      if (!decision) return noDecisionWaiting(decisions[0]!);
       const attack = attackOf(decision);
       return checked(
         state,
@@ -285,7 +281,7 @@ export const battleActions: readonly GameActionDefinition[] = [
     rule: 'DM 507.2c',
     expand(state, seat) {
       const decision = decisionFor(state, seat, BLOCK);
-      if (!decision) return noDecision(decisions[0]!.label, 'DM 507.1');
+      if (!decision) return noDecisionWaiting(decisions[0]!);
       return [{ type: 'answerDecision', seat, id: decision.id }, ...unblocked(state, seat, attackOf(decision))];
     },
   },
@@ -357,7 +353,7 @@ export const battleActions: readonly GameActionDefinition[] = [
     expand(state, seat, args) {
       const decision = decisionFor(state, seat, SHIELD_TRIGGER);
       const card = args.card as string;
-      if (!decision?.cards.includes(card)) return noDecision(decisions[1]!.label, 'DM 509.5a');
+      if (!decision?.cards.includes(card)) return noDecisionWaiting(decisions[1]!);
       return [{ type: 'answerDecision', seat, id: decision.id, card }];
     },
   },
@@ -368,7 +364,7 @@ export const battleActions: readonly GameActionDefinition[] = [
     rule: 'DM 509.5a',
     expand(state, seat) {
       const decision = decisionFor(state, seat, SHIELD_TRIGGER);
-      if (!decision) return noDecision(decisions[1]!.label, 'DM 509.5a');
+      if (!decision) return noDecisionWaiting(decisions[1]!);
       return [{ type: 'answerDecision', seat, id: decision.id }];
     },
   },

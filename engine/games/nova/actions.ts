@@ -1,7 +1,7 @@
 import type { Action } from '../../core/actions';
 import type { Decision } from '../../core/basics';
 import { checked } from '../../core/rule-checks';
-import { decisionFor, type GameActionDefinition, type GameState, zoneKey } from '../../core/state';
+import { decisionFor, noDecisionWaiting, type GameActionDefinition, type GameState, zoneKey } from '../../core/state';
 import type { DecisionDefinition, TableTerm } from '../../core/structure';
 import { setFromHand } from '../set-from-hand';
 import { LIMIT_LEVEL } from './processes';
@@ -131,7 +131,7 @@ export const actions: readonly GameActionDefinition[] = [
     rule: 'NOVA 007.6.1.2',
     expand(state, seat) {
       const decision = redrawDecision(state, seat);
-      if (!decision) return { rule: 'NOVA 007.6.1.2', message: { ja: '引き直しの決定はありません', en: 'No redraw decision is waiting' } };
+      if (!decision) return noDecisionWaiting(decisions[0]!);
       const first = decision.data.firstPlayer as number;
       const redrew = (player: number): boolean => (state.seats[player]!.resources[REDRAWS] ?? 0) > 0;
       const secondStarts = setup.mulligan.kind === 'redraw' && setup.mulligan.secondStartsIfOnlyFirstRedraws && seat !== first && redrew(first) && !redrew(seat);

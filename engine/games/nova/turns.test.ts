@@ -338,7 +338,10 @@ describe('NOVA redraw', () => {
     const late = history.perform({ type: 'game', seat: 1, action: 'redraw' });
     expect(isRuleError(late) && late.rule).toBe('NOVA 007.6.1');
     const answered = history.perform({ type: 'game', seat: 0, action: 'keepHand' });
-    expect(isRuleError(answered) && answered.rule).toBe('NOVA 007.6.1.2');
+    expect(isRuleError(answered) && [answered.rule, answered.message]).toEqual([
+      'NOVA 007.6.1.2',
+      { ja: '「手札の引き直し」の決定は出ていません', en: 'No "Redraw the hand" decision is waiting' },
+    ]);
   });
 
   it('NOVA 007.6.1: undo reaches back into the redraw; ACG 104.6a a game without a redraw opens no redraw decision', () => {
