@@ -71,3 +71,13 @@ const JAPANESE_SCRIPT = /[\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Han}]/
 export function dataLang(text: string | null | undefined): 'ja' | 'en' {
   return text && JAPANESE_SCRIPT.test(text) ? 'ja' : 'en';
 }
+
+/**
+ * A message around one piece of data (a source id, a folder): the text before and after it, so the data can be shown
+ * in an element of its own, marked with its language. `message` is the message made with `MARK` in the data's place.
+ */
+export const MARK = '\u0000';
+export function around(message: string): [string, string] {
+  const at = message.indexOf(MARK);
+  return at < 0 ? [message, ''] : [message.slice(0, at), message.slice(at + MARK.length)];
+}
