@@ -1005,6 +1005,8 @@ export interface ErrorIssue {
   column?: string;
   position?: number;
   message: string;
+  /** The message in both languages, where its reason has them (a query's, INVALID_QUERY); `message` is the English. */
+  text?: Localized;
 }
 
 export interface ApiErrorBody {

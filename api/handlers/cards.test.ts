@@ -89,7 +89,7 @@ describe('cards.search and cards.get', () => {
     const { backend } = setup();
     expect(await backend.invoke('cards.search', { game: 'acg', query: 'cost<=three' })).toEqual({
       ok: false,
-      error: { code: 'INVALID_QUERY', message: 'query position 7: "cost" compares whole numbers; "three" is not one', issues: [{ position: 7, message: '"cost" compares whole numbers; "three" is not one' }] },
+      error: { code: 'INVALID_QUERY', message: 'query position 7: "cost" compares whole numbers; "three" is not one', issues: [{ position: 7, message: '"cost" compares whole numbers; "three" is not one', text: { en: '"cost" compares whole numbers; "three" is not one', ja: '「cost」は整数で比べます。「three」は整数ではありません' } }] },
     });
   });
 

@@ -17,7 +17,7 @@ import { defineHandlers, type HandlerContext } from './types';
 
 /** A query that cannot be read, as every method taking one answers it: INVALID_QUERY with the position. */
 export function invalidQuery(error: QueryError): ApiError {
-  return new ApiError('INVALID_QUERY', `query ${error.message}`, [{ position: error.position, message: error.reason }]);
+  return new ApiError('INVALID_QUERY', `query ${error.message}`, [{ position: error.position, message: error.reason, text: { ...error.why } }]);
 }
 
 function gameOf(id: GameId): GameDefinition {

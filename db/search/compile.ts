@@ -153,13 +153,13 @@ export function compileQuery(tree: QueryNode, vocabulary: SearchVocabulary, give
     const definition = fields.byName.get(fold(node.field));
     if (!definition) {
       const known = fields.fields.map((d) => d.names[0]).join(', ');
-      throw new QueryError(node.position, `unknown field "${node.field}"; the fields are ${known}`);
+      throw new QueryError(node.position, { en: `unknown field "${node.field}"; the fields are ${known}`, ja: `「${node.field}」という項目はありません。項目は ${known} です` });
     }
     const value = fold(node.value);
     const { target } = definition;
     const equalityOnly = () => {
       if (node.op !== ':' && node.op !== '=' && node.op !== '!=') {
-        throw new QueryError(node.valuePosition - node.op.length, `"${node.field}" takes : or = or !=, not ${node.op}`);
+        throw new QueryError(node.valuePosition - node.op.length, { en: `"${node.field}" takes : or = or !=, not ${node.op}`, ja: `「${node.field}」に使えるのは : = != で、${node.op} は使えません` });
       }
     };
     const negateIfNeeded = (query: CompiledQuery): CompiledQuery => (node.op === '!=' ? negate(query) : query);
@@ -169,7 +169,7 @@ export function compileQuery(tree: QueryNode, vocabulary: SearchVocabulary, give
       case 'numeric': {
         if (!/^-?\d+$/.test(node.value.normalize('NFKC'))) {
           if (target.textTag && (node.op === ':' || node.op === '=')) return tagMatch(`${target.textTag}:${value}`);
-          throw new QueryError(node.valuePosition, `"${node.field}" compares whole numbers; "${node.value}" is not one`);
+          throw new QueryError(node.valuePosition, { en: `"${node.field}" compares whole numbers; "${node.value}" is not one`, ja: `「${node.field}」は整数で比べます。「${node.value}」は整数ではありません` });
         }
         const op = node.op === ':' ? '=' : node.op;
         const number = Number(node.value.normalize('NFKC'));
@@ -201,15 +201,17 @@ export function compileQuery(tree: QueryNode, vocabulary: SearchVocabulary, give
       case 'kind': {
         equalityOnly();
         const id = kindIds.get(value);
+        const kindList = vocabulary.cardKinds.map((k) => k.id).join(', ');
         if (!id) {
-          throw new QueryError(node.valuePosition, `unknown card kind "${node.value}"; the kinds are ${vocabulary.cardKinds.map((k) => k.id).join(', ')}`);
+          throw new QueryError(node.valuePosition, { en: `unknown card kind "${node.value}"; the kinds are ${kindList}`, ja: `「${node.value}」というカードの種類はありません。種類は ${kindList} です` });
         }
         return negateIfNeeded(tagMatch(`kind:${id}`));
       }
       case 'zone': {
         equalityOnly();
         const id = sectionIds.get(value);
-        if (!id) throw new QueryError(node.valuePosition, `unknown deck section "${node.value}"; the sections are ${vocabulary.sections.map((s) => s.id).join(', ')}`);
+        const sectionList = vocabulary.sections.map((s) => s.id).join(', ');
+        if (!id) throw new QueryError(node.valuePosition, { en: `unknown deck section "${node.value}"; the sections are ${sectionList}`, ja: `「${node.value}」というデッキの区分はありません。区分は ${sectionList} です` });
         return negateIfNeeded(tagMatch(`zone:${id}`));
       }
       case 'is': {
@@ -241,7 +243,7 @@ export function compileQuery(tree: QueryNode, vocabulary: SearchVocabulary, give
       case 'condition': {
         equalityOnly();
         const letter = aliasOf(target.icons, node.value);
-        if (!letter) throw new QueryError(node.valuePosition, `unknown condition "${node.value}"; use plains, mountain, aquatic, forest, night or generic`);
+        if (!letter) throw new QueryError(node.valuePosition, { en: `unknown condition "${node.value}"; use plains, mountain, aquatic, forest, night or generic`, ja: `「${node.value}」という条件アイコンはありません。plains mountain aquatic forest night generic のどれかを使います` });
         return negateIfNeeded(sqlOnly(`IFNULL(instr(json_extract(c.stats, '$.condition'), ?) > 0, 0)`, [letter]));
       }
     }
@@ -286,7 +288,7 @@ export function compileQuery(tree: QueryNode, vocabulary: SearchVocabulary, give
       if (column === null || foldedLength(text) === 0 || foldedLength(text) >= 3) return;
       scanned.add(`${column}:${text}`);
       if (scanned.size > MAX_SCANS) {
-        throw new QueryError(node.position, `a query has at most ${MAX_SCANS} different words of one or two characters (they are scanned, not looked up); this is one more`);
+        throw new QueryError(node.position, { en: `a query has at most ${MAX_SCANS} different words of one or two characters (they are scanned, not looked up); this is one more`, ja: `1〜2文字の語は（索引を使わず全件を調べるため）${MAX_SCANS}種類までです。ここで1つ多くなります` });
       }
     }
   };

@@ -200,6 +200,22 @@ describe('parseQuery: errors', () => {
     expect(error.message).toBe('position 1: this quote is never closed');
   });
 
+  it('gives its reason in Japanese too, for the Japanese interface (issue 23: no English reason in it)', () => {
+    const why = (query: string) => {
+      try {
+        parseQuery(query);
+      } catch (error) {
+        return (error as QueryError).why;
+      }
+      throw new Error(`${query} was read`);
+    };
+    expect(why('class:ninja (cost<=1')).toEqual({ en: 'this parenthesis is never closed', ja: 'かっこが閉じられていません' });
+    expect(why('"abc')).toEqual({ en: 'this quote is never closed', ja: '引用符が閉じられていません' });
+    expect(why('a OR')).toEqual({ en: 'OR needs something on both sides', ja: 'OR の両側に条件が必要です' });
+    expect(why('cost:')).toEqual({ en: '"cost:" needs a value', ja: '「cost:」のあとに値が必要です' });
+    expect(why('a)')).toEqual({ en: 'this ")" has no matching "("', ja: 'この「)」に対応する「(」がありません' });
+  });
+
   it.each([
     // Unclosed quotes: the position of the opening quote.
     ['"abc', 1, 'this quote is never closed'],

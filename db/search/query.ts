@@ -4,6 +4,8 @@
  * (：＜＞＝（）－「」), as Japanese keyboards type them. Positions are 1-based character offsets in the query.
  */
 
+import type { Localized } from '../../engine/localized';
+
 export type Comparison = ':' | '=' | '!=' | '<' | '<=' | '>' | '>=';
 
 export type QueryNode =
@@ -13,13 +15,18 @@ export type QueryNode =
   | { type: 'word'; text: string; quoted: boolean; position: number }
   | { type: 'field'; field: string; op: Comparison; value: string; quoted: boolean; position: number; valuePosition: number };
 
-/** A query that cannot be read, with the position (1-based) where reading failed. */
+/**
+ * A query that cannot be read, with the position (1-based) where reading failed and why, in both languages the app
+ * ships in (`reason` is the English, as the command line and the logs say it).
+ */
 export class QueryError extends Error {
+  readonly reason: string;
   constructor(
     readonly position: number,
-    readonly reason: string,
+    readonly why: Localized,
   ) {
-    super(`position ${position}: ${reason}`);
+    super(`position ${position}: ${why.en}`);
+    this.reason = why.en;
     this.name = 'QueryError';
   }
 }
@@ -28,6 +35,7 @@ export class QueryError extends Error {
 const SYMBOLS: Record<string, string> = {
   '：': ':', '＜': '<', '＞': '>', '＝': '=', '！': '!', '（': '(', '）': ')', '－': '-', '＂': '"', '“': '"', '”': '"', '　': ' ',
 };
+const BOTH_SIDES_OR: Localized = { en: 'OR needs something on both sides', ja: 'OR の両側に条件が必要です' };
 const OPEN_QUOTES: Record<string, string> = { '"': '"', '「': '」', '『': '』' };
 
 interface Token {
@@ -55,7 +63,7 @@ function tokenize(query: string): Token[] {
     i++;
     let text = '';
     while (i < chars.length && symbol(chars[i]) !== close && chars[i] !== close) text += chars[i++];
-    if (i >= chars.length) throw new QueryError(start, 'this quote is never closed');
+    if (i >= chars.length) throw new QueryError(start, { en: 'this quote is never closed', ja: '引用符が閉じられていません' });
     i++;
     return text;
   };
@@ -108,7 +116,7 @@ function tokenize(query: string): Token[] {
         value = readQuoted();
         quoted = true;
       } else while (!isBreak(chars[i])) value += chars[i++];
-      if (value === '' && !quoted) throw new QueryError(valuePosition, `"${word}${op}" needs a value`);
+      if (value === '' && !quoted) throw new QueryError(valuePosition, { en: `"${word}${op}" needs a value`, ja: `「${word}${op}」のあとに値が必要です` });
       tokens.push({ kind: 'term', position: start, node: { type: 'field', field: word, op, value, quoted, position: start, valuePosition } });
       continue;
     }
@@ -148,7 +156,7 @@ export const MAX_NESTING = 20;
 export function parseQuery(query: string): QueryNode {
   const tokens = tokenize(query);
   const beyond = tokens.filter((token) => token.kind === 'term')[MAX_TERMS];
-  if (beyond) throw new QueryError(beyond.position, `a query has at most ${MAX_TERMS} words and filters; this is one more`);
+  if (beyond) throw new QueryError(beyond.position, { en: `a query has at most ${MAX_TERMS} words and filters; this is one more`, ja: `検索に書ける語と条件は${MAX_TERMS}個までです。ここで1つ多くなります` });
   let index = 0;
   let depth = 0;
   const peek = () => tokens[index];
@@ -158,7 +166,7 @@ export function parseQuery(query: string): QueryNode {
     while (peek()?.kind === 'or') {
       const or = tokens[index++]!;
       const next = peek();
-      if (!next || next.kind === 'rparen' || next.kind === 'or') throw new QueryError(or.position, 'OR needs something on both sides');
+      if (!next || next.kind === 'rparen' || next.kind === 'or') throw new QueryError(or.position, BOTH_SIDES_OR);
       items.push(parseAnd());
     }
     return items.length === 1 ? items[0]! : { type: 'or', items };
@@ -173,7 +181,7 @@ export function parseQuery(query: string): QueryNode {
         index++;
         const next = peek();
         if (items.length === 0 || !next || next.kind === 'rparen' || next.kind === 'or' || next.kind === 'and') {
-          throw new QueryError(token.position, 'AND needs something on both sides');
+          throw new QueryError(token.position, { en: 'AND needs something on both sides', ja: 'AND の両側に条件が必要です' });
         }
         continue;
       }
@@ -181,7 +189,7 @@ export function parseQuery(query: string): QueryNode {
     }
     if (items.length === 0) {
       const token = peek();
-      if (token?.kind === 'or') throw new QueryError(token.position, 'OR needs something on both sides');
+      if (token?.kind === 'or') throw new QueryError(token.position, BOTH_SIDES_OR);
     }
     return items.length === 1 ? items[0]! : { type: 'and', items };
   }
@@ -190,9 +198,9 @@ export function parseQuery(query: string): QueryNode {
     const token = tokens[index++]!;
     if (token.kind === 'term') return token.node!;
     if (token.kind !== 'minus' && token.kind !== 'not' && token.kind !== 'lparen') {
-      throw new QueryError(token.position, `unexpected ${token.kind === 'rparen' ? '")"' : token.kind.toUpperCase()}`);
+      throw new QueryError(token.position, { en: `unexpected ${token.kind === 'rparen' ? '")"' : token.kind.toUpperCase()}`, ja: `ここに ${token.kind === 'rparen' ? '「)」' : token.kind.toUpperCase()} は置けません` });
     }
-    if (depth === MAX_NESTING) throw new QueryError(token.position, `groups and negations nest deeper than ${MAX_NESTING} levels here`);
+    if (depth === MAX_NESTING) throw new QueryError(token.position, { en: `groups and negations nest deeper than ${MAX_NESTING} levels here`, ja: `かっこと否定の入れ子が${MAX_NESTING}段を超えています` });
     depth++;
     const node = token.kind === 'lparen' ? parseGroup(token) : parseNot(token);
     depth--;
@@ -202,21 +210,21 @@ export function parseQuery(query: string): QueryNode {
   function parseNot(token: Token): QueryNode {
     const next = peek();
     if (!next || next.kind === 'rparen' || next.kind === 'or' || next.kind === 'and') {
-      throw new QueryError(token.position, `${token.kind === 'not' ? 'NOT' : '-'} needs something to exclude`);
+      throw new QueryError(token.position, { en: `${token.kind === 'not' ? 'NOT' : '-'} needs something to exclude`, ja: `${token.kind === 'not' ? 'NOT' : '-'} のあとに除く条件が必要です` });
     }
     return { type: 'not', item: parseUnary(), position: token.position };
   }
 
   function parseGroup(token: Token): QueryNode {
-    if (peek()?.kind === 'rparen') throw new QueryError(token.position, 'these parentheses are empty');
+    if (peek()?.kind === 'rparen') throw new QueryError(token.position, { en: 'these parentheses are empty', ja: 'かっこの中が空です' });
     const inner = parseOr();
     const close = tokens[index++];
-    if (close?.kind !== 'rparen') throw new QueryError(token.position, 'this parenthesis is never closed');
+    if (close?.kind !== 'rparen') throw new QueryError(token.position, { en: 'this parenthesis is never closed', ja: 'かっこが閉じられていません' });
     return inner;
   }
 
   const tree = parseOr();
   const rest = peek();
-  if (rest) throw new QueryError(rest.position, rest.kind === 'rparen' ? 'this ")" has no matching "("' : 'unexpected text');
+  if (rest) throw new QueryError(rest.position, rest.kind === 'rparen' ? { en: 'this ")" has no matching "("', ja: 'この「)」に対応する「(」がありません' } : { en: 'unexpected text', ja: 'ここから先を読み取れません' });
   return tree;
 }

@@ -792,7 +792,7 @@ describe('compile errors', () => {
     const lookups = { numericValues: () => [], termsContaining: () => [], scannedIds: (_: unknown, pattern: string) => (scanned.push(pattern), []) };
     const query = short.join(' OR ');
     expect(() => compileQuery(parseQuery(query), vocabulary('dm'), lookups)).toThrow(
-      new QueryError(query.indexOf(last) + 1, `a query has at most ${MAX_SCANS} different words of one or two characters (they are scanned, not looked up); this is one more`),
+      `position ${query.indexOf(last) + 1}: a query has at most ${MAX_SCANS} different words of one or two characters (they are scanned, not looked up); this is one more`,
     );
     expect(scanned).toEqual([]);
     // Text filters scan too; words of three characters use the index and count nothing.

@@ -113,6 +113,12 @@ export interface GamePresentation {
   frameStats?: readonly FrameStat[];
   /** Absent where the game has nothing of the kind (PMV). */
   colour?: ColourAttribute;
+  /**
+   * The names of the words the card data stores for a trait (FaB classes and talents, kept in lower case as the deck
+   * rules compare them: `draconic` → Draconic / ドラコニック), shown wherever a card's stat or a deck's breakdown lists
+   * them. A word without a name is shown as printed, marked as the card data's language.
+   */
+  traitNames?: Readonly<Record<string, Localized>>;
   /** The orders the card browser offers (not `englishName`: the name sort follows the interface language by itself). */
   sorts: readonly Exclude<CardSort, 'englishName' | 'relevance'>[];
   /** Queries shown in the search help. */

@@ -87,3 +87,33 @@ describe('CardDetail of a Duel Masters card: the keywords each face prints, and 
     expect(faceKeywords()).toEqual(['W・ブレイカー conditional: パワーアタッカー', 'S・トリガー']);
   });
 });
+
+describe('CardDetail in one language (issue 23 point 3)', () => {
+  async function showWithFormats(game: GameId, name: string): Promise<void> {
+    const info = (await client.call('games.get', { id: game })) as GameInfo;
+    const formats = await client.call('decks.formats', { game });
+    const [found] = (await client.call('cards.search', { game, query: name, sort: 'relevance', limit: 1 })).cards;
+    render(CardDetail, { props: { card: await client.call('cards.get', { game, key: found!.key }), game: info, formats } });
+  }
+
+  it('names a DM card’s civilization and formats in English, and marks what is printed as Japanese', async () => {
+    setLocale('en');
+    await showWithFormats('dm', 'ボルシャック・ドラゴン');
+    expect(screen.getByText('Fire')).toBeTruthy();
+    expect(screen.queryByText('火')).toBeNull();
+    expect(screen.getByText('Hall of Fame regulation')).toBeTruthy();
+    expect(screen.queryByText('standard')).toBeNull();
+    // As printed: the name, the race and the type line, each marked Japanese for screen readers and fonts.
+    expect(document.querySelector('#card-title [lang="ja"]')?.textContent).toBe('ボルシャック・ドラゴン');
+    for (const race of screen.getAllByText('アーマード・ドラゴン')) expect(race.closest('[lang]')?.getAttribute('lang')).toBe('ja');
+    expect(screen.getByText('クリーチャー').closest('[lang]')?.getAttribute('lang')).toBe('ja');
+  });
+
+  it('names a FaB card’s classes and formats in Japanese', async () => {
+    await showWithFormats('fab', 'Mask of Momentum');
+    expect(screen.getByText('ニンジャ')).toBeTruthy();
+    expect(screen.queryByText(/\bninja\b/)).toBeNull();
+    expect(screen.getAllByText('クラシックコンストラクテッド').length).toBeGreaterThan(0);
+    expect(screen.queryByText(/\bcc\b/)).toBeNull();
+  });
+});

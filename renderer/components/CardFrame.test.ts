@@ -47,7 +47,7 @@ describe('CardFrame', () => {
 
   it('FaB: a hero shows its intellect and life; a card without a power shows its defense alone', () => {
     setLocale('ja');
-    expect(printed(fabSummary('Cindra, Dracai of Retribution', null), 'fab')).toEqual({ cost: null, listed: null, power: null, stats: [['intellect', '4', '知性'], ['life', '40', 'ライフ']] });
+    expect(printed(fabSummary('Cindra, Dracai of Retribution', null), 'fab')).toEqual({ cost: null, listed: null, power: null, stats: [['intellect', '4', '知力'], ['life', '40', 'ライフ']] });
     expect(printed(fabSummary('Concealed Blade', 'blue'), 'fab')).toEqual({ cost: '0', listed: '⬤ 3', power: null, stats: [['defense', '3', '防御']] });
   });
 

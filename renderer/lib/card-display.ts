@@ -17,6 +17,11 @@ export function displayName(card: Named, locale: 'ja' | 'en'): string {
   return (locale === 'en' ? card.nameEn : card.nameJa) ?? card.name;
 }
 
+/** The language of a name shown: the card's English or Japanese name where it has one, else the card data's. */
+export function nameLang(card: Named, name: string | null, game: Pick<GameInfo, 'cardLanguage'>): string {
+  return name !== null && name === card.nameEn ? 'en' : name !== null && name === card.nameJa ? 'ja' : game.cardLanguage;
+}
+
 /** The card's name in its other language, shown beside the main one; null when it has only one. */
 export function otherName(card: Named, locale: 'ja' | 'en'): string | null {
   const shown = displayName(card, locale);
@@ -38,4 +43,41 @@ export function listStatText(game: GameInfo, card: Pick<CardSummary, 'stats'>): 
   const value = shown ? card.stats[shown.stat] : undefined;
   if (!shown || value === undefined || value === null || value === '' || value === false || (value === 0 && !shown.showsZero)) return '';
   return `${shown.prefix}${Array.isArray(value) ? value.join('/') : String(value)}`;
+}
+
+/** A value shown in the interface's language, or as printed with `lang` the card data's language (screen readers, fonts, the language walk). */
+export interface ShownValue {
+  text: string;
+  lang: string | null;
+}
+
+/**
+ * A word a card's stat holds as the interface shows it: the game's name for it in the interface language (DM 火 →
+ * Fire, FaB pitch word red → 赤, FaB draconic → ドラコニック), else as printed, marked as the card data's language.
+ */
+export function statValue(game: GameInfo, stat: string, word: string, locale: 'ja' | 'en'): ShownValue {
+  const colour = game.presentation.colour;
+  const named = colour?.stat === stat ? colour.values.find((value) => value.value === word || value.word === word) : undefined;
+  const name = named ? (named.term ?? named.name) : game.presentation.traitNames?.[word];
+  return name ? { text: name[locale], lang: null } : { text: word, lang: game.cardLanguage };
+}
+
+const JAPANESE_SCRIPT = /[\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Han}]/u;
+
+/**
+ * The language of data shown as it is (a card, deck or file name), by its script: marked on its element (`lang`) so a
+ * Japanese name in the English interface is read and drawn as Japanese, and the language walk knows it is data.
+ */
+export function dataLang(text: string | null | undefined): 'ja' | 'en' {
+  return text && JAPANESE_SCRIPT.test(text) ? 'ja' : 'en';
+}
+
+/**
+ * A message around one piece of data (a source id, a folder): the text before and after it, so the data can be shown
+ * in an element of its own, marked with its language. `message` is the message made with `MARK` in the data's place.
+ */
+export const MARK = '\u0000';
+export function around(message: string): [string, string] {
+  const at = message.indexOf(MARK);
+  return at < 0 ? [message, ''] : [message.slice(0, at), message.slice(at + MARK.length)];
 }

@@ -1,4 +1,4 @@
-import type { CardDetail, CardSort, CardSuggestion, CardSummary, GameId } from '../../api/contract';
+import type { CardDetail, CardSort, CardSuggestion, CardSummary, GameId, Localized } from '../../api/contract';
 import { ApiCallError, type ApiClient } from './client';
 
 export const PAGE_SIZE = 100;
@@ -6,6 +6,8 @@ export const PAGE_SIZE = 100;
 /** A query the backend could not read, with where it stopped. */
 export interface QueryProblem {
   message: string;
+  /** The message in both languages where the backend gives them (a query's reason). */
+  text: Localized | null;
   position: number | null;
 }
 
@@ -124,7 +126,7 @@ export class CardSearch {
     } catch (error) {
       if (generation !== this.#generation) return;
       if (error instanceof ApiCallError && (error.code === 'INVALID_QUERY' || error.code === 'INVALID_PARAMS')) {
-        this.problem = { message: error.issues[0]?.message ?? error.message, position: error.issues[0]?.position ?? null };
+        this.problem = { message: error.issues[0]?.message ?? error.message, text: error.issues[0]?.text ?? null, position: error.issues[0]?.position ?? null };
         this.suggestions = [];
         this.resultGame = this.#game;
         this.resultQuery = query;

@@ -31,7 +31,10 @@ export function percent(probability: number, digits = 1): string {
 
 export type BreakdownAxis = 'kinds' | 'colors' | 'traits';
 
-/** How a breakdown's keys read: kinds by the game's labels, colours by the names the game declares, traits (races, classes) as printed. */
+/**
+ * How a breakdown's keys read: kinds by the game's labels, colours by the names the game declares, traits by the
+ * game's names of them (FaB classes and talents), else as printed (DM races).
+ */
 export function breakdownLabel(game: GameInfo, axis: BreakdownAxis): (key: string) => string {
   if (axis === 'kinds') return (key) => kindLabel(game.cardKinds, key, locale());
   const colour = game.presentation.colour;
@@ -42,5 +45,12 @@ export function breakdownLabel(game: GameInfo, axis: BreakdownAxis): (key: strin
       return name ? pick(name) : key;
     };
   }
-  return (key) => key;
+  const traits = game.presentation.traitNames ?? {};
+  return (key) => (traits[key] ? pick(traits[key]) : key);
+}
+
+/** The language of a breakdown key shown as printed (a DM race), null where the interface names it. */
+export function breakdownLang(game: GameInfo, axis: BreakdownAxis): (key: string) => string | null {
+  if (axis !== 'traits') return () => null;
+  return (key) => (game.presentation.traitNames?.[key] ? null : game.cardLanguage);
 }
