@@ -455,6 +455,8 @@ export interface TableLogEntry {
   index: number;
   seat: number;
   lines: Localized[];
+  /** The card names the lines write (as this seat may read them), which the interface marks as card data. */
+  names: string[];
 }
 
 /** What the last action asks the player to notice: a warning or a due task with its rule, or a refusal. */

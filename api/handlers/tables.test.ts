@@ -179,7 +179,16 @@ describe('playing a table', () => {
 
     const drawn = await api.ok('table.act', { id, seat: 0, action: { type: 'draw', seat: 0, count: 2 } });
     expect([count(drawn, 'hand#0'), drawn.table.cursor, drawn.table.length, drawn.notices]).toEqual([7, setup + 1, setup + 1, []]);
-    expect(drawn.log.at(-1)).toEqual({ index: setup + 1, seat: 0, lines: [expect.objectContaining({ en: expect.stringMatching(/^Player 1 draws /) })] });
+    // The entry names the two cards drawn, which the interface marks as card data inside the sentence.
+    const { names } = drawn.log.at(-1)!;
+    expect(names).toHaveLength(2);
+    expect(zone(drawn, 'hand#0').cards.map((entry) => entry.name)).toEqual(expect.arrayContaining(names));
+    expect(drawn.log.at(-1)).toEqual({
+      index: setup + 1,
+      seat: 0,
+      lines: [{ ja: `プレイヤー1は${names.map((name) => `「${name}」`).join('と')}を引いた`, en: `Player 1 draws ${names.join(' and ')}` }],
+      names,
+    });
     const [card] = zone(drawn, 'hand#0').cards;
     const charged = await api.ok('table.act', { id, seat: 0, action: { type: 'move', seat: 0, card: card!.id!, to: { zone: 'mana' } } });
     expect(zone(charged, 'mana#0').cards.map((entry) => entry.id)).toEqual([card!.id]);
@@ -364,5 +373,6 @@ describe('two players and hidden information', () => {
     // Seat 0 reads that seat 1 drew and searched, without the cards.
     const zero = await api.ok('table.get', { id, seat: 0, logFrom: searched.table.cursor - 2 });
     expect(zero.log.map((entry) => entry.lines.map((line) => line.en))).toEqual([['Player 2 draws 2 cards'], ["Player 2 searches Player 2's deck and finds 28 cards"]]);
+    expect(zero.log.map((entry) => entry.names)).toEqual([[], []]);
   });
 });

@@ -16,6 +16,18 @@ export function redactEvent(event: GameEvent, viewer: number): GameEvent {
   return redacted;
 }
 
+/**
+ * The card names `describe` writes into the event's sentence for `viewer` (the cards, a host, a face turned to): what
+ * the interface marks as data in the card data's language inside a sentence in its own.
+ */
+export function namesIn(event: GameEvent, viewer: number): string[] {
+  const seen = redactEvent(event, viewer);
+  const names = seen.cards.map((card) => card.name);
+  if (seen.type === 'moved' && 'host' in seen.to) names.push(seen.to.host.name);
+  if (seen.type === 'faceTurned') names.push(seen.faceName);
+  return names.filter((name): name is string => name !== null);
+}
+
 const seatName = (seat: number): Localized => ({ ja: `プレイヤー${seat + 1}`, en: `Player ${seat + 1}` });
 
 function zoneName(rules: TableRules, key: string): Localized {

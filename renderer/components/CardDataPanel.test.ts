@@ -73,10 +73,10 @@ describe('CardDataPanel', () => {
     const file = new File(['名前,種類,コスト,メモ\n見張りのミーアキャット,動物,1,2枚持ってる\n'], 'my-acg.csv', { type: 'text/csv' });
     await fireEvent.change(document.querySelector('input[type=file]')!, { target: { files: [file] } });
     await fireEvent.click(screen.getByRole('button', { name: '取り込む' }));
-    const banner = await screen.findByText(/my-acg\.csv\(csv\)を取り込みました/);
-    // Said in the screen's language alone, with no English from the importer mixed in.
+    const banner = await screen.findByText(/my-acg\.csv をCSV（Deck Dojo テンプレート）として取り込みました/);
+    // Said in the screen's language alone, with no English from the importer mixed in (the app's name aside).
     expect(banner.textContent).toContain('列「メモ」はテンプレートの列ではないため読み飛ばしました（テンプレートの列はユーザーガイドにあります）。');
-    expect(banner.textContent).not.toMatch(/[A-Za-z]{4,}/);
+    expect(banner.textContent!.replaceAll('Deck Dojo', '')).not.toMatch(/[A-Za-z]{4,}/);
   });
 
   it('counts one card as one in English, and names the column passed over in English alone', async () => {
@@ -85,15 +85,19 @@ describe('CardDataPanel', () => {
     const file = new File(['名前,種類,コスト,メモ\n見張りのミーアキャット,動物,1,2枚持ってる\n'], 'my-acg.csv', { type: 'text/csv' });
     await fireEvent.change(document.querySelector('input[type=file]')!, { target: { files: [file] } });
     await fireEvent.click(screen.getByRole('button', { name: 'Import' }));
-    const banner = await screen.findByText(/Imported my-acg\.csv/);
+    // The format is named in the interface's language, not by its id.
+    const banner = await screen.findByText(/Imported my-acg\.csv as CSV \(Deck Dojo template\):/);
     expect(banner.textContent).toContain('1 card (1 new, 0 updated)');
     expect(banner.textContent).toContain('Column “メモ” is not a column of the template and was passed over');
   });
 
   it('offers the file formats the game’s cards come in: its own third-party ones, then those every game reads', async () => {
+    const named: string[] = [];
     const formats = async (game: GameId) => {
       await panel(game);
-      const offered = [...screen.getByRole('combobox').querySelectorAll('option')].map((option) => option.value);
+      const options = [...screen.getByRole('combobox').querySelectorAll('option')];
+      const offered = options.map((option) => option.value);
+      if (game === 'dm') named.push(...options.map((option) => option.textContent!));
       cleanup();
       test?.db.close();
       return offered;
@@ -101,5 +105,6 @@ describe('CardDataPanel', () => {
     expect(await formats('fab')).toEqual(['', 'fab-cube', 'csv', 'json', 'regulation-csv']);
     expect(await formats('dm')).toEqual(['', 'dm-modern', 'dm-classic', 'dm-en', 'csv', 'json', 'regulation-csv']);
     expect(await formats('acg')).toEqual(['', 'csv', 'json', 'regulation-csv']);
+    expect(named).toEqual(['ファイルから判別', 'デュエマのデータセット（現行）', 'デュエマのデータセット（旧世代）', 'デュエマのデータセット（英語版）', 'CSV（Deck Dojo テンプレート）', 'JSON（Deck Dojo テンプレート）', '規制リスト（CSV）']);
   });
 });

@@ -72,6 +72,37 @@ export function dataLang(text: string | null | undefined): 'ja' | 'en' {
   return text && JAPANESE_SCRIPT.test(text) ? 'ja' : 'en';
 }
 
+/** A piece of a sentence: interface text (`lang` null), or a card name marked with its script's language. */
+export interface MarkedPiece {
+  text: string;
+  lang: 'ja' | 'en' | null;
+}
+
+/**
+ * A sentence of the interface cut around the card names it writes (a log line, a broken deck rule), each name marked
+ * with its own language, so a Japanese card name in an English sentence is read, drawn and checked as Japanese data.
+ * Where two names start at one place the longer wins (`Snatch` inside `Snatch (red)`).
+ */
+export function markNames(text: string, names: readonly string[]): MarkedPiece[] {
+  const pieces: MarkedPiece[] = [];
+  const wanted = names.filter((name) => name.length > 0);
+  let from = 0;
+  for (;;) {
+    let at = -1;
+    let found = '';
+    for (const name of wanted) {
+      const index = text.indexOf(name, from);
+      if (index >= 0 && (at < 0 || index < at || (index === at && name.length > found.length))) [at, found] = [index, name];
+    }
+    if (at < 0) break;
+    if (at > from) pieces.push({ text: text.slice(from, at), lang: null });
+    pieces.push({ text: found, lang: dataLang(found) });
+    from = at + found.length;
+  }
+  if (from < text.length) pieces.push({ text: text.slice(from), lang: null });
+  return pieces;
+}
+
 /**
  * A message around one piece of data (a source id, a folder): the text before and after it, so the data can be shown
  * in an element of its own, marked with its language. `message` is the message made with `MARK` in the data's place.

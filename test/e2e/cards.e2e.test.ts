@@ -74,7 +74,7 @@ describe('the card browser in Chromium', () => {
     await dialog.locator('input[type=file]').setInputFiles(good);
     await dialog.getByRole('button', { name: '取り込む' }).click();
     await dialog.locator('.banner.ok').waitFor();
-    expect(await dialog.locator('.banner.ok').textContent()).toContain('my-cards.csv(csv)を取り込みました:2枚(新規 2・更新 0)。');
+    expect(await dialog.locator('.banner.ok').textContent()).toContain('my-cards.csv をCSV（Deck Dojo テンプレート）として取り込みました：2枚（新規 2・更新 0）。');
     expect(await dialog.locator('.sources').textContent()).toContain('csv:my-cards.csv');
     await page.screenshot({ path: join(SCREENSHOT_DIR, 'card-data-ja.png') });
     await page.keyboard.press('Escape');

@@ -167,6 +167,11 @@ describe('one language at a time', () => {
     await page.locator('.source-actions button.primary').click();
     await page.locator('.report').waitFor();
     await check(page, locale, 'import', findings);
+    // A plain list reads as Deck Dojo text, named as such.
+    await page.locator('textarea.decklist').fill('3 Snatch (red)\n3 Sink Below (blue)\n');
+    await page.locator('.source-actions button.primary').click();
+    await page.locator('.report .format', { hasText: locale === 'ja' ? 'Deck Dojo テキスト' : 'Deck Dojo text' }).waitFor();
+    await check(page, locale, 'import-text', findings);
     await page.keyboard.press('Escape');
 
     // The playtest table of each game.
