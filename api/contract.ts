@@ -4,7 +4,7 @@
  * method. This file holds types only, so the renderer can import it without pulling in Node code.
  */
 import type { SectionRequirement } from '../engine/deck/requirements';
-import type { DeckBreakdown, DrawOdds, OddsGroup } from '../engine/deck/stats';
+import type { DeckBreakdown, DrawOdds, KeywordOdds, OddsGroup } from '../engine/deck/stats';
 import type { CardRef, DeckFileFormat, DeckWriteFormat, RegulationStatus, ResolveNote, UnresolvedLine, Validation, Violation } from '../engine/deck/types';
 import type { Action } from '../engine/core/actions';
 import type { Mode } from '../engine/core/basics';
@@ -29,7 +29,7 @@ export type { GameId, Localized };
 export type { CardSuggestion };
 export type { CardSort, ColourAttribute, ColourValue, CustomCardEditor, CustomCardField, GamePresentation };
 export type { Action as TableAction, BoardLayout, CardView, GameActionDeclaration, Mode as TableMode, CardTerm, DecisionDefinition, TableTerm, TableView, ZoneView };
-export type { CardRef, DeckBreakdown, DeckFileFormat, DeckWriteFormat, DrawOdds, OddsGroup, ResolveNote, SectionRequirement, UnresolvedLine, Validation, Violation };
+export type { CardRef, DeckBreakdown, DeckFileFormat, DeckWriteFormat, DrawOdds, KeywordOdds, OddsGroup, ResolveNote, SectionRequirement, UnresolvedLine, Validation, Violation };
 export type Locale = 'ja' | 'en';
 export type HostKind = 'electron' | 'web' | 'cli';
 
@@ -375,6 +375,8 @@ export interface DeckStats {
   odds: DrawOdds | null;
   /** Per distinct card of the draw pile: the odds of at least one copy, per turn. */
   cardOdds: { key: string; name: string; odds: DrawOdds }[] | null;
+  /** The game's counted keyword (DM S・トリガー): its cards in the draw pile and in the shields; null where it counts none. */
+  keywordOdds: KeywordOdds | null;
 }
 
 // Saved decks travel as the library stores them: the records are declared once, in db/library/types.ts (db/ may not

@@ -8,7 +8,7 @@ import { resolveDeckList } from '../../db/decks/resolve';
 import { pitchColour } from '../../engine/deck/cards';
 import { DeckFileError, readDeckFile, talisharId, writeDeckFile } from '../../engine/deck/formats';
 import { sectionRequirements } from '../../engine/deck/requirements';
-import { deckBreakdown, drawOdds, sampleHand } from '../../engine/deck/stats';
+import { deckBreakdown, drawOdds, keywordOdds, sampleHand } from '../../engine/deck/stats';
 import type { Deck, DeckCard, DeckList } from '../../engine/deck/types';
 import { deckFormats, matchDeckFormat } from '../../engine/deck/validate';
 import { gameDefinition, games as registeredGames } from '../../engine/games/registry';
@@ -123,6 +123,7 @@ export function deckReads({ db, clock }: Pick<HandlerContext, 'db' | 'clock'>) {
         cardOdds: perCard
           ? (deck.sections[drawPile] ?? []).map(({ card }) => ({ key: card.key, name: card.name, odds: drawOdds(definition, deck, { groups: [{ keys: [card.key], atLeast: 1 }], turns }) }))
           : null,
+        keywordOdds: keywordOdds(definition, deck),
       };
     },
 
