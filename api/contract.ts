@@ -707,8 +707,11 @@ export interface Methods {
   };
   /** Breakdowns per section, the odds of drawing every group by each turn, going first and second, and per-card odds. */
   'decks.stats': { params: { game: GameId; sections: DeckSections; groups?: OddsGroup[]; turns?: number; perCard?: boolean }; result: DeckStats };
-  /** A random opening as the game deals it (DM shields aside, ACG 7 with 2 to the bottom, FaB up to intellect). */
-  'decks.sampleHand': { params: { game: GameId; sections: DeckSections; seed: number }; result: SampleHand };
+  /**
+   * A random opening as the game deals it (DM shields aside, ACG 7 with 2 to the bottom, FaB up to intellect), then
+   * `draws` more cards off the top (default 0): the same seed deals the same shuffle, so one more draw adds the next card.
+   */
+  'decks.sampleHand': { params: { game: GameId; sections: DeckSections; seed: number; draws?: number }; result: SampleHand };
   /**
    * Goldfish games of the deck on the simulation kernel (engine/sim, `deckdojo simulate`): per turn, the share of games
    * holding and able to cast each card and group, and with `kill` (DM) the turn the kill policy wins. Runs in a worker;
@@ -867,6 +870,10 @@ export interface SampleHand {
   toBottom: number;
   /** The rule references of the setup steps shown. */
   rules: string[];
+  /** The cards drawn after the opening (`draws`), one line each in the order drawn. */
+  drawn: DeckLine[];
+  /** The cards left in the pile after them: none, and there is nothing more to draw. */
+  remaining: number;
 }
 
 /** A card the player makes: the importable fields, with the key optional (a new key is made when missing). */

@@ -127,9 +127,10 @@ export function deckReads({ db, clock }: Pick<HandlerContext, 'db' | 'clock'>) {
       };
     },
 
-    'decks.sampleHand': ({ game, sections, seed }) => {
-      const { setAside, hand, toBottom, rules } = sampleHand(gameDefinition(game), deckOf(sql, game, sections), seed);
-      return { setAside: dealtLines(setAside), hand: dealtLines(hand), toBottom, rules };
+    'decks.sampleHand': ({ game, sections, seed, draws }) => {
+      const { setAside, hand, toBottom, rules, drawn, remaining } = sampleHand(gameDefinition(game), deckOf(sql, game, sections), seed, draws);
+      // The draws stay one line each, in the order drawn.
+      return { setAside: dealtLines(setAside), hand: dealtLines(hand), toBottom, rules, drawn: drawn.map(({ key, name }) => ({ key, name, count: 1 })), remaining };
     },
   });
 }

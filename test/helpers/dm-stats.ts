@@ -105,4 +105,6 @@ export const dmSampleHand: SampleHand = {
   ],
   toBottom: 0,
   rules: ['DM 103.2', 'DM 103.3'],
+  drawn: [],
+  remaining: 30,
 };
