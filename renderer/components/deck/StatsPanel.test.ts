@@ -37,7 +37,7 @@ describe('StatsPanel', () => {
     const rows = [...odds.querySelectorAll('div')].map((row) => [row.querySelector('dt')!.textContent, row.querySelector('dd')!.textContent]);
     // 5·8/40 = 1; 1 − C(32,5)/C(40,5) = 69.4%.
     expect(rows).toEqual([
-      ['S・トリガー', '40枚中8枚'],
+      ['デッキ', '40枚中8枚'],
       ['シールド5枚に入る枚数（期待値）', '1'],
       ['1枚以上入る確率', '69.4%'],
     ]);
@@ -49,6 +49,6 @@ describe('StatsPanel', () => {
     // As the game declares them for a list; the panel's style starts a heading with a capital.
     expect(headings(main)).toEqual(['Kinds', 'civilizations', 'races', 'Shield triggers DM 112.3a']);
     const rows = [...within(main).getByLabelText('Shield triggers').querySelectorAll('div')].map((row) => row.textContent);
-    expect(rows).toEqual(['Shield triggers8 of 40 cards', 'Expected in the 5 shields1', 'At least one there69.4%']);
+    expect(rows).toEqual(['Deck8 of 40 cards', 'Expected in the 5 shields1', 'At least one there69.4%']);
   });
 });
