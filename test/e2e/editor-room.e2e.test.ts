@@ -145,14 +145,15 @@ describe('the deck editor’s room, in Chromium at 1280×800', () => {
     await openEditor(page, server);
     // From the keyboard: the search box, then a deck row.
     await page.locator('.browser input[type="search"]').focus();
-    const ring = await page.locator('.browser .search-box').evaluate((element) => getComputedStyle(element).borderTopColor);
-    const error = await page.locator('.editor').evaluate((element) => getComputedStyle(element).getPropertyValue('--error-text').trim());
-    const accent = await page.locator('.editor').evaluate((element) => getComputedStyle(element).getPropertyValue('--game-accent').trim());
+    const style = (selector: string, property: string) => measure<string>(page, `return getComputedStyle(document.querySelector('${selector}')).getPropertyValue('${property}').trim();`);
+    const ring = await style('.browser .search-box', 'border-top-color');
+    const error = await style('.editor', '--error-text');
+    const accent = await style('.editor', '--game-accent');
     expect(accent).toBe('#e03131');
     expect(ring).toBe('rgb(24, 100, 171)');
     // Against the page around the box and the panels' surface.
-    const background = await page.evaluate<string>(`getComputedStyle(document.body).backgroundColor`);
-    const surface = await page.locator('.browser .search-box').evaluate((element) => getComputedStyle(element).backgroundColor);
+    const background = await style('body', 'background-color');
+    const surface = await style('.browser .search-box', 'background-color');
     expect(contrast(ring, background)).toBeGreaterThanOrEqual(3);
     expect(contrast(ring, surface)).toBeGreaterThanOrEqual(3);
     // The error red (light-dark(#c92a2a, …)) sits near 0°; the ring is blue, a third of the wheel away.

@@ -3,7 +3,7 @@
  * own words, as the filters and the grouping say them (文明, not 色), and it counts the S・トリガー cards (printed; the
  * twinpact once) with the triggers expected in the five shields (DM 112.3a, 103.3).
  */
-import { cleanup, render, screen, within } from '@testing-library/svelte';
+import { cleanup, render, within } from '@testing-library/svelte';
 import { afterEach, describe, expect, it } from 'vitest';
 import { dmGame, dmStats } from '../../../test/helpers/dm-stats';
 import { simulationBridge } from '../../../test/helpers/simulation-client';
