@@ -6,17 +6,13 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { callOverHttp } from '../helpers/http';
-import { shippedDeck } from '../helpers/library-decks';
-import { SCREENSHOT_DIR, useApp, type ServedApp } from './environment';
+import { openShippedDeck, SCREENSHOT_DIR, useApp, type ServedApp } from './environment';
 
 const { openApp } = useApp();
 
+/** The DM product deck DMBD-22 in the editor, with the browser's first results listed. */
 async function openEditor(page: Page, server: ServedApp): Promise<void> {
-  await callOverHttp(server, 'settings.update', { gameId: 'dm' });
-  const deck = await shippedDeck((method, params) => callOverHttp(server, method, params), 'dm');
-  await page.goto(`${server.url}#/decks/${encodeURIComponent(deck.id)}`);
-  await page.locator('.deck-row').first().waitFor();
+  await openShippedDeck(page, server, 'dm');
   await page.locator('.browser-list .row[data-index="0"]').waitFor();
 }
 
