@@ -4,7 +4,7 @@
  * method. This file holds types only, so the renderer can import it without pulling in Node code.
  */
 import type { SectionRequirement } from '../engine/deck/requirements';
-import type { DeckBreakdown, DrawOdds, OddsGroup } from '../engine/deck/stats';
+import type { DeckBreakdown, DrawOdds, KeywordOdds, OddsGroup } from '../engine/deck/stats';
 import type { CardRef, DeckFileFormat, DeckWriteFormat, RegulationStatus, ResolveNote, UnresolvedLine, Validation, Violation } from '../engine/deck/types';
 import type { Action } from '../engine/core/actions';
 import type { Mode } from '../engine/core/basics';
@@ -29,7 +29,7 @@ export type { GameId, Localized };
 export type { CardSuggestion };
 export type { CardSort, ColourAttribute, ColourValue, CustomCardEditor, CustomCardField, GamePresentation };
 export type { Action as TableAction, BoardLayout, CardView, GameActionDeclaration, Mode as TableMode, CardTerm, DecisionDefinition, TableTerm, TableView, ZoneView };
-export type { CardRef, DeckBreakdown, DeckFileFormat, DeckWriteFormat, DrawOdds, OddsGroup, ResolveNote, SectionRequirement, UnresolvedLine, Validation, Violation };
+export type { CardRef, DeckBreakdown, DeckFileFormat, DeckWriteFormat, DrawOdds, KeywordOdds, OddsGroup, ResolveNote, SectionRequirement, UnresolvedLine, Validation, Violation };
 export type Locale = 'ja' | 'en';
 export type HostKind = 'electron' | 'web' | 'cli';
 
@@ -375,6 +375,8 @@ export interface DeckStats {
   odds: DrawOdds | null;
   /** Per distinct card of the draw pile: the odds of at least one copy, per turn. */
   cardOdds: { key: string; name: string; odds: DrawOdds }[] | null;
+  /** The game's counted keyword (DM S・トリガー): its cards in the draw pile and in the shields; null where it counts none. */
+  keywordOdds: KeywordOdds | null;
 }
 
 // Saved decks travel as the library stores them: the records are declared once, in db/library/types.ts (db/ may not
@@ -707,8 +709,11 @@ export interface Methods {
   };
   /** Breakdowns per section, the odds of drawing every group by each turn, going first and second, and per-card odds. */
   'decks.stats': { params: { game: GameId; sections: DeckSections; groups?: OddsGroup[]; turns?: number; perCard?: boolean }; result: DeckStats };
-  /** A random opening as the game deals it (DM shields aside, ACG 7 with 2 to the bottom, FaB up to intellect). */
-  'decks.sampleHand': { params: { game: GameId; sections: DeckSections; seed: number }; result: SampleHand };
+  /**
+   * A random opening as the game deals it (DM shields aside, ACG 7 with 2 to the bottom, FaB up to intellect), then
+   * `draws` more cards off the top (default 0): the same seed deals the same shuffle, so one more draw adds the next card.
+   */
+  'decks.sampleHand': { params: { game: GameId; sections: DeckSections; seed: number; draws?: number }; result: SampleHand };
   /**
    * Goldfish games of the deck on the simulation kernel (engine/sim, `deckdojo simulate`): per turn, the share of games
    * holding and able to cast each card and group, and with `kill` (DM) the turn the kill policy wins. Runs in a worker;
@@ -867,6 +872,10 @@ export interface SampleHand {
   toBottom: number;
   /** The rule references of the setup steps shown. */
   rules: string[];
+  /** The cards drawn after the opening (`draws`), one line each in the order drawn. */
+  drawn: DeckLine[];
+  /** The cards left in the pile after them: none, and there is nothing more to draw. */
+  remaining: number;
 }
 
 /** A card the player makes: the importable fields, with the key optional (a new key is made when missing). */

@@ -250,7 +250,13 @@ export const paramSchemas: { [M in MethodName]: v.GenericSchema<unknown, Params<
     turns: v.optional(v.pipe(wholeNumber, v.minValue(1, 'must be at least 1'), v.maxValue(30, 'must be at most 30'))),
     perCard: v.optional(v.boolean()),
   }),
-  'decks.sampleHand': v.strictObject({ game: gameId, sections: deckSections, seed: v.pipe(v.number(), v.safeInteger('must be a whole number of at most 2^53 - 1')) }),
+  'decks.sampleHand': v.strictObject({
+    game: gameId,
+    sections: deckSections,
+    seed: v.pipe(v.number(), v.safeInteger('must be a whole number of at most 2^53 - 1')),
+    // More draws than a deck can hold draw the rest of the pile.
+    draws: v.optional(v.pipe(wholeNumber, v.minValue(0, 'must be at least 0'), v.maxValue(DECK_CARDS, `must be at most ${DECK_CARDS}`))),
+  }),
   'decks.simulate': v.strictObject({
     game: gameId,
     sections: deckSections,

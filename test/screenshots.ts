@@ -6,13 +6,14 @@
  * the combat chain — a DM two-player table in Japanese handing a block to the defender (DMD-21 attacking DMBD-22),
  * an ACG match in Japanese, sideboarding before game 2 with a reserve card swapped in, the default formats in Settings
  * in both languages, and FaB's records: a match with Snatch (red) sided out, and a deck's record after a mirror match —
- * and, first of all, the first run's question of which game the player plays, in Japanese and in English. Build first
+ * and, first of all, the first run's question of which game the player plays, in Japanese and in English; and the
+ * editor's room: DM's Stats tab at 1280×800 in Japanese, FaB's sample hand at 1920×1080 in English. Build first
  * (`npm run build`).
  */
 import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import type { CardSummary, DeckDetail, GameId, MatchInfo, ReadDeck, TableSnapshot } from '../api/contract';
 import { openAppDatabase } from '../api/services/database';
 import { launchChromium, PROJECT_ROOT, serveApp, type ServedApp } from './helpers/browser';
@@ -56,7 +57,8 @@ const SHOTS: Shot[] = [
   },
 ];
 
-async function shoot(browser: Browser, server: ServedApp, shot: Shot): Promise<void> {
+/** Photographs the editor of `shot`, then its table; answers the saved deck's id. */
+async function shoot(browser: Browser, server: ServedApp, shot: Shot): Promise<string> {
   const read = await callOverHttp<{ decks: ReadDeck[] }>(server, 'decks.read', { game: shot.game, text: FIXTURES.text(shot.decklist) });
   const list = read.decks.find((deck) => !shot.pick || shot.pick(deck.name ?? ''))!;
   if (list.unresolved.length > 0) throw new Error(`${shot.decklist}: unresolved lines ${list.unresolved.map((line) => line.line).join(', ')}`);
@@ -81,6 +83,39 @@ async function shoot(browser: Browser, server: ServedApp, shot: Shot): Promise<v
   await context.close();
   process.stdout.write(`${join('docs', 'screenshots', shot.file)}\n`);
   await shootTable(browser, server, shot, deck.id);
+  return deck.id;
+}
+
+/**
+ * The editor at the sizes its room is laid out for: DM's Stats tab at 1280×800 in Japanese, scrolled to the main
+ * deck's S・トリガー count, and FaB's sample hand at 1920×1080 in English with two cards drawn after the opening.
+ */
+async function shootEditorRoom(browser: Browser, server: ServedApp, decks: Partial<Record<GameId, string>>): Promise<void> {
+  const editor = async (game: GameId, locale: string, viewport: { width: number; height: number }, file: string, arrange: (page: Page) => Promise<void>) => {
+    await callOverHttp(server, 'settings.update', { gameId: game });
+    const context = await browser.newContext({ locale, viewport, deviceScaleFactor: 1 });
+    const page = await context.newPage();
+    await page.goto(`${server.url}#/decks/${encodeURIComponent(decks[game]!)}`);
+    await page.locator('.verdict-chip').waitFor();
+    await arrange(page);
+    await page.evaluate('document.fonts.ready');
+    await page.waitForTimeout(300);
+    await page.screenshot({ path: join(OUT, file) });
+    await context.close();
+    process.stdout.write(`${join('docs', 'screenshots', file)}\n`);
+  };
+  await editor('dm', 'ja-JP', { width: 1280, height: 800 }, 'editor-stats-dm-ja.png', async (page) => {
+    await page.locator('#tab-stats').click();
+    await page.locator('.keyword-odds').evaluate((element) => element.scrollIntoView({ block: 'center' }));
+  });
+  await editor('fab', 'en-US', { width: 1920, height: 1080 }, 'editor-hand-fab-en.png', async (page) => {
+    await page.locator('#tab-hand').click();
+    const more = page.getByRole('button', { name: 'Draw one more' });
+    for (const drawn of [1, 2]) {
+      await more.click();
+      await page.locator(`.sample-hand li[data-drawn="${drawn}"]`).waitFor();
+    }
+  });
 }
 
 /** Applies an action for seat 0 of a table. */
@@ -260,7 +295,9 @@ const browser = await launchChromium();
 try {
   // Before any shot chooses a game.
   await shootFirstRun(browser, server);
-  for (const shot of SHOTS) await shoot(browser, server, shot);
+  const decks: Partial<Record<GameId, string>> = {};
+  for (const shot of SHOTS) decks[shot.game] = await shoot(browser, server, shot);
+  await shootEditorRoom(browser, server, decks);
   await shootDecision(browser, server, dbPath);
   await shootMatch(browser, server);
   await shootFormatsAndRecords(browser, server);

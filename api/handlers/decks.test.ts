@@ -6,6 +6,7 @@ import { gameDefinition } from '../../engine/games/registry';
 import { makeBackend, type TestBackend } from '../../test/helpers/backend';
 import { join } from 'node:path';
 import { DM_TWO_OF_HALL_OF_FAME, HALL_OF_FAME_CARD } from '../../test/helpers/dm-decklist';
+import { shippedDeck } from '../../test/helpers/library-decks';
 import { copyPackedDatabase } from '../../test/helpers/packed';
 import { useTempDir } from '../../test/helpers/temp';
 import type { DeckLine, MethodName, Params, Response, Result } from '../contract';
@@ -68,6 +69,34 @@ describe('decks.sampleHand', () => {
     expect(copies(opening.setAside)).toBe(5);
     expect(copies(opening.hand)).toBe(5);
     expect(opening).toMatchObject({ toBottom: 0, rules: ['DM 103.2', 'DM 103.3'] });
+  });
+});
+
+describe('drawing one more and counting S・トリガー on the DM product deck DMBD-22', () => {
+  it('DM 103.3: draws the next cards of the same shuffle after the opening, one line each, the opening unchanged', async () => {
+    const ok = setup(true);
+    const { sections } = await shippedDeck(ok, 'dm');
+    const main = sections.main!.map(({ key, count }) => ({ key, count }));
+    const deal = (draws?: number) => ok('decks.sampleHand', { game: 'dm', sections: { main }, seed: 5, ...(draws === undefined ? {} : { draws }) });
+    const opening = await deal();
+    expect(opening).toMatchObject({ drawn: [], remaining: 30 });
+    const cards = loadDeckCards(current!.db.sql, 'dm', main.map((line) => line.key));
+    const engine = sampleHand(gameDefinition('dm'), { game: 'dm', sections: { main: main.map(({ key, count }) => ({ card: cards.get(key)!, count })) } }, 5, 2);
+    const two = await deal(2);
+    expect(two).toMatchObject({ setAside: opening.setAside, hand: opening.hand, remaining: 28 });
+    expect(two.drawn).toEqual(engine.drawn.map(({ key, name }) => ({ key, name, count: 1 })));
+    expect((await deal(3)).drawn.slice(0, 2)).toEqual(two.drawn);
+  });
+
+  it('DM 112.3a: 8 of the 40 main-deck cards print S・トリガー (龍頭星雲人/零誕祭 and 闇参謀グラン・ギニョール, 4 each): 1 expected in the 5 shields, at least one with 1 − C(32,5)/C(40,5)', async () => {
+    const ok = setup(true);
+    const { sections } = await shippedDeck(ok, 'dm');
+    const params = Object.fromEntries(Object.entries(sections).map(([id, lines]) => [id, lines.map(({ key, count }) => ({ key, count }))]));
+    const { keywordOdds } = await ok('decks.stats', { game: 'dm', sections: params });
+    expect(keywordOdds).toMatchObject({ label: { ja: 'S・トリガー', en: 'Shield triggers' }, rule: 'DM 112.3a', cards: 8, pile: 40, setAside: 5, expected: 1 });
+    expect(keywordOdds!.atLeastOne).toBeCloseTo(1 - 201376 / 658008, 12);
+    // FaB counts no keyword.
+    expect((await ok('decks.stats', { game: 'fab', sections: {} })).keywordOdds).toBeNull();
   });
 });
 

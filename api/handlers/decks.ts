@@ -8,7 +8,7 @@ import { resolveDeckList } from '../../db/decks/resolve';
 import { pitchColour } from '../../engine/deck/cards';
 import { DeckFileError, readDeckFile, talisharId, writeDeckFile } from '../../engine/deck/formats';
 import { sectionRequirements } from '../../engine/deck/requirements';
-import { deckBreakdown, drawOdds, sampleHand } from '../../engine/deck/stats';
+import { deckBreakdown, drawOdds, keywordOdds, sampleHand } from '../../engine/deck/stats';
 import type { Deck, DeckCard, DeckList } from '../../engine/deck/types';
 import { deckFormats, matchDeckFormat } from '../../engine/deck/validate';
 import { gameDefinition, games as registeredGames } from '../../engine/games/registry';
@@ -123,12 +123,14 @@ export function deckReads({ db, clock }: Pick<HandlerContext, 'db' | 'clock'>) {
         cardOdds: perCard
           ? (deck.sections[drawPile] ?? []).map(({ card }) => ({ key: card.key, name: card.name, odds: drawOdds(definition, deck, { groups: [{ keys: [card.key], atLeast: 1 }], turns }) }))
           : null,
+        keywordOdds: keywordOdds(definition, deck),
       };
     },
 
-    'decks.sampleHand': ({ game, sections, seed }) => {
-      const { setAside, hand, toBottom, rules } = sampleHand(gameDefinition(game), deckOf(sql, game, sections), seed);
-      return { setAside: dealtLines(setAside), hand: dealtLines(hand), toBottom, rules };
+    'decks.sampleHand': ({ game, sections, seed, draws }) => {
+      const { setAside, hand, toBottom, rules, drawn, remaining } = sampleHand(gameDefinition(game), deckOf(sql, game, sections), seed, draws);
+      // The draws stay one line each, in the order drawn.
+      return { setAside: dealtLines(setAside), hand: dealtLines(hand), toBottom, rules, drawn: drawn.map(({ key, name }) => ({ key, name, count: 1 })), remaining };
     },
   });
 }

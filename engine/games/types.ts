@@ -48,6 +48,12 @@ export interface GameDefinition {
    * of several; none without a colour stat), and its traits are its subtypes.
    */
   breakdown?: { colours?: (card: DeckCard) => readonly string[]; traits?: (card: DeckCard) => readonly string[] };
+  /**
+   * A printed keyword the deck statistics count (engine/deck/stats/keyword-odds.ts): the draw pile's cards printing one
+   * of its keywords, and how many of them the cards set aside at setup are expected to hold (DM: S・トリガー in the
+   * shields, engine/games/dm/shield-triggers.ts); absent where the game counts none.
+   */
+  countedKeyword?: CountedKeyword;
   /** Its card data: search fields, import columns, formats, sources (engine/games/<id>/card-data.ts). */
   cardData: CardData;
   /** How its cards are shown: list stat, colours, filters, sorts, custom card fields… (engine/games/<id>/presentation.ts). */
@@ -92,6 +98,13 @@ export interface GameDefinition {
    * cards in list order) and the turns to play, the games of that deck.
    */
   goldfishKill?: (start: GameState, turns: number) => KillGames;
+}
+
+/** Keywords counted as one (a keyword and its kin), with what the statistics call them and the rule that defines them. */
+export interface CountedKeyword {
+  keywords: readonly string[];
+  label: Localized;
+  rule: string;
 }
 
 /** One deck's kill games: `play` plays the game of `seed` (startTable's), and answers the own turn won on, or 0 for none. */

@@ -127,8 +127,6 @@ export const deckMessagesEn = {
   deckStats: {
     empty: 'No cards in the deck yet.',
     kinds: 'Kinds',
-    colors: 'Colours',
-    traits: 'Races and classes',
     oddsLead: 'Tick the cards of the {{section}} that count together, then how many of them you need in hand.',
     group: 'Cards that count',
     atLeast: 'At least',
@@ -336,8 +334,6 @@ export const deckMessagesJa: typeof deckMessagesEn = {
   deckStats: {
     empty: 'デッキにまだカードがありません。',
     kinds: '種類',
-    colors: '色',
-    traits: '種族・クラス',
     oddsLead: '{{section}}から、まとめて数えるカードにチェックを入れ、手札に何枚ほしいかを選んでください。',
     group: 'まとめて数えるカード',
     atLeast: '枚数（以上）',

@@ -98,6 +98,13 @@ export const statsEn = {
     toBottom_other: 'Choose {{count}} cards to put on the bottom of the deck',
     rules: 'Rules',
     redraw: 'Draw again',
+    drawOne: 'Draw one more',
+    drawnN: 'Draw {{n}} after the opening',
+  },
+  keyword: {
+    cards: '{{cards}} of {{pile}} cards',
+    expected: 'Expected in the {{setAside}} {{zone}}',
+    atLeastOne: 'At least one there',
   },
 };
 
@@ -200,5 +207,12 @@ export const statsJa: typeof statsEn = {
     toBottom_other: '手札から{{count}}枚を選んでデッキの下に置きます',
     rules: 'ルール',
     redraw: 'もう一度引く',
+    drawOne: 'もう1枚引く',
+    drawnN: '初手のあと{{n}}枚目に引いたカード',
+  },
+  keyword: {
+    cards: '{{pile}}枚中{{cards}}枚',
+    expected: '{{zone}}{{setAside}}枚に入る枚数（期待値）',
+    atLeastOne: '1枚以上入る確率',
   },
 };

@@ -1,12 +1,14 @@
 /**
  * The deck editor's card browser from the keyboard (issue 23, point 7), over the shipped ACG sample cards: ArrowDown
  * or Enter in the search box moves into the results with the first card highlighted, Enter there adds it to the deck,
- * Escape returns to the box; an input method's conversion keeps its keys; a click highlights what it clicks.
+ * Escape returns to the box; an input method's conversion keeps its keys; a click highlights what it clicks. And the
+ * sample hand's "draw one more" (issue 23, point 10) over the shipped ACG sample deck.
  */
-import { fireEvent, render, screen } from '@testing-library/svelte';
+import { fireEvent, render, screen, within } from '@testing-library/svelte';
 import { tick } from 'svelte';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { CardSummary, GameInfo } from '../../api/contract';
+import sampleAcg from '../../db/packs/sample-acg.deck.json';
 import { type TestBackend } from '../../test/helpers/backend';
 import { useRenderedBackend } from '../../test/helpers/rendered-backend';
 import { inProcessBridge } from '../../test/helpers/bridge';
@@ -96,5 +98,35 @@ describe('the deck editor’s card browser from the keyboard', () => {
     expect(results.getAttribute('aria-activedescendant')).toBeNull();
     await fireEvent.click(third);
     await vi.waitFor(() => expect(results.getAttribute('aria-activedescendant')).toBe('card-option-2'));
+  });
+});
+
+describe('the sample hand’s draw one more', () => {
+  it('adds the next card of the same shuffle to the hand each time, and a new hand starts again without them', async () => {
+    test = open({ packs: ['sample-acg.json'] });
+    const client = createClient(inProcessBridge(test.backend));
+    const game = (await client.call('games.get', { id: 'acg' })) as GameInfo;
+    const deck = await client.call('library.create', { game: 'acg', name: sampleAcg.name, sections: sampleAcg.sections });
+    const noop = () => {};
+    render(DeckEditorView, { props: { client, game, deckId: deck.id, onlibrary: noop, onplaytest: noop, onmatch: noop, ongame: noop, onopened: noop } });
+    await fireEvent.click(await screen.findByRole('tab', { name: '手札' }));
+    const names = (selector: string) => [...document.querySelectorAll(`.sample-hand .cards > li${selector} figure`)].map((frame) => frame.getAttribute('aria-label'));
+    // ACG 104.3: seven cards (two of them go to the bottom, 104.6).
+    await vi.waitFor(() => expect(names(':not(.drawn)')).toHaveLength(7));
+    const opening = names(':not(.drawn)');
+    const expected = await client.call('decks.sampleHand', { game: 'acg', sections: sampleAcg.sections, seed: 1, draws: 2 });
+    expect(expected.drawn).toHaveLength(2);
+
+    const more = screen.getByRole('button', { name: 'もう1枚引く' });
+    await fireEvent.click(more);
+    await vi.waitFor(() => expect(names('.drawn')).toEqual([expected.drawn[0]!.name]));
+    await fireEvent.click(more);
+    await vi.waitFor(() => expect(names('.drawn')).toEqual(expected.drawn.map((line) => line.name)));
+    expect(names(':not(.drawn)')).toEqual(opening);
+    expect(within(document.querySelector<HTMLElement>('.sample-hand')!).getByText('9')).toBeTruthy();
+
+    await fireEvent.click(screen.getByRole('button', { name: 'もう一度引く' }));
+    await vi.waitFor(() => expect(names('.drawn')).toEqual([]));
+    expect(names(':not(.drawn)')).toHaveLength(7);
   });
 });

@@ -5,18 +5,11 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { callOverHttp } from '../helpers/http';
-import { shippedDeck } from '../helpers/library-decks';
-import { SCREENSHOT_DIR, useApp, type ServedApp } from './environment';
+import { openShippedDeck, SCREENSHOT_DIR, useApp, type ServedApp } from './environment';
 
 const { openApp } = useApp();
 
-async function openEditor(page: Page, server: ServedApp): Promise<void> {
-  await callOverHttp(server, 'settings.update', { gameId: 'dm' });
-  const deck = await shippedDeck((method, params) => callOverHttp(server, method, params), 'dm');
-  await page.goto(`${server.url}#/decks/${encodeURIComponent(deck.id)}`);
-  await page.locator('.deck-row').first().waitFor();
-}
+const openEditor = (page: Page, server: ServedApp) => openShippedDeck(page, server, 'dm');
 
 /** What has the focus: its role (or tag) and label, or its text for a chip (the page's own code, as text: no DOM types here). */
 const focused = (page: Page) =>

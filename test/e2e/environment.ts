@@ -4,7 +4,9 @@ import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect } from 'vitest';
 import { launchChromium, PROJECT_ROOT, serveApp, type ServedApp } from '../helpers/browser';
+import type { GameId } from '../../api/contract';
 import { callOverHttp } from '../helpers/http';
+import { shippedDeck } from '../helpers/library-decks';
 import { copyPackedDatabase } from '../helpers/packed';
 
 // Launching Chromium and starting the bridge live in test/helpers/browser.ts, shared with `npm run bench`.
@@ -35,6 +37,14 @@ export async function openApp(browser: Browser, dbPath: string, locale: string, 
   await page.locator(firstRun ? '.first-run .choice' : '.game-choice').first().waitFor();
   expect(problems).toEqual([]);
   return { page, server, dbPath };
+}
+
+/** Chooses `game` and opens its shipped deck (test/helpers/library-decks.ts) in the editor, once its rows are shown. */
+export async function openShippedDeck(page: Page, server: ServedApp, game: GameId): Promise<void> {
+  await callOverHttp(server, 'settings.update', { gameId: game });
+  const deck = await shippedDeck((method, params) => callOverHttp(server, method, params), game);
+  await page.goto(`${server.url}#/decks/${encodeURIComponent(deck.id)}`);
+  await page.locator('.deck-row').first().waitFor();
 }
 
 /** Waits for the screen title, then returns it: the shell re-renders after a click or key, not during it. */

@@ -3,7 +3,7 @@
  * gives them), with its statistics worked out by the engine as `decks.stats` does, for the renderer's charts.
  */
 import type { CardSummary, DeckStats, GameInfo, SampleHand } from '../../api/contract';
-import { deckBreakdown, drawOdds } from '../../engine/deck/stats';
+import { deckBreakdown, drawOdds, keywordOdds } from '../../engine/deck/stats';
 import type { DeckCard } from '../../engine/deck/types';
 import { gameDefinition } from '../../engine/games/registry';
 import { toGameInfo } from '../../api/handlers/games';
@@ -50,12 +50,13 @@ export const dmGame: GameInfo = toGameInfo(definition);
 /** The mana boosters (フェアリー・ライフ, フェアリー・Re:ライフ): 8 cards. */
 export const BOOSTERS = ['フェアリー・ライフ', 'フェアリー・Re:ライフ'];
 
-/** `decks.stats` for the deck, asking for at least one booster, with the odds of every card. */
+/** `decks.stats` for the deck, asking for at least one booster, with the odds of every card and its S・トリガー count. */
 export function dmStats(turns = 10): DeckStats {
   return {
     breakdown: deckBreakdown(dmDeck),
     odds: drawOdds(definition, dmDeck, { groups: [{ keys: BOOSTERS, atLeast: 1 }], turns }),
     cardOdds: cards.map(([{ key, name }]) => ({ key, name, odds: drawOdds(definition, dmDeck, { groups: [{ keys: [key], atLeast: 1 }], turns }) })),
+    keywordOdds: keywordOdds(definition, dmDeck),
   };
 }
 
@@ -104,4 +105,6 @@ export const dmSampleHand: SampleHand = {
   ],
   toBottom: 0,
   rules: ['DM 103.2', 'DM 103.3'],
+  drawn: [],
+  remaining: 30,
 };

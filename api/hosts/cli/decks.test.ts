@@ -231,6 +231,17 @@ describe('deckdojo stats', () => {
     expect(fourOf).toMatch(/ {2}42\.7%\/49\.3% {3}49\.3%\/55\.2% {3}55\.2%\/60\.7%$/);
   });
 
+  it('DM 112.3a: counts the S・トリガー cards of the main deck and the triggers expected in the five shields (DMBD-22: 8 of 40)', async () => {
+    const ja = await run(['stats', '--game', 'dm', '--deck', 'DMBD-22', '--turns', '1', '--lang', 'ja', '--db', packedDb(), PRODUCTS]);
+    // 5·8/40 = 1; 1 − C(32,5)/C(40,5) = 69.4%.
+    expect(ja.stdout.split('\n')).toContain('  S・トリガー: 40枚中8枚 · シールド5枚に平均1枚 · 1枚以上 69.4%');
+    const en = await run(['stats', '--game', 'dm', '--deck', 'NET-082', '--turns', '1', '--lang', 'en', '--db', packedDb(), PRODUCTS]);
+    // 11 of 40: 5·11/40 = 1.375; 1 − C(29,5)/C(40,5) = 82.0%.
+    expect(en.stdout.split('\n')).toContain('  shield triggers: 11 of 40 · 1.38 expected in the 5 shields · at least one 82.0%');
+    const json = await run(['stats', '--game', 'dm', '--deck', 'DMBD-22', '--json', '--db', packedDb(), PRODUCTS]);
+    expect(JSON.parse(json.stdout)).toMatchObject({ keywordOdds: { cards: 8, pile: 40, setAside: 5, expected: 1, rule: 'DM 112.3a' } });
+  });
+
   it('gives the breakdown and per-card odds as JSON', async () => {
     const { stdout } = await run(['stats', '--game', 'fab', '--json', '--db', packedDb(), SWEDEN]);
     const stats = JSON.parse(stdout) as { breakdown: { sections: { section: string; copies: number; colors: { key: string; copies: number; cards: number }[] }[] }; cardOdds: unknown[] };

@@ -7,5 +7,6 @@ export {
   probabilityKeeping,
   type GroupNeed,
 } from './hypergeometric';
+export { keywordOdds, type KeywordOdds } from './keyword-odds';
 export { drawOdds, type DrawOdds, type DrawOddsOptions, type OddsCell, type OddsGroup, type OddsRow } from './odds';
 export { sampleHand, type SampleHand } from './sample-hand';

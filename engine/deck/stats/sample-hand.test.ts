@@ -44,7 +44,20 @@ describe('sampleHand', () => {
     const seven = filler('Card', 7, 1, (name) => card(name));
     expect(sampleHand(dm, pileDeck(dm, seven), 2)).toMatchObject({ setAside: { length: 5 }, hand: { length: 2 } });
     expect(sampleHand(dm, pileDeck(dm, seven.slice(0, 3)), 2)).toMatchObject({ setAside: { length: 3 }, hand: [] });
-    expect(sampleHand(dm, deck('dm', {}), 2)).toEqual({ setAside: [], hand: [], toBottom: 0, rules: ['DM 103.2', 'DM 103.3'] });
+    expect(sampleHand(dm, deck('dm', {}), 2)).toEqual({ setAside: [], hand: [], toBottom: 0, rules: ['DM 103.2', 'DM 103.3'], drawn: [], remaining: 0 });
+  });
+
+  it('DM 103.3: "draw one more" takes the next cards of the same shuffle, the opening unchanged, until the pile is empty', () => {
+    const shuffled = shuffle(createRng(1), expanded(pile)).value;
+    const opening = sampleHand(dm, pileDeck(dm, pile), 1);
+    expect(opening).toMatchObject({ drawn: [], remaining: 30 });
+    const three = sampleHand(dm, pileDeck(dm, pile), 1, 3);
+    expect({ setAside: three.setAside, hand: three.hand }).toEqual({ setAside: opening.setAside, hand: opening.hand });
+    expect(three.drawn).toEqual(shuffled.slice(10, 13));
+    expect(three.remaining).toBe(27);
+    // One more adds one card: the three before it stay as they were.
+    expect(sampleHand(dm, pileDeck(dm, pile), 1, 4).drawn).toEqual([...three.drawn, shuffled[13]]);
+    expect(sampleHand(dm, pileDeck(dm, pile), 1, 45)).toMatchObject({ drawn: { length: 30 }, remaining: 0 });
   });
 
   it('DM 103.2: only the main deck is dealt, never hyperspace, GR or game-start cards', () => {

@@ -16,10 +16,17 @@ export interface SampleHand {
   toBottom: number;
   /** The rule of each setup step dealt: shuffle, set aside, hand, bottom. */
   rules: string[];
+  /** The cards drawn after the opening, one at a time ("draw one more"): the next of the same shuffle, in order. */
+  drawn: DeckCard[];
+  /** The cards still in the pile after them. */
+  remaining: number;
 }
 
-/** `seed`: any safe integer (engine/core/rng.ts). A pile smaller than the setup asks for gives what there is. */
-export function sampleHand(game: GameDefinition, deck: Deck, seed: number): SampleHand {
+/**
+ * `seed`: any safe integer (engine/core/rng.ts). A pile smaller than the setup asks for gives what there is. `draws`
+ * more cards come off the top after the opening, so the same seed with one more draw adds the next card of the pile.
+ */
+export function sampleHand(game: GameDefinition, deck: Deck, seed: number, draws = 0): SampleHand {
   if (deck.game !== game.id) throw new RangeError(`a ${deck.game} deck cannot be played as ${game.id}`);
   const { setup } = game;
 
@@ -46,6 +53,10 @@ export function sampleHand(game: GameDefinition, deck: Deck, seed: number): Samp
   const toBottom = Math.min(setup.bottomAfterOpening?.count ?? 0, hand.length);
   if (setup.bottomAfterOpening) rules.push(setup.bottomAfterOpening.rule);
 
+  // The cards put on the bottom (ACG 104.6) stay in the hand here: the player has not chosen them, and a pile of 40
+  // reaches its bottom only after every other card.
+  const drawn = deal(draws);
+
   // One rule can state several steps (DM 103.3: shields and hand; ACG 104.6: draw and bottom).
-  return { setAside, hand, toBottom, rules: [...new Set(rules)] };
+  return { setAside, hand, toBottom, rules: [...new Set(rules)], drawn, remaining: shuffled.length - top };
 }

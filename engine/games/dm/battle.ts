@@ -12,6 +12,7 @@ import { decisionFor, decisionOpening, noDecisionWaiting, type GameActionDefinit
 import type { Localized } from '../../localized';
 import { faceCount, faceFacts, hasKeyword, isCreature, key, listFact, listOf, numberFact } from './facts';
 import { SPEED_ATTACKER, SUMMONING_SICKNESS } from './markers';
+import { SHIELD_TRIGGERS } from './shield-triggers';
 
 const BLOCK = 'block';
 const SHIELD_TRIGGER = 'shieldTrigger';
@@ -49,7 +50,7 @@ export function breakerCount(keywords: readonly string[], power: number): number
 }
 
 /** Keywords used as a broken shield waits to go to the hand (509.5a, 509.5b): S・トリガー, its kin, G・ストライク. */
-const USED_ON_BREAK = new Set(['S・トリガー', 'S・トリガー・プラス', 'スーパー・S・トリガー', 'G・ストライク']);
+const USED_ON_BREAK = new Set([...SHIELD_TRIGGERS, 'G・ストライク']);
 
 /** The faces of a broken card that print a keyword used on breaking (a twinpact's half), by index; none: not offered. */
 function triggerFaces(state: GameState, card: string): number[] {

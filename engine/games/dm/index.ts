@@ -10,6 +10,7 @@ import { construction } from './construction';
 import { presentation } from './presentation';
 import { houseRules } from './house-rules';
 import { setup } from './setup';
+import { shieldTriggerCount } from './shield-triggers';
 import { turns } from './turns';
 import { zoneRules, zones } from './zones';
 
@@ -70,6 +71,7 @@ export const dm: GameDefinition = {
   cardData,
   presentation,
   setup,
+  countedKeyword: shieldTriggerCount,
   zones,
   zoneRules,
   board: boardLayout,

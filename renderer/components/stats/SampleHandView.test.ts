@@ -16,7 +16,7 @@ const acg: GameInfo = toGameInfo(gameDefinition('acg'));
 
 describe('SampleHandView', () => {
   it('deals the DM opening: five shields face down, then the hand face up as small card frames', () => {
-    render(SampleHandView, { props: { hand: dmSampleHand, game: dmGame, cardOf: (key: string) => dmCards[key], onredraw: () => {} } });
+    render(SampleHandView, { props: { hand: dmSampleHand, game: dmGame, cardOf: (key: string) => dmCards[key], onredraw: () => {}, ondrawone: () => {} } });
     const section = screen.getByRole('region', { name: 'サンプル手札' });
     const shields = within(section).getByRole('group', { name: 'シールド 5' });
     expect(shields.querySelectorAll('.back')).toHaveLength(5);
@@ -55,18 +55,40 @@ describe('SampleHandView', () => {
       ],
       toBottom: 2,
       rules: ['ACG 104.3', 'ACG 104.6'],
+      drawn: [],
+      remaining: 33,
     };
-    render(SampleHandView, { props: { hand, game: acg, onredraw: () => {} } });
+    render(SampleHandView, { props: { hand, game: acg, onredraw: () => {}, ondrawone: () => {} } });
     expect(screen.queryByRole('group')).toBeNull();
     expect(within(screen.getByRole('list', { name: 'Hand 7' })).getAllByRole('figure')).toHaveLength(7);
     expect(screen.getByText('Choose 2 cards to put on the bottom of the deck')).toBeTruthy();
     expect(within(screen.getByRole('list', { name: 'Rules' })).getAllByRole('listitem')).toHaveLength(2);
   });
 
-  it('asks the parent for a new deal', async () => {
+  it('asks the parent for a new deal, and for one more card', async () => {
     const onredraw = vi.fn();
-    render(SampleHandView, { props: { hand: dmSampleHand, game: dmGame, onredraw } });
+    const ondrawone = vi.fn();
+    render(SampleHandView, { props: { hand: dmSampleHand, game: dmGame, onredraw, ondrawone } });
     await fireEvent.click(screen.getByRole('button', { name: 'もう一度引く' }));
     expect(onredraw).toHaveBeenCalledTimes(1);
+    await fireEvent.click(screen.getByRole('button', { name: 'もう1枚引く' }));
+    expect(ondrawone).toHaveBeenCalledTimes(1);
+    expect(onredraw).toHaveBeenCalledTimes(1);
+  });
+
+  it('shows the cards drawn after the opening at the end of the hand, numbered, and draws no more from an empty pile', () => {
+    setLocale('en');
+    const drawn = [
+      { key: '逆転の剣スカイソード', name: '逆転の剣スカイソード', count: 1 },
+      { key: '天災 デドダム', name: '天災 デドダム', count: 1 },
+    ];
+    render(SampleHandView, { props: { hand: { ...dmSampleHand, drawn, remaining: 0 }, game: dmGame, cardOf: (key: string) => dmCards[key], onredraw: () => {}, ondrawone: () => {} } });
+    const items = within(screen.getByRole('list', { name: 'Hand 7' })).getAllByRole('listitem');
+    expect(items.slice(5).map((item) => [item.getAttribute('data-drawn'), item.getAttribute('title'), within(item).getByRole('figure').getAttribute('aria-label')])).toEqual([
+      ['1', 'Draw 1 after the opening', '逆転の剣スカイソード'],
+      ['2', 'Draw 2 after the opening', '天災 デドダム'],
+    ]);
+    expect(items.slice(0, 5).every((item) => !item.hasAttribute('data-drawn'))).toBe(true);
+    expect((screen.getByRole('button', { name: 'Draw one more' }) as HTMLButtonElement).disabled).toBe(true);
   });
 });

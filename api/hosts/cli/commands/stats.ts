@@ -35,6 +35,17 @@ function formatStats(command: DeckCommand, deck: ReadDeck, stats: DeckStats, ver
     tallies({ ja: '種類', en: 'kinds' }, section.kinds, kindLabel);
     if (colour) tallies(colour.breakdownLabel, section.colors, (key) => colour.values.find((each) => each.value === key)?.term?.[lang] ?? key);
     tallies(labels.traits, section.traits);
+    // The game's counted keyword in its draw pile and the cards set aside (DM: S・トリガー in the five shields, 112.3a).
+    const counted = stats.keywordOdds;
+    if (counted && section.section === game.drawPile) {
+      const expected = String(Math.round(counted.expected * 100) / 100);
+      const zone = labels.setAside?.[lang] ?? '';
+      lines.push(
+        ja
+          ? `  ${counted.label.ja}: ${counted.pile}枚中${counted.cards}枚 · ${zone}${counted.setAside}枚に平均${expected}枚 · 1枚以上 ${percent(counted.atLeastOne)}`
+          : `  ${counted.label.en.toLowerCase()}: ${counted.cards} of ${counted.pile} · ${expected} expected in the ${counted.setAside} ${zone.toLowerCase()} · at least one ${percent(counted.atLeastOne)}`,
+      );
+    }
   }
   if (stats.cardOdds && stats.cardOdds.length > 0) {
     const nameWidth = Math.min(40, Math.max(...stats.cardOdds.map((row) => columnsOf(row.name))));
