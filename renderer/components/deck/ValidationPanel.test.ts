@@ -27,7 +27,10 @@ describe('ValidationPanel', () => {
     const verdict = document.querySelector('.verdict')!;
     expect(verdict.getAttribute('data-legal')).toBe('false');
     expect(verdict.textContent).toBe('不適正：エラー1件 殿堂レギュレーションで検査');
-    expect(screen.getByRole('button', { name: new RegExp(`DM 100.2.*「${HALL_OF_FAME_CARD}」は殿堂レギュレーションで殿堂入り`) })).toBeTruthy();
+    // The card's name is marked as card data inside the message (its own element), so the button is read by its text.
+    const violation = screen.getAllByRole('button').find((button) => button.textContent!.includes(`「${HALL_OF_FAME_CARD}」は殿堂レギュレーションで殿堂入り`));
+    expect(violation?.textContent).toMatch(/DM 100\.2/);
+    expect(violation!.querySelector(`[lang="ja"]`)?.textContent).toBe(HALL_OF_FAME_CARD);
     cleanup();
 
     setLocale('en');
