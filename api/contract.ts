@@ -359,11 +359,19 @@ export interface ReadDeckCard extends DeckCardCount {
 /** One deck of a decklist file, resolved against the card database. */
 export interface ReadDeck {
   name: string | null;
+  /**
+   * The file line the deck begins at. The lines of `unresolved` and `notes` are the deck's own, its first line 1; a
+   * line's place in the file is `line + firstLine - 1` (a products file holds many decks).
+   */
+  firstLine: number;
   /** The format as the file names it (`Classic Constructed`), and the Deck Dojo format it means, if any. */
   fileFormat: string | null;
   format: string | null;
   sections: Record<string, ReadDeckCard[]>;
-  /** Lines that name no card or several: the deck lacks them until the player picks. */
+  /**
+   * Lines that name no card or several: the deck lacks them until the player picks a card, keeps the line as an
+   * unknown card (its `unknownKey`, which `library.create` and `library.save` take) or makes a custom card of it.
+   */
   unresolved: UnresolvedLine[];
   /** Lines resolved by a looser rule, or merged as another face of a card already listed. */
   notes: ResolveNote[];
@@ -665,6 +673,12 @@ export interface Methods {
   /** Saves the player's own card: a new key when none is given, else replaces that custom card. Pushes `cards.changed`. */
   'cards.saveCustom': { params: { game: GameId; card: CustomCardInput }; result: CardDetail };
   /**
+   * Saves several of the player's own cards in one transaction: all or none (the import dialog's "make custom cards of
+   * all", one per unknown line). Each is as `cards.saveCustom` takes it; a problem names the card (`cards[2].kinds`).
+   * Pushes `cards.changed` once.
+   */
+  'cards.saveCustomCards': { params: { game: GameId; cards: CustomCardInput[] }; result: { cards: CardDetail[] } };
+  /**
    * The player's own cards of a game as a card template CSV (one row per printing), which `cards.import` reads back
    * into the same custom cards; `fileName` is a name to save it under.
    */
@@ -724,14 +738,18 @@ export interface Methods {
   'library.list': { params: { game?: GameId; query?: string; tag?: string; format?: string }; result: DeckSummary[] };
   /** One saved deck with its newest contents; `missing` lists keys no card has any more (the deck then has no verdict). */
   'library.get': { params: { id: string }; result: DeckDetail };
-  /** A new deck, version 1; pushes `library.changed`. */
+  /**
+   * A new deck, version 1; pushes `library.changed`. A key that names no card is NOT_FOUND, but for a decklist line
+   * kept as an unknown card (`ReadDeck.unresolved[].unknownKey`), saved under the name it was written with and listed
+   * in `missing` like a card that left the data.
+   */
   'library.create': {
     params: { game: GameId; name: string; format?: string | null; sections?: DeckSections; notes?: string; tags?: string[]; reason?: 'create' | 'import' };
     result: DeckDetail;
   };
   /**
    * Saves new contents as a new version; refused (CONFLICT, naming the newest version) when `baseVersion` is not the
-   * newest any more. Contents equal to the newest, in any order, make no version and no event.
+   * newest any more. Keys as `library.create` takes them, and those of cards the deck saved that left the data. Contents equal to the newest, in any order, make no version and no event.
    */
   'library.save': { params: { id: string; sections: DeckSections; baseVersion: number }; result: DeckDetail };
   /**

@@ -1,6 +1,6 @@
 import type { DeckFormatInfo, Locale, ReadDeck, Validation } from '../../../contract';
 import type { CliCommand } from '../command';
-import { chooseFormat, deckCommand, formatName, readDecks, sectionLine, sectionsOf, unresolvedLines, verdictText, type ChosenFormat, type DeckCommand } from '../decks';
+import { chooseFormat, deckCommand, deckLine, formatName, readDecks, sectionLine, sectionsOf, unresolvedLines, verdictText, type ChosenFormat, type DeckCommand } from '../decks';
 import { EXIT } from '../exit';
 import { columnsOf, padColumns } from '../terminal';
 
@@ -18,7 +18,8 @@ function noteLines(deck: ReadDeck, lang: Locale): string[] {
   return deck.notes.map((note) => {
     const cards = note.cards.map((card) => card.name).join(', ');
     const why = NOTE_WORDS[note.reason]?.[lang] ?? note.reason;
-    return lang === 'ja' ? `  注記    ${note.line}行目「${note.name}」→ ${cards}（${why}）` : `  note        line ${note.line}: "${note.name}" → ${cards} (${why})`;
+    const where = deckLine(deck, note.line, lang);
+    return lang === 'ja' ? `  注記    ${where}「${note.name}」→ ${cards}（${why}）` : `  note        ${where}: "${note.name}" → ${cards} (${why})`;
   });
 }
 
