@@ -35,7 +35,17 @@ describe('DM product lists: the real file', () => {
     expect(decks.map((deck) => [deck.name?.split(' ')[0], deck.entries.length, deck.game, deck.format])).toEqual(raw.decks.map((deck) => [deck.code, deck.cards.length, null, null]));
     // Card lines that name a card the zone join did not know: their section is left to the card.
     const unknown = decks.map((deck) => [deck.name!.split(' ')[0], deck.entries.filter((entry) => entry.section === null).length]);
-    expect(unknown.filter(([, lines]) => lines !== 0)).toEqual([['DM26-SD1P', 3], ['DMBD-21', 1], ['NET-071', 1], ['NET-073', 20]]);
+    expect(unknown.filter(([, lines]) => lines !== 0)).toEqual([['DM26-SD1P', 3], ['DMBD-21', 1], ['NET-071', 1], ['NET-073', 20], ['NET-078', 13]]);
+  });
+
+  it('says the file line each deck begins at (the `{` of its product), which its lines are told from', () => {
+    const lines = PRODUCTS.split('\n');
+    for (const deck of decks) {
+      const code = deck.name!.split(' ')[0]!;
+      expect(lines[deck.firstLine! - 1]!.trim(), code).toBe('{');
+      expect(lines[deck.firstLine!], code).toContain(`"code": "${code}"`);
+      expect(deck.entries.every((entry) => entry.line > deck.firstLine!), code).toBe(true);
+    }
   });
 
   it('reads DMD-19: 40 main cards and 12 hyperspace lines, the two faces of 6 double-sided cards', () => {
