@@ -3,28 +3,13 @@
  * the products file of test/fixtures/data, its lines told within the deck; kept as unknown cards or made custom
  * cards (all in one transaction), saved, reopened and seated at the playtest table.
  */
-import { join } from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { DeckSections, ReadDeck, TableSnapshot } from '../../api/contract';
-import { apiOf, makeBackend, type TestBackend } from '../helpers/backend';
 import { FIXTURES } from '../helpers/importers';
-import { copyPackedDatabase } from '../helpers/packed';
-import { useTempDir } from '../helpers/temp';
+import { usePackedApi } from '../helpers/packed-api';
 
 const PRODUCTS = 'dm/decks/prebuilt_and_tournament_decks_ja.json';
-const tempDir = useTempDir();
-const opened: TestBackend[] = [];
-afterEach(() => {
-  for (const test of opened.splice(0)) test.db.close();
-});
-
-function open() {
-  const dir = tempDir();
-  copyPackedDatabase(join(dir, 'deck-dojo.db'));
-  const test = makeBackend(dir);
-  opened.push(test);
-  return apiOf(test);
-}
+const open = usePackedApi();
 type Api = ReturnType<typeof open>;
 
 async function net078(api: Api): Promise<ReadDeck> {

@@ -80,6 +80,20 @@ describe('deckdojo validate', () => {
     expect(results.filter((result) => result.unresolved.length > 0).map((result) => result.deck.slice(0, 10))).toContain('DM26-SD1P ');
   });
 
+  it('numbers the lines of a deck of a multi-deck file within the deck, with the file line beside them', async () => {
+    const file = readFileSync(PRODUCTS, 'utf8').split('\n');
+    const start = file.findIndex((line) => line.includes('"code": "NET-078"'));
+    const first = file.findIndex((line, index) => index > start && line.includes('"name": "大集合！アカネ&アサギ&コハク"'));
+    // The product's `{` is the deck's line 1, the card's `{` its line 25.
+    expect(first - start).toBe(24);
+    const en = await run(['validate', '--game', 'dm', '--deck', 'NET-078', '--lang', 'en', '--db', packedDb(), PRODUCTS]);
+    expect(en.status).toBe(EXIT.usage);
+    expect(en.stdout).toContain(`  unresolved  line 25 (file line ${first}): no card named "大集合！アカネ&アサギ&コハク"`);
+    const ja = await run(['validate', '--game', 'dm', '--deck', 'NET-078', '--lang', 'ja', '--json', '--db', packedDb(), PRODUCTS]);
+    const result = JSON.parse(ja.stdout) as { firstLine: number; unresolved: { line: number }[] };
+    expect([result.firstLine, result.unresolved[0]!.line]).toEqual([start, 25]);
+  });
+
   it('applies the regulation list as of a date (--as-of)', async () => {
     const db = packedDb();
     const then = await run(['validate', '--game', 'dm', '--format', 'standard', '--as-of', '2024-12-31', '--deck', 'NET-036', '--db', db, PRODUCTS]);

@@ -61,7 +61,7 @@ async function runValidate(command: DeckCommand): Promise<number> {
     const legal = validation.legal && deck.unresolved.length === 0;
     if (deck.unresolved.length > 0) status = EXIT.usage;
     else if (!validation.legal && status === EXIT.ok) status = EXIT.no;
-    results.push({ deck: deck.name, fileFormat: loaded.read.fileFormat, ...validation, legal, unresolved: deck.unresolved, notes: deck.notes });
+    results.push({ deck: deck.name, firstLine: deck.firstLine, fileFormat: loaded.read.fileFormat, ...validation, legal, unresolved: deck.unresolved, notes: deck.notes });
     texts.push(formatVerdict(command, deck, format, chosen, validation, index, loaded.decks.length));
   }
   io.stdout(command.json ? `${JSON.stringify(results.length === 1 ? results[0] : results, null, 2)}\n` : `${texts.join('\n\n')}\n`);
