@@ -782,8 +782,9 @@ export interface Methods {
   'table.start': { params: TableStartParams; result: TableSnapshot };
   /**
    * What a saved deck offers before a game where its format has the players choose from a card-pool (`sections`
-   * checked, or the remembered choice, or the default), or null where it does not. NOT_FOUND for an unknown deck or
-   * a card no longer in the database.
+   * checked, or the remembered choice, or the default), or null where it does not, or where the deck holds cards the
+   * database does not have (lines kept as unknown, cards that left it: it plays as saved). NOT_FOUND for an unknown
+   * deck or a key of `sections` no card has.
    */
   'table.pick': { params: { deckId: string; sections?: DeckSections }; result: TablePick | null };
   /** One seat's snapshot: its view, the game's table rules, the log from `logFrom` in sentences, notices. */

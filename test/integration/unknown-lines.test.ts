@@ -5,6 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { DeckSections, ReadDeck, TableSnapshot } from '../../api/contract';
+import { CINDRA_FILE } from '../helpers/fab-deck';
 import { FIXTURES } from '../helpers/importers';
 import { usePackedApi } from '../helpers/packed-api';
 
@@ -91,5 +92,20 @@ describe('NET-078: lines the card data does not know', () => {
     const table = await api.ok('table.start', { game: 'dm', decks: [saved.id], dummy: {}, seed: 7 });
     const seen = await drawnHand(api, table);
     for (const line of deck.unresolved) expect(seen.get(line.name) ?? 0, line.name).toBe(line.count);
+  });
+
+  it('FaB: a list with a line kept as unknown skips the card-pool choice (FaB 4.1.4) and plays as saved', async () => {
+    const api = open();
+    // The Sweden championship list with one card of a set newer than the data.
+    const text = FIXTURES.text(CINDRA_FILE).replace(/^Deck cards$/m, "Deck cards\n3x Dragon's Hoard of Tomorrow (red)");
+    expect(text).toContain("Deck cards\n3x Dragon's Hoard of Tomorrow (red)");
+    const [deck] = (await api.ok('decks.read', { game: 'fab', text })).decks;
+    expect(deck!.unresolved).toMatchObject([{ name: "Dragon's Hoard of Tomorrow (red)", count: 3, section: 'deck', unknownKey: "unknown:Dragon's Hoard of Tomorrow (red)" }]);
+    const saved = await api.ok('library.create', { game: 'fab', name: 'Cindra + 1', sections: sectionsWith(deck!, () => deck!.unresolved[0]!.unknownKey) });
+    expect(await api.ok('table.pick', { deckId: saved.id })).toBeNull();
+    const table = await api.ok('table.start', { game: 'fab', decks: [saved.id], seed: 2 });
+    const cards = table.view.zones.filter((zone) => zone.seat === 0).reduce((sum, zone) => sum + zone.count, 0);
+    // Every card of the list and the 3 kept: the hero, 9 arena cards (8 equipped or in the inventory), 71 + 3 in the deck.
+    expect(cards).toBe(1 + 9 + 71 + 3);
   });
 });
