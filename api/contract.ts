@@ -707,7 +707,8 @@ export interface Methods {
   /**
    * Reads a decklist in any supported file format (detected from the text) and resolves its card names; a file that
    * cannot be read is INVALID_DECKLIST, its issues naming the lines (a card name past 300 characters, a file of more
-   * than 25,000 card lines among them).
+   * than 25,000 card lines among them); in a file of several decks an issue's message also names its deck and its line
+   * within the deck, `line` staying the file's.
    */
   'decks.read': { params: { game: GameId; text: string }; result: { fileFormat: DeckFileFormat; decks: ReadDeck[] } };
   /** Every construction rule the deck breaks, under a format (the game's default when left out). */
