@@ -359,11 +359,19 @@ export interface ReadDeckCard extends DeckCardCount {
 /** One deck of a decklist file, resolved against the card database. */
 export interface ReadDeck {
   name: string | null;
+  /**
+   * The file line the deck begins at. The lines of `unresolved` and `notes` are the deck's own, its first line 1; a
+   * line's place in the file is `line + firstLine - 1` (a products file holds many decks).
+   */
+  firstLine: number;
   /** The format as the file names it (`Classic Constructed`), and the Deck Dojo format it means, if any. */
   fileFormat: string | null;
   format: string | null;
   sections: Record<string, ReadDeckCard[]>;
-  /** Lines that name no card or several: the deck lacks them until the player picks. */
+  /**
+   * Lines that name no card or several: the deck lacks them until the player picks a card, keeps the line as an
+   * unknown card (its `unknownKey`, which `library.create` and `library.save` take) or makes a custom card of it.
+   */
   unresolved: UnresolvedLine[];
   /** Lines resolved by a looser rule, or merged as another face of a card already listed. */
   notes: ResolveNote[];
@@ -669,6 +677,12 @@ export interface Methods {
   /** Saves the player's own card: a new key when none is given, else replaces that custom card. Pushes `cards.changed`. */
   'cards.saveCustom': { params: { game: GameId; card: CustomCardInput }; result: CardDetail };
   /**
+   * Saves several of the player's own cards in one transaction: all or none (the import dialog's "make custom cards of
+   * all", one per unknown line). Each is as `cards.saveCustom` takes it; a problem names the card (`cards[2].kinds`).
+   * Pushes `cards.changed` once.
+   */
+  'cards.saveCustomCards': { params: { game: GameId; cards: CustomCardInput[] }; result: { cards: CardDetail[] } };
+  /**
    * The player's own cards of a game as a card template CSV (one row per printing), which `cards.import` reads back
    * into the same custom cards; `fileName` is a name to save it under.
    */
@@ -697,7 +711,8 @@ export interface Methods {
   /**
    * Reads a decklist in any supported file format (detected from the text) and resolves its card names; a file that
    * cannot be read is INVALID_DECKLIST, its issues naming the lines (a card name past 300 characters, a file of more
-   * than 25,000 card lines among them).
+   * than 25,000 card lines among them); in a file of several decks an issue's message also names its deck and its line
+   * within the deck, `line` staying the file's.
    */
   'decks.read': { params: { game: GameId; text: string }; result: { fileFormat: DeckFileFormat; decks: ReadDeck[] } };
   /** Every construction rule the deck breaks, under a format (the game's default when left out). */
@@ -731,14 +746,18 @@ export interface Methods {
   'library.list': { params: { game?: GameId; query?: string; tag?: string; format?: string }; result: DeckSummary[] };
   /** One saved deck with its newest contents; `missing` lists keys no card has any more (the deck then has no verdict). */
   'library.get': { params: { id: string }; result: DeckDetail };
-  /** A new deck, version 1; pushes `library.changed`. */
+  /**
+   * A new deck, version 1; pushes `library.changed`. A key that names no card is NOT_FOUND, but for a decklist line
+   * kept as an unknown card (`ReadDeck.unresolved[].unknownKey`), saved under the name it was written with and listed
+   * in `missing` like a card that left the data.
+   */
   'library.create': {
     params: { game: GameId; name: string; format?: string | null; sections?: DeckSections; notes?: string; tags?: string[]; reason?: 'create' | 'import' };
     result: DeckDetail;
   };
   /**
    * Saves new contents as a new version; refused (CONFLICT, naming the newest version) when `baseVersion` is not the
-   * newest any more. Contents equal to the newest, in any order, make no version and no event.
+   * newest any more. Keys as `library.create` takes them, and those of cards the deck saved that left the data. Contents equal to the newest, in any order, make no version and no event.
    */
   'library.save': { params: { id: string; sections: DeckSections; baseVersion: number }; result: DeckDetail };
   /**
@@ -771,8 +790,9 @@ export interface Methods {
   'table.start': { params: TableStartParams; result: TableSnapshot };
   /**
    * What a saved deck offers before a game where its format has the players choose from a card-pool (`sections`
-   * checked, or the remembered choice, or the default), or null where it does not. NOT_FOUND for an unknown deck or
-   * a card no longer in the database.
+   * checked, or the remembered choice, or the default), or null where it does not, or where the deck holds cards the
+   * database does not have (lines kept as unknown, cards that left it: it plays as saved). NOT_FOUND for an unknown
+   * deck or a key of `sections` no card has.
    */
   'table.pick': { params: { deckId: string; sections?: DeckSections }; result: TablePick | null };
   /** One seat's snapshot: its view, the game's table rules, the log from `logFrom` in sentences, notices. */

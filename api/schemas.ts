@@ -156,6 +156,36 @@ const tableAction = v.pipe(
  * schema, a schema for a method that does not exist, and a schema whose output differs from the contract.
  * Objects are strict: an unknown field is an error, not silently dropped.
  */
+/** A card of the player's own, as `cards.saveCustom` and `cards.saveCustomCards` take it. */
+const customCard = v.strictObject({
+  key: v.optional(cardKey),
+  name: v.pipe(nonEmpty, maxChars(300), ...oneLine),
+  nameEn: cardLine,
+  reading: cardLine,
+  kinds: v.pipe(v.array(word), v.minLength(1, 'needs at least one card kind')),
+  subtypes: v.optional(v.array(word)),
+  keywords: v.optional(v.array(word)),
+  cost: cardNumber,
+  costText: cardLine,
+  power: cardNumber,
+  powerText: cardLine,
+  stats: v.optional(stats),
+  text: cardText,
+  textEn: cardText,
+  zone: cardLine,
+  copyLimit: cardNumber,
+  aliasOf: cardLine,
+  printings: v.optional(
+    v.pipe(
+      v.array(v.strictObject({ number: v.pipe(nonEmpty, maxChars(100), ...oneLine), set: cardLine, setName: cardLine, rarity: cardLine })),
+      v.maxLength(100, 'has more than 100 printings'),
+    ),
+  ),
+});
+
+/** The most cards one `cards.saveCustomCards` writes: a decklist's unknown lines, with room to spare. */
+const CUSTOM_CARDS_AT_ONCE = 500;
+
 export const paramSchemas: { [M in MethodName]: v.GenericSchema<unknown, Params<M>> } = {
   'app.info': noParams,
   'app.diagnostics': noParams,
@@ -198,33 +228,10 @@ export const paramSchemas: { [M in MethodName]: v.GenericSchema<unknown, Params<
     ),
     format: v.optional(importFormat),
   }),
-  'cards.saveCustom': v.strictObject({
+  'cards.saveCustom': v.strictObject({ game: gameId, card: customCard }),
+  'cards.saveCustomCards': v.strictObject({
     game: gameId,
-    card: v.strictObject({
-      key: v.optional(cardKey),
-      name: v.pipe(nonEmpty, maxChars(300), ...oneLine),
-      nameEn: cardLine,
-      reading: cardLine,
-      kinds: v.pipe(v.array(word), v.minLength(1, 'needs at least one card kind')),
-      subtypes: v.optional(v.array(word)),
-      keywords: v.optional(v.array(word)),
-      cost: cardNumber,
-      costText: cardLine,
-      power: cardNumber,
-      powerText: cardLine,
-      stats: v.optional(stats),
-      text: cardText,
-      textEn: cardText,
-      zone: cardLine,
-      copyLimit: cardNumber,
-      aliasOf: cardLine,
-      printings: v.optional(
-        v.pipe(
-          v.array(v.strictObject({ number: v.pipe(nonEmpty, maxChars(100), ...oneLine), set: cardLine, setName: cardLine, rarity: cardLine })),
-          v.maxLength(100, 'has more than 100 printings'),
-        ),
-      ),
-    }),
+    cards: v.pipe(v.array(customCard), v.minLength(1, 'needs at least one card'), v.maxLength(CUSTOM_CARDS_AT_ONCE, `has more than ${CUSTOM_CARDS_AT_ONCE} cards`)),
   }),
   'cards.exportCustom': v.strictObject({ game: gameId }),
   'cards.deleteCustom': v.strictObject({ game: gameId, key: cardKey }),

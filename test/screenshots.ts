@@ -6,8 +6,10 @@
  * the combat chain — a DM two-player table in Japanese handing a block to the defender (DMD-21 attacking DMBD-22),
  * an ACG match in Japanese, sideboarding before game 2 with a reserve card swapped in, the default formats in Settings
  * in both languages, and FaB's records: a match with Snatch (red) sided out, and a deck's record after a mirror match —
- * and, first of all, the first run's question of which game the player plays, in Japanese and in English; and the
- * editor's room: DM's Stats tab at 1280×800 in Japanese, FaB's sample hand at 1920×1080 in English. Build first
+ * and, first of all, the first run's question of which game the player plays, in Japanese and in English; the
+ * editor's room: DM's Stats tab at 1280×800 in Japanese, FaB's sample hand at 1920×1080 in English; last, a list
+ * with cards the data does not know (NET-078) in the import dialog and at the table, kept in Japanese, made custom cards
+ * in English. Build first
  * (`npm run build`).
  */
 import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -20,6 +22,7 @@ import { launchChromium, PROJECT_ROOT, serveApp, type ServedApp } from './helper
 import { ATTACKER, attackPlayer, dmDecisionTable } from './helpers/dm-decisions';
 import { callOverHttp } from './helpers/http';
 import { FIXTURES } from './helpers/importers';
+import { FIRST_UNKNOWN, IMPORT_WORDS, importNet078, tableWithCards } from './e2e/unknown-lines';
 
 const OUT = join(PROJECT_ROOT, 'docs', 'screenshots');
 
@@ -286,6 +289,39 @@ async function shootFormatsAndRecords(browser: Browser, server: ServedApp): Prom
   await shootPage(browser, server, 'en-US', '#/matches', 'match-record-fab-en.png', 'tr[data-row="mirror"]');
 }
 
+/**
+ * A list newer than the card data (NET-078, 13 lines it does not know): the import dialog and the table with the
+ * resulting cards, in Japanese the lines kept as unknown cards, in English made custom cards.
+ */
+async function shootUnknownLines(browser: Browser, server: ServedApp): Promise<void> {
+  await callOverHttp(server, 'settings.update', { gameId: 'dm' });
+  for (const [lang, locale] of [['ja', 'ja-JP'], ['en', 'en-US']] as const) {
+    const context = await browser.newContext({ locale, viewport: { width: 1280, height: 800 }, deviceScaleFactor: 1 });
+    const page = await context.newPage();
+    await page.goto(server.url);
+    await page.locator('.game-choice').first().waitFor();
+    await importNet078(page, IMPORT_WORDS[lang]);
+    const shots = lang === 'ja' ? ['import-unknown-lines-ja.png', 'table-unknown-cards-ja.png'] : ['import-unknown-lines-en.png', 'table-custom-cards-en.png'];
+    if (lang === 'ja') await page.screenshot({ path: join(OUT, shots[0]!) });
+    await page.getByRole('button', { name: lang === 'ja' ? 'すべて不明なカードとして残す' : 'Make custom cards of all' }).click();
+    if (lang === 'en') {
+      await page.locator('.unresolved li select option:checked', { hasText: '(your card)' }).first().waitFor({ state: 'attached' });
+      await page.screenshot({ path: join(OUT, shots[0]!) });
+    }
+    await page.getByRole('button', { name: lang === 'ja' ? 'デッキを読み込む' : 'Import the deck' }).click();
+    await page.locator('.editor-bar').waitFor();
+    await page.locator('.deck-section[data-section="main"] .deck-row', { hasText: FIRST_UNKNOWN }).waitFor();
+    const named = [FIRST_UNKNOWN, '流星の逆転撃'];
+    const custom = async (name: string) => (await callOverHttp<{ cards: CardSummary[] }>(server, 'cards.search', { game: 'dm', query: `"${name}"` })).cards.filter((card) => card.key.startsWith('custom:'));
+    const keys = lang === 'ja' ? named.map((name) => `unknown:${name}`) : (await Promise.all(named.map(custom))).flat().map((card) => card.key);
+    await tableWithCards(page, server, keys, FIRST_UNKNOWN);
+    await page.evaluate('document.fonts.ready');
+    await page.screenshot({ path: join(OUT, shots[1]!) });
+    await context.close();
+    for (const file of shots) process.stdout.write(`${join('docs', 'screenshots', file)}\n`);
+  }
+}
+
 const dir = mkdtempSync(join(tmpdir(), 'deck-dojo-screenshots-'));
 const dbPath = join(dir, 'screenshots.db');
 openAppDatabase({ path: dbPath }).close();
@@ -301,6 +337,7 @@ try {
   await shootDecision(browser, server, dbPath);
   await shootMatch(browser, server);
   await shootFormatsAndRecords(browser, server);
+  await shootUnknownLines(browser, server);
 } finally {
   await browser.close();
   await server.stop();

@@ -87,9 +87,13 @@ export function deckReads({ db, clock }: Pick<HandlerContext, 'db' | 'clock'>) {
       const definition = gameDefinition(game);
       const lists = regulationFormats(sql, game);
       const decks = read.decks.map((list): ReadDeck => {
-        const { deck, unresolved, notes } = resolveDeckList(sql, definition, list, { talisharId });
+        // Lines are told within the deck: a deck of a products file of 34,000 lines starts at its own line 1.
+        const firstLine = list.firstLine ?? 1;
+        const inDeck = { ...list, entries: list.entries.map((entry) => ({ ...entry, line: entry.line - firstLine + 1 })) };
+        const { deck, unresolved, notes } = resolveDeckList(sql, definition, inDeck, { talisharId });
         return {
           name: list.name,
+          firstLine,
           fileFormat: list.format,
           format: matchDeckFormat(game, list.format, lists)?.id ?? null,
           sections: Object.fromEntries(Object.entries(deck.sections).map(([id, entries]) => [id, entries.map(({ card, count }) => ({ key: card.key, name: card.name, count }))])),

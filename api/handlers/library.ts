@@ -7,6 +7,7 @@ import { diffSections } from '../../db/library/diff';
 import { createLibraryRepository, StaleVersionError } from '../../db/library/repository';
 import { StaleRevisionError } from '../../db/stale';
 import type { LibraryDeckDetail, LibrarySections } from '../../db/library/types';
+import { unknownLineName } from '../../engine/deck/cards';
 import { gameDefinition, games } from '../../engine/games/registry';
 import type { GameId } from '../../engine/games/id';
 import type { DeckSections } from '../contract';
@@ -48,7 +49,7 @@ export function libraryHandlers({ db, clock, emit }: HandlerContext) {
   /**
    * Keys and counts as a version's lines, in the game's section order, with the verdict under `format` as of
    * today (null while a card is missing). A key the database no longer has keeps its name from `known` (the
-   * lines a deck saved); a key neither knows is NOT_FOUND.
+   * lines a deck saved), an unknown line's key (`unknownLineKey`) the name it holds; any other key is NOT_FOUND.
    */
   function contents(game: GameId, format: string | null, sections: DeckSections, known: LibrarySections): { sections: LibrarySections; legal: boolean | null } {
     const order = gameDefinition(game).sections.map((section) => section.id);
@@ -57,12 +58,14 @@ export function libraryHandlers({ db, clock, emit }: HandlerContext) {
     const rules = deckRules(sql, game, format, today(clock));
     const loaded = loadEntries(sql, game, sections);
     const names = new Map(Object.values(known).flatMap((lines) => lines.map((line) => [line.key, line.name] as const)));
-    const unknown = Object.values(loaded).flat().filter((entry) => !entry.card && !names.has(entry.key));
+    // A decklist line kept as an unknown card is named by its key (`unknown:` and the name as written).
+    const nameOf = (key: string) => names.get(key) ?? unknownLineName(key);
+    const unknown = Object.values(loaded).flat().filter((entry) => !entry.card && nameOf(entry.key) === null);
     if (unknown.length > 0) throw unknownCards(game, unknown);
     const lines: LibrarySections = {};
     for (const id of order) {
       const entries = loaded[id] ?? [];
-      if (entries.length > 0) lines[id] = entries.map(({ key, count, card }) => ({ key, name: card?.name ?? names.get(key)!, count }));
+      if (entries.length > 0) lines[id] = entries.map(({ key, count, card }) => ({ key, name: card?.name ?? nameOf(key)!, count }));
     }
     const deck = deckFrom(game, loaded);
     return { sections: lines, legal: deck ? rules(deck).legal : null };

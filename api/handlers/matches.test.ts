@@ -1,8 +1,7 @@
 // Matches over the API, on a copy of the packed database: decks of shipped cards (the sample decks of ACG, PMV and NOVA,
 // the FaB Sweden nationals list and the DM product deck DMBD-22 of test/fixtures/data), played game after game on
 // tables, sided between games under each game's rules.
-import { join } from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import sampleAcg from '../../db/packs/sample-acg.deck.json';
 import sampleNova from '../../db/packs/sample-nova.deck.json';
 import samplePmv from '../../db/packs/sample-pmv.deck.json';
@@ -10,26 +9,12 @@ import { History } from '../../engine/core/history';
 import { tableRules } from '../../engine/core/setup';
 import { outcome } from '../../engine/core/state';
 import { gameDefinition } from '../../engine/games/registry';
-import { apiOf, makeBackend, type TestBackend } from '../../test/helpers/backend';
 import { CINDRA_FILE } from '../../test/helpers/fab-deck';
 import { readData } from '../../test/helpers/importers';
-import { copyPackedDatabase } from '../../test/helpers/packed';
-import { useTempDir } from '../../test/helpers/temp';
+import { usePackedApi } from '../../test/helpers/packed-api';
 import type { DeckSections, FirstPlayerDecision, GameId, MatchInfo, MatchStartParams } from '../contract';
 
-const tempDir = useTempDir();
-const opened: TestBackend[] = [];
-afterEach(() => {
-  for (const test of opened.splice(0)) test.db.close();
-});
-
-function open() {
-  const dir = tempDir();
-  copyPackedDatabase(join(dir, 'deck-dojo.db'));
-  const test = makeBackend(dir);
-  opened.push(test);
-  return apiOf(test);
-}
+const open = usePackedApi();
 type Api = ReturnType<typeof open>;
 
 const saveDeck = async (api: Api, game: GameId, name: string, sections: DeckSections, format?: string) =>

@@ -293,14 +293,17 @@ export function createTables({ db, clock, emit }: HandlerContext) {
 
   /**
    * What a saved deck offers before a game (FaB 4.1.4–4.1.6): the choice given, else the remembered one held to the
-   * deck as it is now, else the default; with every rule it breaks. Null where the deck's format chooses nothing.
+   * deck as it is now, else the default; with every rule it breaks. Null where the deck's format chooses nothing, or
+   * the deck holds cards the data does not have.
    */
   function pickOf(deckId: string, sections: DeckSections | undefined, at = 'deckId'): TablePick | null {
     const deck = library.get(deckId);
     if (!deck) throw new ApiError('NOT_FOUND', `${at}: no saved deck with id "${deckId}"`);
     const format = formatOrThrow(db.sql, deck.game, deck.format);
     const plan = poolPlan(format);
-    if (!plan) return null;
+    // A deck holding cards the data does not have (lines kept as unknown, cards that left it) cannot be chosen from by
+    // their facts: it plays as saved.
+    if (!plan || deck.missing.length > 0) return null;
     const pool = deckOf(db.sql, deck.game, keysOf(deck.sections));
     const remembered = sections ? null : lastPicks.get(deckId);
     const chosen = sections ? deckOf(db.sql, deck.game, sections) : remembered ? fitPick(pool, remembered, plan) : defaultPick(pool);

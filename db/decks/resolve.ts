@@ -5,6 +5,7 @@
  */
 import type { Database } from 'better-sqlite3';
 import type { CardRef, Deck, DeckEntry, DeckList, DeckListEntry, PitchColour, ResolveNote, ResolveNoteReason, UnresolvedLine } from '../../engine/deck/types';
+import { unknownLineKey } from '../../engine/deck/cards';
 import type { GameDefinition } from '../../engine/games/types';
 import type { GameId } from '../../engine/games/id';
 import { fold, foldedLength } from '../cards/fold';
@@ -313,6 +314,11 @@ const refOf = (card: Candidate): CardRef => {
   return { key: card.key, name: colour ? `${card.name} (${colour})` : card.name };
 };
 
+function unresolvedLine(resolver: Resolver, entry: DeckListEntry, reason: UnresolvedLine['reason'], cards: Candidate[]): UnresolvedLine {
+  const name = resolver.written(entry);
+  return { line: entry.line, name, count: entry.count, section: entry.section, unknownKey: unknownLineKey(name), reason, candidates: cards.map(refOf) };
+}
+
 type Outcome =
   | { kind: 'card'; entry: DeckListEntry; match: Match; reason: ResolveNoteReason | null }
   /** Several cards share the face the line names (零龍 on the back of each cell): it joins those the list has. */
@@ -322,7 +328,7 @@ type Outcome =
 function resolveEntry(resolver: Resolver, entry: DeckListEntry): Outcome {
   const unresolved = (reason: UnresolvedLine['reason'], cards: Candidate[]): Outcome => ({
     kind: 'unresolved',
-    line: { line: entry.line, name: resolver.written(entry), reason, candidates: cards.map(refOf) },
+    line: unresolvedLine(resolver, entry, reason, cards),
   });
   const { matches, reason, otherPitches } = resolver.find(entry, entry.name);
   if (matches.length === 0) {
@@ -384,15 +390,17 @@ export function resolveDeckList(sql: Database, game: ResolveGame, list: DeckList
 
   const unresolved: UnresolvedLine[] = [];
   // Lines reported, by line and name: a lookup, as a list of thousands of unknown names would make a scan quadratic.
-  const reported = new Set<string>();
+  const reported = new Map<string, UnresolvedLine>();
   const notes: ResolveNote[] = [];
   const faceLines: { entry: DeckListEntry; tallies: Tally[] }[] = [];
   for (const outcome of outcomes) {
     if (outcome.kind === 'unresolved') {
-      // Talishar writes one token per copy: the same unknown name on one line is reported once.
+      // Talishar writes one token per copy: the same unknown name on one line is reported once, with its copies summed.
       const id = `${outcome.line.line}\u0000${outcome.line.name}`;
-      if (!reported.has(id)) {
-        reported.add(id);
+      const earlier = reported.get(id);
+      if (earlier) earlier.count += outcome.line.count;
+      else {
+        reported.set(id, outcome.line);
         unresolved.push(outcome.line);
       }
     } else if (outcome.kind === 'card') {
@@ -403,7 +411,7 @@ export function resolveDeckList(sql: Database, game: ResolveGame, list: DeckList
       // In the order the list has them.
       const listed = [...listedIn.keys()].flatMap((id) => outcome.matches.filter((match) => match.card.id === id));
       if (listed.length === 0) {
-        unresolved.push({ line: outcome.entry.line, name: resolver.written(outcome.entry), reason: 'ambiguous', candidates: outcome.matches.map((match) => refOf(match.card)) });
+        unresolved.push(unresolvedLine(resolver, outcome.entry, 'ambiguous', outcome.matches.map((match) => match.card)));
         continue;
       }
       const placed = listed.map((match) => count(outcome.entry.section ?? listedIn.get(match.card.id)![0]!, match, outcome.entry.count));

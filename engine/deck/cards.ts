@@ -2,6 +2,18 @@
 import type { CardMatch } from './construction';
 import { PITCH_COLOURS, type CardStatValue, type Deck, type DeckCard, type PitchColour } from './types';
 
+/**
+ * A decklist line no card answers to, kept in a saved deck as it was written (docs/user-guide.md, importing decks): its
+ * key is `unknown:` and the name, a key no card has (imported keys are names or ids, custom ones `custom:`), so the
+ * deck saves, reopens and plays it under that name.
+ */
+const UNKNOWN_LINE = 'unknown:';
+
+export const unknownLineKey = (name: string): string => `${UNKNOWN_LINE}${name}`;
+
+/** The name an unknown line's key keeps, or null for any other key. */
+export const unknownLineName = (key: string): string | null => (key.startsWith(UNKNOWN_LINE) && key.length > UNKNOWN_LINE.length ? key.slice(UNKNOWN_LINE.length) : null);
+
 export function cardMatches(card: DeckCard, match: CardMatch): boolean {
   return (
     (match.kinds ?? []).every((kind) => card.kinds.includes(kind)) &&

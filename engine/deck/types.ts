@@ -133,6 +133,11 @@ export interface DeckList {
   /** The format as the file names it, verbatim (`Classic Constructed`, `cc`, `standard`), or null. */
   format: string | null;
   entries: DeckListEntry[];
+  /**
+   * The file line the deck begins at, for files of several decks (DM product lists, FaBrary exports, JSON arrays): its
+   * lines are numbered from there (the deck's own line 1). Absent: the file's line 1.
+   */
+  firstLine?: number;
 }
 
 /** The decklist file formats Deck Dojo reads; `fabrary`, `talishar` and `cod` are also written. */
@@ -155,6 +160,12 @@ export interface UnresolvedLine {
   line: number;
   /** The name as the file wrote it: FaB names with their colour (`Snatch (yellow)`), Talishar ids with theirs. */
   name: string;
+  /** The copies the line lists (Talishar's one token per copy summed). */
+  count: number;
+  /** The section the file puts it in, or null where the file does not say. */
+  section: string | null;
+  /** The key a saved deck keeps the line under as an unknown card, by its written name (`unknownLineKey`). */
+  unknownKey: string;
   reason: 'unknown' | 'ambiguous';
   /** Ambiguous: every card the name matches. Unknown: up to 5 cards with a near name. FaB names with colour. */
   candidates: CardRef[];

@@ -398,7 +398,28 @@ export function problemsFromApi(message: string, game: GameInfo): { fields: Fiel
 // The editor's commands and how it is opened.
 
 /** What the editor is asked to do: make a new card, edit or delete one of the player's, or copy any card. */
-export type CustomCardAction = { mode: 'new' } | { mode: 'edit' | 'duplicate' | 'delete'; card: CardDetail };
+/** A decklist line a new card is made from (the import dialog): its name, section and copies, the form prefilled. */
+export interface CardFromLine {
+  line: number;
+  name: string;
+  section: string;
+  count: number;
+}
+
+export type CustomCardAction = { mode: 'new'; from?: CardFromLine } | { mode: 'edit' | 'duplicate' | 'delete'; card: CardDetail };
+
+/** A new card's form filled from a decklist line: its name, and its section kept whatever kinds are chosen. */
+export function formFromLine(game: GameInfo, from: CardFromLine): CustomCardForm {
+  return { ...emptyForm(game), name: from.name, zone: from.section, zoneFollowsKinds: false };
+}
+
+/**
+ * The kind a card made from a line without a form gets ("make custom cards of all"): the first kind of the game
+ * whose cards go to the line's section, so the card lands where the list put it.
+ */
+export function kindForSection(game: GameInfo, section: string): string {
+  return (game.cardKinds.find((kind) => suggestedZone(game, [kind.id]) === section) ?? game.cardKinds[0]!).id;
+}
 
 export const CARD_EDITOR = { save: 'cardEditor.save' } as const;
 

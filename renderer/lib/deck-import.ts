@@ -2,9 +2,10 @@
  * Decklists that become library decks: the import dialog's confirmed deck saved under the game's default format
  * (Settings) unless the file names one, and a file dropped on the window read for the game it is for.
  */
-import type { GameId, GameInfo, Result } from '../../api/contract';
+import type { CardDetail, GameId, GameInfo, ReadDeck, Result } from '../../api/contract';
 import { t } from '../i18n/index.svelte';
 import { ApiCallError, type ApiClient } from './client';
+import { kindForSection, type CardFromLine } from './custom-card';
 import { toParams, type EditorSections } from './deck-editor.svelte';
 import { readTextFile, UnreadableTextError } from './host';
 
@@ -13,6 +14,54 @@ export interface ImportedDeck {
   name: string;
   format: string | null;
   sections: EditorSections;
+}
+
+/** The choice for an unresolved line that keeps it as an unknown card (its `unknownKey`), and the one that leaves it out. */
+export const KEEP_UNKNOWN = 'keep';
+export const LEAVE_OUT = 'skip';
+
+/** For each unresolved line of a read deck, by its index: a card key, KEEP_UNKNOWN or LEAVE_OUT. */
+export type LinePicks = Record<number, string>;
+
+/** A line whose custom card the card editor is making: its index among the unresolved lines, and what it says. */
+export interface CardFromLineOf {
+  index: number;
+  from: CardFromLine;
+}
+
+/**
+ * One custom card per line, in one transaction (`cards.saveCustomCards`: all or none): named as the line wrote it, in
+ * the line's section, of the kind cards of that section have. The answer is in the lines' order.
+ */
+export async function linesMade(client: ApiClient, game: GameInfo, lines: readonly CardFromLine[]): Promise<CardDetail[]> {
+  const cards = lines.map(({ name, section }) => ({ name, kinds: [kindForSection(game, section)], zone: section }));
+  return (await client.call('cards.saveCustomCards', { game: game.id, cards })).cards;
+}
+
+/**
+ * The read deck's contents with every unresolved line as picked, each with the line's copies: a card (found or made)
+ * in the section the file gave it, else the card's own zone; a line kept as unknown under its `unknownKey`, in the
+ * file's section or the game's first; a line left out, not at all.
+ */
+export async function pickedContents(client: ApiClient, game: GameInfo, deck: ReadDeck, picks: LinePicks): Promise<EditorSections> {
+  const sections: EditorSections = {};
+  for (const [id, cards] of Object.entries(deck.sections)) sections[id] = cards.map((card) => ({ ...card }));
+  const keys = deck.unresolved.flatMap((_, index) => (picks[index] && picks[index] !== KEEP_UNKNOWN && picks[index] !== LEAVE_OUT ? [picks[index]] : []));
+  const cards = new Map((keys.length > 0 ? await client.call('cards.many', { game: game.id, keys }) : []).map((card) => [card.key, card]));
+  const inGame = (section: string | null | undefined): section is string => game.sections.some((each) => each.id === section);
+  deck.unresolved.forEach((line, index) => {
+    const choice = picks[index];
+    if (!choice || choice === LEAVE_OUT) return;
+    const card = choice === KEEP_UNKNOWN ? null : cards.get(choice);
+    const key = card ? card.key : line.unknownKey;
+    const name = card ? card.name : line.name;
+    const section = inGame(line.section) ? line.section : inGame(card?.zone) ? card.zone : game.sections[0]!.id;
+    const lines = (sections[section] ??= []);
+    const existing = lines.find((each) => each.key === key);
+    if (existing) existing.count += line.count;
+    else lines.push({ key, name, count: line.count });
+  });
+  return sections;
 }
 
 /** Saves an imported deck as a new library deck; resolves with its id. */

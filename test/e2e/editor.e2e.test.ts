@@ -172,14 +172,14 @@ describe('the deck editor in Chromium', () => {
     await waitLegal(page, true);
     expect(await sectionCount(page, 'deck')).toBe('71');
 
-    // A DM product from the file of 19 lists: choose DMD-19; its 12 超次元 lines are 6 double-faced cards.
+    // A DM product from the file of 20 lists: choose DMD-19; its 12 超次元 lines are 6 double-faced cards.
     await page.locator('.game-choice[data-game="dm"]').click();
     await page.getByRole('link', { name: 'Decks' }).click();
     await page.getByRole('button', { name: 'Import' }).click();
     const chooser = page.waitForEvent('filechooser');
     await page.getByRole('button', { name: 'Open a file…' }).click();
     await (await chooser).setFiles(dataPath('dm/decks/prebuilt_and_tournament_decks_ja.json'));
-    await page.getByText('Read as dm-product: 19 decks.').waitFor();
+    await page.getByText('Read as dm-product: 20 decks.').waitFor();
     const choice = page.locator('.report select').first();
     const options = await choice.locator('option').allTextContents();
     await choice.selectOption({ index: options.findIndex((option) => option.startsWith('DMD-19 ')) });

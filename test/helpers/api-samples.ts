@@ -23,6 +23,7 @@ export const SAMPLE_CALLS: { [M in MethodName]: Params<M> } = {
   'cards.searchFields': { game: 'dm' },
   'cards.import': { game: 'nova', file: { path: join(PACKS_DIR, 'sample-nova.json') } },
   'cards.saveCustom': { game: 'acg', card: { key: 'custom:fox', name: 'テスト用キツネ', kinds: ['animal'], cost: 2, power: 3 } },
+  'cards.saveCustomCards': { game: 'acg', cards: [{ key: 'custom:tanuki', name: 'テスト用タヌキ', kinds: ['animal'], cost: 1 }, { key: 'custom:mujina', name: 'テスト用ムジナ', kinds: ['animal'] }] },
   'cards.exportCustom': { game: 'acg' },
   'cards.deleteCustom': { game: 'acg', key: 'custom:nothing-here' },
   // The contract test points this at a small server that serves one pack file.

@@ -12,10 +12,10 @@ import { deckRulesCases, useDeckApi } from './deck-rules.cases';
 deckRulesCases(FIXTURES, {
   // Sweden, the first exports of the three draft files, the FaBrary and Talishar samples.
   fabDecks: [1, 2, 2, 9, 1, 1, 1, 1, 1],
-  products: 19,
-  tournamentLists: 5,
+  products: 20,
+  tournamentLists: 6,
   complete: ['NET-036', 'NET-082'],
-  missing: [['NET-071', 1], ['NET-073', 20]],
+  missing: [['NET-071', 1], ['NET-073', 20], ['NET-078', 13]],
 });
 
 const { call, validate } = useDeckApi();

@@ -76,8 +76,22 @@ describe('deckdojo validate', () => {
     const { status, stdout } = await run(['validate', '--game', 'dm', '--json', '--db', packedDb(), PRODUCTS]);
     expect(status).toBe(EXIT.usage);
     const results = JSON.parse(stdout) as { deck: string; legal: boolean; unresolved: unknown[] }[];
-    expect(results).toHaveLength(19);
+    expect(results).toHaveLength(20);
     expect(results.filter((result) => result.unresolved.length > 0).map((result) => result.deck.slice(0, 10))).toContain('DM26-SD1P ');
+  });
+
+  it('numbers the lines of a deck of a multi-deck file within the deck, with the file line beside them', async () => {
+    const file = readFileSync(PRODUCTS, 'utf8').split('\n');
+    const start = file.findIndex((line) => line.includes('"code": "NET-078"'));
+    const first = file.findIndex((line, index) => index > start && line.includes('"name": "大集合！アカネ&アサギ&コハク"'));
+    // The product's `{` is the deck's line 1, the card's `{` its line 25.
+    expect(first - start).toBe(24);
+    const en = await run(['validate', '--game', 'dm', '--deck', 'NET-078', '--lang', 'en', '--db', packedDb(), PRODUCTS]);
+    expect(en.status).toBe(EXIT.usage);
+    expect(en.stdout).toContain(`  unresolved  line 25 (file line ${first}): no card named "大集合！アカネ&アサギ&コハク"`);
+    const ja = await run(['validate', '--game', 'dm', '--deck', 'NET-078', '--lang', 'ja', '--json', '--db', packedDb(), PRODUCTS]);
+    const result = JSON.parse(ja.stdout) as { firstLine: number; unresolved: { line: number }[] };
+    expect([result.firstLine, result.unresolved[0]!.line]).toEqual([start, 25]);
   });
 
   it('applies the regulation list as of a date (--as-of)', async () => {
@@ -91,8 +105,8 @@ describe('deckdojo validate', () => {
 
   it.each([
     [['--format', 'modern'], /^deckdojo: "modern" is not a dm format; use none, classic, standard\n$/],
-    [['--deck', '200'], /^deckdojo: --deck 200: the file holds 19 decks\n$/],
-    [['--deck', 'NET-'], /^deckdojo: --deck NET-: 5 decks match/],
+    [['--deck', '200'], /^deckdojo: --deck 200: the file holds 20 decks\n$/],
+    [['--deck', 'NET-'], /^deckdojo: --deck NET-: 6 decks match/],
     [['--as-of', 'yesterday'], /asOf: must be a date YYYY-MM-DD/],
   ])('exits 2 for a bad choice: %j', async (options, message) => {
     const { status, stderr } = await run(['validate', '--game', 'dm', ...options, '--db', packedDb(), PRODUCTS]);
@@ -165,7 +179,7 @@ describe('deckdojo convert', () => {
     expect(briar.stderr.split('\n')[0]).toBe('deckdojo: 6 lines name no single card; nothing was written');
     const many = await run(['convert', '--game', 'dm', '--to', 'json', '--db', packedDb(), PRODUCTS]);
     expect(many.status).toBe(EXIT.usage);
-    expect(many.stderr).toBe('deckdojo: the file holds 19 decks; choose one with --deck N (1–19) or --deck NAME\n');
+    expect(many.stderr).toBe('deckdojo: the file holds 20 decks; choose one with --deck N (1–20) or --deck NAME\n');
     const noTarget = await run(['convert', '--game', 'dm', '--db', packedDb(), PRODUCTS]);
     expect(noTarget.stderr).toBe('deckdojo: convert needs --to (text, fabrary, talishar, cod or json)\n');
   });

@@ -101,13 +101,21 @@ export function sectionLine(game: GameInfo, counts: Record<string, number>, lang
   return game.sections.map((section) => `${section.label[lang]} ${counts[section.id] ?? 0}`).join(' · ');
 }
 
+/** A line of a deck as the commands name it: the deck's own line, and the file's where the deck begins further on. */
+export function deckLine(deck: ReadDeck, line: number, lang: Locale): string {
+  const file = line + deck.firstLine - 1;
+  if (lang === 'ja') return deck.firstLine > 1 ? `${line}行目（ファイルの${file}行目）` : `${line}行目`;
+  return deck.firstLine > 1 ? `line ${line} (file line ${file})` : `line ${line}`;
+}
+
 export function unresolvedLines(deck: ReadDeck, lang: Locale): string[] {
   const ja = lang === 'ja';
   return deck.unresolved.map((line) => {
+    const where = deckLine(deck, line.line, lang);
     const candidates = line.candidates.map((card) => card.name).join(ja ? '、' : ', ');
-    if (line.reason === 'ambiguous') return ja ? `  未解決  ${line.line}行目「${line.name}」は複数のカードに当たります: ${candidates}` : `  unresolved  line ${line.line}: "${line.name}" names several cards: ${candidates}`;
+    if (line.reason === 'ambiguous') return ja ? `  未解決  ${where}「${line.name}」は複数のカードに当たります: ${candidates}` : `  unresolved  ${where}: "${line.name}" names several cards: ${candidates}`;
     const near = candidates ? (ja ? `（近い名前: ${candidates}）` : ` (near: ${candidates})`) : '';
-    return ja ? `  未解決  ${line.line}行目「${line.name}」というカードはありません${near}` : `  unresolved  line ${line.line}: no card named "${line.name}"${near}`;
+    return ja ? `  未解決  ${where}「${line.name}」というカードはありません${near}` : `  unresolved  ${where}: no card named "${line.name}"${near}`;
   });
 }
 

@@ -29,6 +29,9 @@ export function lineCounter(text: string): (offset: number) => number {
   };
 }
 
+/** A deck's `firstLine` where it begins after the file's line 1 (a file of several decks), else nothing. */
+export const startingAt = (line: number): Pick<DeckList, 'firstLine'> => (line > 1 ? { firstLine: line } : {});
+
 /** More copies than this is a typo, not a deck. */
 export const MAX_COUNT = 999;
 

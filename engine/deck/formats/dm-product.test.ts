@@ -35,7 +35,27 @@ describe('DM product lists: the real file', () => {
     expect(decks.map((deck) => [deck.name?.split(' ')[0], deck.entries.length, deck.game, deck.format])).toEqual(raw.decks.map((deck) => [deck.code, deck.cards.length, null, null]));
     // Card lines that name a card the zone join did not know: their section is left to the card.
     const unknown = decks.map((deck) => [deck.name!.split(' ')[0], deck.entries.filter((entry) => entry.section === null).length]);
-    expect(unknown.filter(([, lines]) => lines !== 0)).toEqual([['DM26-SD1P', 3], ['DMBD-21', 1], ['NET-071', 1], ['NET-073', 20]]);
+    expect(unknown.filter(([, lines]) => lines !== 0)).toEqual([['DM26-SD1P', 3], ['DMBD-21', 1], ['NET-071', 1], ['NET-073', 20], ['NET-078', 13]]);
+  });
+
+  it('tells a problem in a deck of the file by the deck and its line within it, the file line kept', () => {
+    const lines = PRODUCTS.split('\n');
+    const start = lines.findIndex((line) => line.includes('"code": "NET-078"'));
+    const card = lines.findIndex((line, index) => index > start && line.includes('"name": "大集合！アカネ&アサギ&コハク"'));
+    const count = lines.findIndex((line, index) => index > card && line.includes('"count": 4'));
+    const broken = lines.map((line, index) => (index === count ? line.replace('4', '0') : line)).join('\n');
+    // The card's `{` is the file's line `card` (1-based), the deck's line 25.
+    expect(issuesOf(broken, 'dm')).toEqual([`${card}: NET-078 台灣CS大賽20260510 1st【決鬥樂園＠派大】, line 25 of the deck: 大集合！アカネ&アサギ&コハク: count 0 is not between 1 and 999`]);
+  });
+
+  it('says the file line each deck begins at (the `{` of its product), which its lines are told from', () => {
+    const lines = PRODUCTS.split('\n');
+    for (const deck of decks) {
+      const code = deck.name!.split(' ')[0]!;
+      expect(lines[deck.firstLine! - 1]!.trim(), code).toBe('{');
+      expect(lines[deck.firstLine!], code).toContain(`"code": "${code}"`);
+      expect(deck.entries.every((entry) => entry.line > deck.firstLine!), code).toBe(true);
+    }
   });
 
   it('reads DMD-19: 40 main cards and 12 hyperspace lines, the two faces of 6 double-sided cards', () => {

@@ -10,7 +10,7 @@
  */
 import type { GameId } from '../../games/id';
 import type { DeckFileIssue, DeckList, DeckListEntry } from '../types';
-import { countProblem, notForGame, type FormatRead } from './common';
+import { countProblem, notForGame, startingAt, type FormatRead } from './common';
 import { isRecord, type PositionedJson } from './json-reader';
 
 /** The zone codes of the product file (`zone_codes`): M main, P 超次元, G 超GR, I game start. */
@@ -43,7 +43,7 @@ function readProduct(product: Record<string, unknown>, json: PositionedJson, iss
   const code = product.code ?? product.setcode;
   const title = product.name ?? product.setname;
   const name = [code, title].filter((part) => typeof part === 'string' && part.trim() !== '').join(' ');
-  const list: DeckList = { name: name || null, game: null, format: null, entries: [] };
+  const list: DeckList = { name: name || null, game: null, format: null, entries: [], ...startingAt(line) };
   if (product.isdeck === false) {
     issues.push({ line, message: `${name || 'the product'} is a card set, not a deck ("isdeck": false)` });
   }

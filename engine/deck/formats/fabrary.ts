@@ -29,6 +29,7 @@ import {
   onlyHero,
   parseCount,
   splitLines,
+  startingAt,
   type FormatRead,
 } from './common';
 
@@ -46,15 +47,16 @@ export function readFabrary(text: string, game: GameId): FormatRead {
   if (game !== 'fab') return notForGame('FaBrary lists', 'fab', game);
   const decks: DeckList[] = [];
   const issues: DeckFileIssue[] = [];
-  let deck = emptyDeck();
+  let deck = emptyDeck(1);
   let section: string | null = null;
   // After `See the full deck @` everything up to the next export is FaBrary's, not the deck's.
   let skipping = false;
   // The old generation's deck name is the line after its branding header.
   let nameNext = false;
-  const nextDeck = (): void => {
+  // The line that starts the next deck is its line 1.
+  const nextDeck = (line: number): void => {
     if (deck.name !== null || deck.format !== null || deck.entries.length > 0) decks.push(deck);
-    deck = emptyDeck();
+    deck = emptyDeck(line);
     section = null;
     skipping = false;
     nameNext = false;
@@ -67,7 +69,7 @@ export function readFabrary(text: string, game: GameId): FormatRead {
     const key = field?.[1]?.toLowerCase();
     const value = field?.[2]?.trim() ?? '';
 
-    if (TIMESTAMP.test(content)) return nextDeck();
+    if (TIMESTAMP.test(content)) return nextDeck(line);
     if (skipping && !BRANDING.test(content) && key !== 'name' && key !== 'hero') return;
     if (content === '' || LINK.test(content)) return;
     if (FULL_DECK.test(content)) {
@@ -76,7 +78,7 @@ export function readFabrary(text: string, game: GameId): FormatRead {
       return;
     }
     if (BRANDING.test(content)) {
-      if (deck.entries.length > 0) nextDeck();
+      if (deck.entries.length > 0) nextDeck(line);
       skipping = false;
       nameNext = true;
       return;
@@ -89,7 +91,7 @@ export function readFabrary(text: string, game: GameId): FormatRead {
         (key === 'name' && deck.name !== null) ||
         (key === 'format' && deck.format !== null) ||
         (key === 'hero' && deck.entries.some((entry) => entry.section === 'hero'));
-      if ((key === 'name' || key === 'hero' || key === 'format') && (skipping || cardsSeen || repeated)) nextDeck();
+      if ((key === 'name' || key === 'hero' || key === 'format') && (skipping || cardsSeen || repeated)) nextDeck(line);
       skipping = false;
       nameNext = false;
       if (key === 'name') deck.name = value || null;
@@ -128,7 +130,7 @@ export function readFabrary(text: string, game: GameId): FormatRead {
     }
     nameNext = false;
   });
-  nextDeck();
+  nextDeck(0);
   return { decks, issues };
 }
 
@@ -162,8 +164,8 @@ function fabraryName(format: string): string {
   return matchDeckFormat('fab', format)?.exportName ?? format;
 }
 
-function emptyDeck(): DeckList {
-  return { name: null, game: null, format: null, entries: [] };
+function emptyDeck(firstLine: number): DeckList {
+  return { name: null, game: null, format: null, entries: [], ...startingAt(firstLine) };
 }
 
 function card(line: number, section: string | null, count: number, written: string): DeckListEntry {

@@ -7,7 +7,7 @@ import type { DeckList, DeckWriteFormat } from '../types';
 import { DeckFileError, MAX_CARD_LINES, MAX_CARD_NAME, readDeckFile, writeDeckFile } from './index';
 import { sampleCases } from './samples.cases';
 
-sampleCases((path) => readData(path).toString('utf8'), { hnt: 2, sea: 2, oldDrafts: 9, products: 19 });
+sampleCases((path) => readData(path).toString('utf8'), { hnt: 2, sea: 2, oldDrafts: 9, products: 20 });
 
 describe('readDeckFile: detection', () => {
   it('tells text from JSON and Talishar by content alone', () => {

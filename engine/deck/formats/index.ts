@@ -4,7 +4,7 @@
  * and the comment at the top of each module.
  */
 import type { GameId } from '../../games/id';
-import type { DeckFileFormat, DeckFileRead, DeckList, DeckWriteFormat } from '../types';
+import type { DeckFileFormat, DeckFileIssue, DeckFileRead, DeckList, DeckWriteFormat } from '../types';
 import { readCod, writeCod } from './cod';
 import { stripBom, type FormatRead } from './common';
 import { isDmProduct, readDmProduct } from './dm-product';
@@ -47,9 +47,20 @@ export function readDeckFile(text: string, game: GameId): DeckFileRead {
       }
     }
   }
-  if (read.issues.length > 0) throw new DeckFileError(format, read.issues);
+  if (read.issues.length > 0) throw new DeckFileError(format, read.decks.length > 1 ? read.issues.map((issue) => withinDeck(issue, read.decks)) : read.issues);
   if (read.decks.length === 0) throw new DeckFileError(format, [{ line: 1, message: 'no deck in the file' }]);
   return { format, decks: read.decks };
+}
+
+/**
+ * A problem of a file of several decks told as its deck's too: the deck's name and the line within it (its first line
+ * line 1), as the unknown lines of a deck are numbered; `line` stays the file's. A line before every deck's is the file's.
+ */
+function withinDeck(issue: DeckFileIssue, decks: readonly DeckList[]): DeckFileIssue {
+  const index = decks.findLastIndex((deck) => deck.firstLine !== undefined && deck.firstLine <= issue.line);
+  const deck = decks[index];
+  if (deck?.firstLine === undefined) return issue;
+  return { line: issue.line, message: `${deck.name ?? `deck ${index + 1}`}, line ${issue.line - deck.firstLine + 1} of the deck: ${issue.message}` };
 }
 
 /**

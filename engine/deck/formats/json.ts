@@ -12,7 +12,7 @@
 import { isGameId, gameDefinition } from '../../games/registry';
 import type { GameId } from '../../games/id';
 import type { DeckFileIssue, DeckList, DeckListEntry } from '../types';
-import { countProblem, groupBySection, isPitchColour, type FormatRead } from './common';
+import { countProblem, groupBySection, isPitchColour, startingAt, type FormatRead } from './common';
 import { isRecord, type PositionedJson } from './json-reader';
 import { sectionIds } from './sections';
 
@@ -46,6 +46,7 @@ function readDeck(
     game: null,
     format: text(root, 'format', line, report),
     entries: [],
+    ...startingAt(line),
   };
   if (root.deckDojoDeck !== undefined && root.deckDojoDeck !== VERSION) {
     report(line, `"deckDojoDeck": ${JSON.stringify(root.deckDojoDeck)} is not a version this Deck Dojo reads (${VERSION})`);

@@ -118,7 +118,8 @@ const CARRIED: Record<DeckWriteFormat, (list: DeckList, game: GameId) => DeckLis
   json: (list, game) => ({ ...list, game, entries: grouped(list.entries, game) }),
 };
 
-const withoutLines = (list: DeckList): DeckList => ({ ...list, entries: list.entries.map((entry) => ({ ...entry, line: 0 })) });
+// Where a deck begins in its file is a matter of lines too.
+const withoutLines = (list: DeckList): DeckList => ({ ...list, firstLine: undefined, entries: list.entries.map((entry) => ({ ...entry, line: 0 })) });
 
 /** Registers the cases over the samples `text` reads. */
 export function sampleCases(text: (path: string) => string, multi: MultiDeckFiles): void {

@@ -201,7 +201,7 @@ describe('deckdojo simulate', { timeout: 30_000 }, () => {
     [['--games', '10', '--seed', '1', '--turns', '0', ...DMD19], 'deckdojo: --turns must be at least 1, got "0"\n'],
     [['--games', '10', '--seed', '1', PRODUCTS], 'deckdojo: simulate needs --game (acg, pmv, nova, dm or fab)\n'],
     [['--games', '10', '--seed', '1', '--game', 'mtg', PRODUCTS], 'deckdojo: games.get: id: unknown game "mtg"; the games are acg, pmv, nova, dm, fab\n'],
-    [['--games', '10', '--seed', '1', '--game', 'dm', PRODUCTS], 'deckdojo: the file holds 19 decks; choose one with --deck N (1–19) or --deck NAME\n'],
+    [['--games', '10', '--seed', '1', '--game', 'dm', PRODUCTS], 'deckdojo: the file holds 20 decks; choose one with --deck N (1–20) or --deck NAME\n'],
     [['--games', '10', '--seed', '1', '--group', 'デーモン・ハンド,ボルシャック・ドラゴン', ...DMD19], 'deckdojo: --group "デーモン・ハンド,ボルシャック・ドラゴン": no card named "ボルシャック・ドラゴン" in the deck\n'],
     [['--games', '10', '--seed', '1', '--group', ',', ...DMD19], 'deckdojo: --group ",": names no card\n'],
     [['--games', '10', '--seed', '1', '--kill', '--game', 'fab', SWEDEN], 'deckdojo: kill: only dm has a kill policy, not fab\n'],

@@ -1,6 +1,6 @@
 import type { DeckFormatInfo, Locale, ReadDeck, Validation } from '../../../contract';
 import type { CliCommand } from '../command';
-import { chooseFormat, deckCommand, formatName, readDecks, sectionLine, sectionsOf, unresolvedLines, verdictText, type ChosenFormat, type DeckCommand } from '../decks';
+import { chooseFormat, deckCommand, deckLine, formatName, readDecks, sectionLine, sectionsOf, unresolvedLines, verdictText, type ChosenFormat, type DeckCommand } from '../decks';
 import { EXIT } from '../exit';
 import { columnsOf, padColumns } from '../terminal';
 
@@ -18,7 +18,8 @@ function noteLines(deck: ReadDeck, lang: Locale): string[] {
   return deck.notes.map((note) => {
     const cards = note.cards.map((card) => card.name).join(', ');
     const why = NOTE_WORDS[note.reason]?.[lang] ?? note.reason;
-    return lang === 'ja' ? `  注記    ${note.line}行目「${note.name}」→ ${cards}（${why}）` : `  note        line ${note.line}: "${note.name}" → ${cards} (${why})`;
+    const where = deckLine(deck, note.line, lang);
+    return lang === 'ja' ? `  注記    ${where}「${note.name}」→ ${cards}（${why}）` : `  note        ${where}: "${note.name}" → ${cards} (${why})`;
   });
 }
 
@@ -60,7 +61,7 @@ async function runValidate(command: DeckCommand): Promise<number> {
     const legal = validation.legal && deck.unresolved.length === 0;
     if (deck.unresolved.length > 0) status = EXIT.usage;
     else if (!validation.legal && status === EXIT.ok) status = EXIT.no;
-    results.push({ deck: deck.name, fileFormat: loaded.read.fileFormat, ...validation, legal, unresolved: deck.unresolved, notes: deck.notes });
+    results.push({ deck: deck.name, firstLine: deck.firstLine, fileFormat: loaded.read.fileFormat, ...validation, legal, unresolved: deck.unresolved, notes: deck.notes });
     texts.push(formatVerdict(command, deck, format, chosen, validation, index, loaded.decks.length));
   }
   io.stdout(command.json ? `${JSON.stringify(results.length === 1 ? results[0] : results, null, 2)}\n` : `${texts.join('\n\n')}\n`);
