@@ -93,6 +93,9 @@ describe('updating card data from a server', () => {
   it('downloads the fab-cube files, imports them in one go, and brings the rules text', async () => {
     const { backend, db: target, events } = open();
     expect(textOf(target, 'Command and Conquer')).toBeNull();
+    // The bundled facts hold no text: what the app reads to offer "Get card texts and images".
+    const withText = async () => ((await backend.invoke('sources.list', { game: 'fab' })) as Response<'sources.list'> & { ok: true }).result.reduce((sum, source) => sum + source.withText, 0);
+    expect(await withText()).toBe(0);
     const response = (await backend.invoke('cards.update', { game: 'fab', url: `${base}/good/` })) as Response<'cards.update'>;
     expect(response.ok).toBe(true);
     if (!response.ok) return;
@@ -103,6 +106,8 @@ describe('updating card data from a server', () => {
     // Every card of the upstream list (68 in the excerpt) is already in the bundled pack: updated in place, none duplicated.
     expect(cards).toMatchObject({ format: 'fab-cube', created: 0, updated: 68 });
     expect(textOf(target, 'Command and Conquer')).toMatch(/defense reaction/i);
+    // Every card of the excerpt but the three Autumn's Touch, which print no text.
+    expect(await withText()).toBe(65);
     const count = target.sql.prepare(`SELECT COUNT(*) AS n FROM cards WHERE game = 'fab'`).get() as { n: number };
     expect(count.n).toBe(3878);
     const bannedCc = response.result.imports.find((i) => i.file === 'banned-cc.csv')!;
