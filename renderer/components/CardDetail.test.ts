@@ -43,7 +43,7 @@ describe('CardDetail without a rules text', () => {
 
   it('tells a DM player to import the classic-era texts', async () => {
     await show('dm', '"不愛闘"倶楽部');
-    expect(screen.getByText('同梱のデュエル・マスターズのデータには日本語テキストがありません。クラシック期のデータ(cards_classic_ja.json)を取り込むと DM-01〜DM-30 のカードにテキストが入ります。')).toBeTruthy();
+    expect(screen.getByText('同梱のデュエル・マスターズのデータには日本語テキストがありません。クラシック期のデータ(cards_classic_ja.json)を取り込むと DM-01〜DM-30 のカードにテキストが入ります。ほかのカードは、テキストの列を持つ自分のファイル(Deck Dojo のカードテンプレート CSV)を取り込むとテキストが入ります。')).toBeTruthy();
   });
 
   it('says only that a player’s own card has no text', async () => {
