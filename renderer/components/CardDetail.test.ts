@@ -73,7 +73,8 @@ describe('CardDetail of a Duel Masters card: the keywords each face prints, and 
     expect(faces[1]!.textContent).toContain('パワーアタッカー +2000');
     cleanup();
     await show('dm', 'ボルメテウス・サファイア・ドラゴン');
-    expect(screen.getByText('パワーアタッカー').nextElementSibling!.textContent).toBe('+3000');
+    // The facts list's row (the frame beside it lists the keyword too).
+    expect(screen.getByText('パワーアタッカー', { selector: 'dt' }).nextElementSibling!.textContent).toBe('+3000');
   });
 
   it('DM 110.2c: shows a face’s conditional keywords beside its printed ones, marked, in either language', async () => {

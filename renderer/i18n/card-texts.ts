@@ -24,7 +24,7 @@ export const cardTextsEn = {
     keptForRetry: 'What arrived is kept: Retry carries on from there.',
     whereFrom: 'Card texts can come from:',
     openCardData: 'Open Card data',
-    noTextInZoom: 'No rules text in the card data',
+    noTextInZoom: 'No rules text yet: “Get card texts and images” on the Cards screen adds it',
   },
 };
 
@@ -50,6 +50,6 @@ export const cardTextsJa: typeof cardTextsEn = {
     keptForRetry: '届いた分は保存してあります。「再試行」で続きから取得します。',
     whereFrom: 'カードのテキストの入手先:',
     openCardData: 'カードデータを開く',
-    noTextInZoom: 'カードデータにテキストがありません',
+    noTextInZoom: 'テキストはまだありません:「カード」画面の「カードのテキストと画像を取得」で追加できます',
   },
 };
