@@ -76,6 +76,7 @@ describe('Get card texts and images', () => {
     await fireEvent.click(button);
     const done = await screen.findByText(/^完了:68 枚のカードにテキストが入りました。/, {}, { timeout: 20_000 });
     expect(done).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Flesh and Bloodのカードが読めるようになりました' })).toBeTruthy();
     // Download, then import, as the run went.
     const downloading = statuses.findIndex((text) => /^card\.csv をダウンロード中:\d+ \/ \d+ KiB/.test(text));
     const writing = statuses.findIndex((text) => /^取り込み中:\d+ 枚中 \d+ 枚を書き込みました/.test(text));

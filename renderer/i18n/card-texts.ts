@@ -5,6 +5,7 @@
 export const cardTextsEn = {
   cardTexts: {
     offerTitle: '{{game}} cards have no rules texts or pictures yet',
+    doneTitle: '{{game}} cards can be read now',
     offerLead: 'Deck Dojo ships the card facts only. One click fetches the rules texts from the game’s public card data and lets the card grid and zoom show the official pictures.',
     get: 'Get card texts and images',
     retry: 'Retry',
@@ -31,6 +32,7 @@ export const cardTextsEn = {
 export const cardTextsJa: typeof cardTextsEn = {
   cardTexts: {
     offerTitle: '{{game}}のカードにはまだテキストと画像がありません',
+    doneTitle: '{{game}}のカードが読めるようになりました',
     offerLead: 'Deck Dojo にはカード情報だけを同梱しています。ワンクリックで公開されているカードデータからテキストを取得し、カード一覧のグリッドと拡大表示で公式の画像を表示できるようにします。',
     get: 'カードのテキストと画像を取得',
     retry: '再試行',
