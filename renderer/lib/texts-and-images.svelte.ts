@@ -67,7 +67,8 @@ export class TextsAndImagesJob {
       await this.client.call('settings.update', { downloadImages: true });
       const summary = await this.client.call('cards.update', { game });
       this.state = { step: 'done', cards: summary.imports.reduce((sum, each) => sum + each.cards, 0) };
-      await this.check();
+      // The run succeeded whatever this answers; a failed look leaves `missing` as it was.
+      void this.check().catch(() => {});
     } catch (error) {
       this.state = { step: 'failed', code: error instanceof ApiCallError ? error.code : null, message: (error as Error).message };
     } finally {
