@@ -50,9 +50,11 @@ describe('createBackend', () => {
         houseRules: g.id === 'dm' ? [expect.objectContaining({ id: 'freeSideboarding', default: false, departsFrom: 'DM 100.2' })] : [],
         // ACG's rules leave a match with drawn games undecided (201-2c); the others say nothing of it.
         matchWithDraws: g.id === 'acg' ? g.match!.withDraws : null,
-        // FaB's cards update from fab-cube; FaB and DM say where missing rules texts come from.
+        // FaB's cards update from fab-cube, which holds their texts and names their images; FaB and DM say where
+        // missing rules texts come from.
         cardData: {
           hasUpdateSource: g.id === 'fab',
+          textsAndImagesSource: g.id === 'fab',
           missingTextHint: g.id === 'fab' || g.id === 'dm' ? g.cardData.missingTextHint : null,
           // A game's own third-party formats first, then the ones every game reads.
           importFormats: [...({ fab: ['fab-cube'], dm: ['dm-modern', 'dm-classic', 'dm-en'] }[g.id as 'fab' | 'dm'] ?? []), 'csv', 'json', 'regulation-csv'],

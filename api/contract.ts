@@ -74,8 +74,10 @@ export interface GameInfo {
    * whose card has no rules text (in the app, and as the command line's next step), or null, the file formats its
    * cards can come in (its own third-party formats, then those every game reads), and the data source of the sample
    * cards Deck Dojo ships for it (made up for Deck Dojo, not the game's own cards), or null where it ships real ones.
+   * `textsAndImagesSource`: its usual update source holds the rules texts and names the images, so the app offers
+   * "Get card texts and images" (`cards.update` with image downloads on) while the game's cards have no texts.
    */
-  cardData: { hasUpdateSource: boolean; missingTextHint: { text: Localized; commandLine: string } | null; importFormats: ImportFormat[]; sampleSource: string | null };
+  cardData: { hasUpdateSource: boolean; textsAndImagesSource: boolean; missingTextHint: { text: Localized; commandLine: string } | null; importFormats: ImportFormat[]; sampleSource: string | null };
 }
 
 /** Per-game numbers and labels (FaB pitch, DM civs and mana, NOVA level, ACG condition…). */
@@ -182,6 +184,8 @@ export interface DataSourceInfo {
   description: string | null;
   importedAt: string;
   cardCount: number;
+  /** How many of its cards have a rules text (in either language): none in FaB's bundled facts. */
+  withText: number;
 }
 
 export type { ImportFormat };

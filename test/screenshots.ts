@@ -6,10 +6,10 @@
  * the combat chain — a DM two-player table in Japanese handing a block to the defender (DMD-21 attacking DMBD-22),
  * an ACG match in Japanese, sideboarding before game 2 with a reserve card swapped in, the default formats in Settings
  * in both languages, and FaB's records: a match with Snatch (red) sided out, and a deck's record after a mirror match —
- * and, first of all, the first run's question of which game the player plays, in Japanese and in English; the
- * editor's room: DM's Stats tab at 1280×800 in Japanese, FaB's sample hand at 1920×1080 in English; last, a list
- * with cards the data does not know (NET-078) in the import dialog and at the table, kept in Japanese, made custom cards
- * in English. Build first
+ * and, first of all, the first run's question of which game the player plays, in Japanese and in English, then the
+ * offer of FaB's card texts and images, and a DM card in hand zoomed (Z) on the table; the editor's room: DM's Stats
+ * tab at 1280×800 in Japanese, FaB's sample hand at 1920×1080 in English; last, a list with cards the data does not
+ * know (NET-078) in the import dialog and at the table, kept in Japanese, made custom cards in English. Build first
  * (`npm run build`).
  */
 import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -178,8 +178,19 @@ async function shootTable(browser: Browser, server: ServedApp, shot: Shot, deckI
   await page.waitForTimeout(500);
   const file = shot.file.replace('editor-', 'table-');
   await page.screenshot({ path: join(OUT, file) });
-  await context.close();
   process.stdout.write(`${join('docs', 'screenshots', file)}\n`);
+  if (shot.game === 'dm') {
+    // The big zoom (Z) of a card in hand, a twinpact where the hand holds one: every fact the data has, large.
+    const hand = await handCards();
+    const shown = hand.find(({ card }) => card.kinds.includes('twinpact')) ?? hand[0]!;
+    await page.locator(`.table-view [data-zone-key="hand#0"] [data-card="${shown.id}"]`).hover();
+    await page.keyboard.press('z');
+    await page.locator('.zoom.big .frame').waitFor();
+    await page.waitForTimeout(300);
+    await page.screenshot({ path: join(OUT, 'table-dm-zoom-ja.png') });
+    process.stdout.write(`${join('docs', 'screenshots', 'table-dm-zoom-ja.png')}\n`);
+  }
+  await context.close();
 }
 
 /** A hot-seat DM table where an attack meets an untapped ブロッカー: the defender's decision panel, the attacker marked. */
@@ -213,6 +224,15 @@ async function shootFirstRun(browser: Browser, server: ServedApp): Promise<void>
     await context.close();
     process.stdout.write(`${join('docs', 'screenshots', file)}\n`);
   }
+}
+
+/**
+ * Where a FaB player lands while the bundled facts have no texts: the offer of "Get card texts and images", in
+ * English (the run itself is tested against a local server: renderer/components/TextsAndImagesOffer.test.ts).
+ */
+async function shootTextsOffer(browser: Browser, server: ServedApp): Promise<void> {
+  await callOverHttp(server, 'settings.update', { gameId: 'fab' });
+  await shootPage(browser, server, 'en-US', '#/cards', 'texts-offer-fab-en.png', 'section.offer button.primary');
 }
 
 /** An ACG best of three of the sample deck against itself, game 1 won by seat 1, seat 2 swapping a reserve card in. */
@@ -331,6 +351,7 @@ const browser = await launchChromium();
 try {
   // Before any shot chooses a game.
   await shootFirstRun(browser, server);
+  await shootTextsOffer(browser, server);
   const decks: Partial<Record<GameId, string>> = {};
   for (const shot of SHOTS) decks[shot.game] = await shoot(browser, server, shot);
   await shootEditorRoom(browser, server, decks);

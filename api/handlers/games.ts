@@ -36,6 +36,7 @@ export function toGameInfo(game: GameDefinition): GameInfo {
     matchWithDraws: game.match?.withDraws ? { ...game.match.withDraws } : null,
     cardData: {
       hasUpdateSource: game.cardData.updateSource !== undefined,
+      textsAndImagesSource: game.cardData.updateSource?.textsAndImages === true,
       missingTextHint: game.cardData.missingTextHint ? { text: { ...game.cardData.missingTextHint.text }, commandLine: game.cardData.missingTextHint.commandLine } : null,
       importFormats: importFormatsOf(game),
       sampleSource: game.cardData.sampleSource ?? null,

@@ -137,11 +137,16 @@ export function regulationFormats(sql: Database, game: GameId): string[] {
   return (sql.prepare('SELECT DISTINCT format FROM regulations WHERE game = ? ORDER BY format').all(game) as { format: string }[]).map((row) => row.format);
 }
 
+/** The data sources, with how many of each one's cards have a rules text (whether a game's cards can be read). */
 export function listSources(sql: Database, game?: GameId) {
   const rows = sql
-    .prepare('SELECT game, name, version, description, imported_at, card_count FROM data_sources WHERE ? IS NULL OR game = ? ORDER BY game, name')
-    .all(game ?? null, game ?? null) as { game: GameId; name: string; version: string; description: string | null; imported_at: string; card_count: number }[];
-  return rows.map((r) => ({ game: r.game, name: r.name, version: r.version, description: r.description, importedAt: r.imported_at, cardCount: r.card_count }));
+    .prepare(
+      `SELECT game, name, version, description, imported_at, card_count,
+              (SELECT COUNT(*) FROM cards c WHERE c.source_id = s.id AND (c.text_ja IS NOT NULL OR c.text_en IS NOT NULL)) AS with_text
+         FROM data_sources s WHERE ? IS NULL OR game = ? ORDER BY game, name`,
+    )
+    .all(game ?? null, game ?? null) as { game: GameId; name: string; version: string; description: string | null; imported_at: string; card_count: number; with_text: number }[];
+  return rows.map((r) => ({ game: r.game, name: r.name, version: r.version, description: r.description, importedAt: r.imported_at, cardCount: r.card_count, withText: r.with_text }));
 }
 
 /** Deletes one of the player's own cards; imported cards are never deleted this way. */

@@ -61,8 +61,12 @@ export interface CardData {
   preferredFormat?: string;
   /** The third-party file formats (db/importers, `ImportFormat`) that hold this game's cards and no other's. */
   importFormats: readonly string[];
-  /** Where "Update card data" fetches from when no address is given: a folder address and the files in it. */
-  updateSource?: { base: string; files: readonly string[] };
+  /**
+   * Where "Update card data" fetches from when no address is given: a folder address and the files in it.
+   * `textsAndImages`: those files hold the cards' rules texts and name their images (FaB's fab-cube data), so the
+   * first open of the game offers them in one click while its texts are missing ("Get card texts and images").
+   */
+  updateSource?: { base: string; files: readonly string[]; textsAndImages?: boolean };
   /** Facts (`is:` flags) a player's own card gets from its data, as imports give them to the game's cards. */
   customCardFlags?: (card: CardFacts) => string[];
   /**

@@ -1,4 +1,4 @@
-import { cleanup, render, screen } from '@testing-library/svelte';
+import { cleanup, fireEvent, render, screen } from '@testing-library/svelte';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { CardDetail as Card, GameId, GameInfo } from '../../api/contract';
 import { makeBackend, type TestBackend } from '../../test/helpers/backend';
@@ -43,7 +43,30 @@ describe('CardDetail without a rules text', () => {
 
   it('tells a DM player to import the classic-era texts', async () => {
     await show('dm', '"不愛闘"倶楽部');
-    expect(screen.getByText('同梱のデュエル・マスターズのデータには日本語テキストがありません。クラシック期のデータ(cards_classic_ja.json)を取り込むと DM-01〜DM-30 のカードにテキストが入ります。')).toBeTruthy();
+    expect(screen.getByText('同梱のデュエル・マスターズのデータには日本語テキストがありません。クラシック期のデータ(cards_classic_ja.json)を取り込むと DM-01〜DM-30 のカードにテキストが入ります。ほかのカードは、テキストの列を持つ自分のファイル(Deck Dojo のカードテンプレート CSV)を取り込むとテキストが入ります。')).toBeTruthy();
+  });
+
+  it('offers a DM player the way to Card data, and no download (DM has no public source of texts), in either language', async () => {
+    const opened: string[] = [];
+    const info = (await client.call('games.get', { id: 'dm' })) as GameInfo;
+    const [found] = (await client.call('cards.search', { game: 'dm', query: 'name:"ボルシャック・ドラゴン"', limit: 1 })).cards;
+    const card = await client.call('cards.get', { game: 'dm', key: found!.key });
+    render(CardDetail, { props: { card, game: info, client, oncarddata: () => opened.push('data') } });
+    expect(screen.queryByRole('button', { name: 'カードのテキストと画像を取得' })).toBeNull();
+    await fireEvent.click(screen.getByRole('button', { name: 'カードデータを開く' }));
+    expect(opened).toEqual(['data']);
+    cleanup();
+    setLocale('en');
+    render(CardDetail, { props: { card, game: info, client, oncarddata: () => opened.push('data') } });
+    expect(screen.getByText(/for other cards, import your own file with a text column \(the Deck Dojo card template CSV\)/)).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Open Card data' })).toBeTruthy();
+  });
+
+  it('offers a FaB player "Get card texts and images" on a card without text', async () => {
+    const info = (await client.call('games.get', { id: 'fab' })) as GameInfo;
+    const [found] = (await client.call('cards.search', { game: 'fab', query: 'name:"Absorb in Aether"', limit: 1 })).cards;
+    render(CardDetail, { props: { card: await client.call('cards.get', { game: 'fab', key: found!.key }), game: info, client } });
+    expect(screen.getByRole('button', { name: 'カードのテキストと画像を取得' }).closest('.get-texts')).not.toBeNull();
   });
 
   it('says only that a player’s own card has no text', async () => {
@@ -73,7 +96,8 @@ describe('CardDetail of a Duel Masters card: the keywords each face prints, and 
     expect(faces[1]!.textContent).toContain('パワーアタッカー +2000');
     cleanup();
     await show('dm', 'ボルメテウス・サファイア・ドラゴン');
-    expect(screen.getByText('パワーアタッカー').nextElementSibling!.textContent).toBe('+3000');
+    // The facts list's row (the frame beside it lists the keyword too).
+    expect(screen.getByText('パワーアタッカー', { selector: 'dt' }).nextElementSibling!.textContent).toBe('+3000');
   });
 
   it('DM 110.2c: shows a face’s conditional keywords beside its printed ones, marked, in either language', async () => {

@@ -10,6 +10,7 @@ import { yourDataEn } from './your-data';
 import { tablePanelsEn } from './table-panels';
 import { poolPickEn } from './pool-pick';
 import { settingsMessagesEn } from './settings';
+import { cardTextsEn } from './card-texts';
 
 /** English interface texts. The shape of this object is the list of keys; ja.ts must match it. */
 export const en = {
@@ -265,6 +266,7 @@ export const en = {
   ...deckMessagesEn,
   ...imagesMessagesEn,
   ...settingsMessagesEn,
+  ...cardTextsEn,
 };
 
 export type Messages = typeof en;

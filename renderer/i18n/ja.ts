@@ -11,6 +11,7 @@ import { yourDataJa } from './your-data';
 import { tablePanelsJa } from './table-panels';
 import { poolPickJa } from './pool-pick';
 import { settingsMessagesJa } from './settings';
+import { cardTextsJa } from './card-texts';
 
 /** 日本語の画面テキスト。キーは en.ts と同じ形でなければならない(型で検査)。 */
 export const ja: Messages = {
@@ -263,4 +264,5 @@ export const ja: Messages = {
   ...deckMessagesJa,
   ...imagesMessagesJa,
   ...settingsMessagesJa,
+  ...cardTextsJa,
 };

@@ -1,4 +1,4 @@
-import type { CardSummary, ColourAttribute, ColourValue, GameInfo } from '../../api/contract';
+import type { CardSummary, ColourAttribute, ColourValue, GameInfo, Localized } from '../../api/contract';
 
 /**
  * The games' own colours, the one place frames, lists and charts take them from: each game declares its colour
@@ -33,6 +33,19 @@ export function breakdownColor(game: GameInfo, key: string): string | null {
 }
 
 /** The colours that identify a card at a glance, one per colour word it has (an unknown word as the game says). */
+/**
+ * The card's colour values as a full frame names them (DM 火 / Fire), each with its swatch; a word the game does not
+ * name is shown as it is stored.
+ */
+export function colourNames(game: GameInfo, card: Pick<CardSummary, 'stats'>): { word: string; name: Localized | null; swatch: string | null }[] {
+  const colour = game.presentation.colour;
+  if (!colour) return [];
+  return colourWords(colour, card).map((word) => {
+    const value = valueOfWord(colour, word);
+    return { word, name: value?.name ?? null, swatch: value?.swatch ?? null };
+  });
+}
+
 export function cardColors(game: GameInfo, card: Pick<CardSummary, 'stats'>): string[] {
   const colour = game.presentation.colour;
   if (!colour) return [];

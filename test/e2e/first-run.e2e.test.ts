@@ -45,6 +45,24 @@ describe('the first run, in Chromium', () => {
     expect(await page.locator('.topbar .sample-badge').count()).toBe(0);
   });
 
+  it('offers a FaB player the card texts and images where they land, once: "Not now" is remembered', async () => {
+    const { page } = await openApp('en-US', { firstRun: true });
+    await page.locator('.first-run .choice[data-game="fab"]').click();
+    const offer = page.locator('section.offer[data-game="fab"]');
+    await offer.waitFor();
+    expect(await offer.locator('h2').textContent()).toBe('Flesh and Blood cards have no rules texts or pictures yet');
+    expect(await offer.getByRole('button', { name: 'Get card texts and images' }).getAttribute('aria-describedby')).toBeTruthy();
+    expect(await offer.textContent()).toContain('switches on “Download the images named by the card data” in Settings');
+    await page.screenshot({ path: `${SCREENSHOT_DIR}/texts-offer-fab-en.png` });
+    await offer.getByRole('button', { name: 'Not now' }).click();
+    expect(await offer.count()).toBe(0);
+    await page.reload();
+    await page.locator('.game-choice[data-game="fab"][aria-checked="true"]').waitFor();
+    // The card list has loaded (a search, answered after the sources the offer asks for): no offer comes back.
+    await page.locator('.list-pane [role="option"][data-key]').first().waitFor();
+    expect(await page.locator('section.offer').count()).toBe(0);
+  });
+
   it('asks in English, and a sample game says so beside its name and among its sources', async () => {
     const { page } = await openApp('en-US', { firstRun: true });
     expect(await page.locator('h1').textContent()).toBe('Which game do you play?');

@@ -4,65 +4,27 @@
  */
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { dirname, join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createBackend, type Backend } from '../../api/backend';
 import type { EventMessage, Response, UpdateSummary } from '../../api/contract';
 import { openDatabase, type AppDatabase } from '../../db/open';
+import { readFabCubeFile, serveFabCube, type FabCubeServer } from '../helpers/fab-cube-server';
 import { FIXTURES } from '../helpers/importers';
 import { copyPackedDatabase } from '../helpers/packed';
 import { useTempDir } from '../helpers/temp';
 import { recordingLogger } from '../helpers/backend';
 
-/** A file the server serves. */
-const upstream = (file: string): string => FIXTURES.path(`fab/upstream/${file}`);
 const tempDir = useTempDir();
 
-/** Serves files with Range support. /cut/… sends half of a file the first time it is asked, then behaves. */
-let server: Server;
+let server: FabCubeServer;
 let base: string;
-const cutOnce = new Set<string>();
-const requests: { path: string; range: string | undefined }[] = [];
-
-function serveFile(request: IncomingMessage, response: ServerResponse, bytes: Buffer, cut: boolean): void {
-  const etag = `"${createHash('sha1').update(bytes).digest('hex')}"`;
-  const range = /^bytes=(\d+)-$/.exec(request.headers.range ?? '');
-  const ifRange = request.headers['if-range'];
-  if (range && (!ifRange || ifRange === etag)) {
-    const start = Number(range[1]);
-    response.writeHead(206, { 'Content-Length': bytes.length - start, 'Content-Range': `bytes ${start}-${bytes.length - 1}/${bytes.length}`, ETag: etag });
-    response.end(bytes.subarray(start));
-    return;
-  }
-  response.writeHead(200, { 'Content-Length': bytes.length, ETag: etag });
-  if (cut) {
-    // Promise the whole file, send half, and drop the connection: a download cut by the network.
-    response.write(bytes.subarray(0, Math.floor(bytes.length / 2)), () => response.destroy());
-    return;
-  }
-  response.end(bytes);
-}
-
+let requests: FabCubeServer['requests'];
 beforeAll(async () => {
-  server = createServer((request, response) => {
-    const [, mode, file] = /^\/(\w+)\/(.+)$/.exec(request.url ?? '') ?? [];
-    requests.push({ path: request.url ?? '', range: request.headers.range });
-    const path = upstream(file ?? '');
-    if (!file || !existsSync(path)) return void response.writeHead(404, 'Not Found').end();
-    if (mode === 'broken' && file === 'card.csv') {
-      // Not card data at all: binary noise where the card list should be.
-      return void serveFile(request, response, Buffer.from(Array.from({ length: 4096 }, (_, i) => (i * 7919) % 256)), false);
-    }
-    const cut = mode === 'cut' && !cutOnce.has(file);
-    if (cut) cutOnce.add(file);
-    serveFile(request, response, readFileSync(path), cut);
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  server = await serveFabCube();
+  ({ base, requests } = server);
 });
-afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+afterAll(() => server.close());
 
 let db: AppDatabase | undefined;
 afterEach(() => db?.close());
@@ -93,6 +55,9 @@ describe('updating card data from a server', () => {
   it('downloads the fab-cube files, imports them in one go, and brings the rules text', async () => {
     const { backend, db: target, events } = open();
     expect(textOf(target, 'Command and Conquer')).toBeNull();
+    // The bundled facts hold no text: what the app reads to offer "Get card texts and images".
+    const withText = async () => ((await backend.invoke('sources.list', { game: 'fab' })) as Response<'sources.list'> & { ok: true }).result.reduce((sum, source) => sum + source.withText, 0);
+    expect(await withText()).toBe(0);
     const response = (await backend.invoke('cards.update', { game: 'fab', url: `${base}/good/` })) as Response<'cards.update'>;
     expect(response.ok).toBe(true);
     if (!response.ok) return;
@@ -103,6 +68,8 @@ describe('updating card data from a server', () => {
     // Every card of the upstream list (68 in the excerpt) is already in the bundled pack: updated in place, none duplicated.
     expect(cards).toMatchObject({ format: 'fab-cube', created: 0, updated: 68 });
     expect(textOf(target, 'Command and Conquer')).toMatch(/defense reaction/i);
+    // Every card of the excerpt but the three Autumn's Touch, which print no text.
+    expect(await withText()).toBe(65);
     const count = target.sql.prepare(`SELECT COUNT(*) AS n FROM cards WHERE game = 'fab'`).get() as { n: number };
     expect(count.n).toBe(3878);
     const bannedCc = response.result.imports.find((i) => i.file === 'banned-cc.csv')!;
@@ -130,12 +97,12 @@ describe('updating card data from a server', () => {
     const second = (await backend.invoke('cards.update', { game: 'fab', url })) as Response<'cards.update'>;
     expect(second.ok).toBe(true);
     const download = (second as { result: UpdateSummary }).result.downloads[0]!;
-    const size = readFileSync(upstream('card.csv')).length;
+    const size = readFabCubeFile('card.csv').length;
     expect(download.bytes).toBe(size);
     expect(download.resumedFrom).toBe(Math.floor(size / 2));
     expect(requests.filter((r) => r.path === '/cut/card.csv').map((r) => r.range)).toEqual([undefined, `bytes=${Math.floor(size / 2)}-`]);
     expect(existsSync(part)).toBe(false);
-    expect(readFileSync(join(dirname(target.path), 'downloads', 'fab', 'card.csv')).equals(readFileSync(upstream('card.csv')))).toBe(true);
+    expect(readFileSync(join(dirname(target.path), 'downloads', 'fab', 'card.csv')).equals(readFabCubeFile('card.csv'))).toBe(true);
     expect(textOf(target, 'Command and Conquer')).toMatch(/defense reaction/i);
   });
 

@@ -28,8 +28,8 @@ export const cardData: CardData = {
   customCardFlags: (card) => civFlags(Array.isArray(card.stats?.civs) ? (card.stats.civs as string[]) : []),
   missingTextHint: {
     text: {
-      ja: '同梱のデュエル・マスターズのデータには日本語テキストがありません。クラシック期のデータ(cards_classic_ja.json)を取り込むと DM-01〜DM-30 のカードにテキストが入ります。',
-      en: 'The bundled Duel Masters data has no Japanese rules texts. Importing the classic-era data (cards_classic_ja.json) adds them for DM-01 to DM-30 cards.',
+      ja: '同梱のデュエル・マスターズのデータには日本語テキストがありません。クラシック期のデータ(cards_classic_ja.json)を取り込むと DM-01〜DM-30 のカードにテキストが入ります。ほかのカードは、テキストの列を持つ自分のファイル(Deck Dojo のカードテンプレート CSV)を取り込むとテキストが入ります。',
+      en: 'The bundled Duel Masters data has no Japanese rules texts. Importing the classic-era data (cards_classic_ja.json) adds them for DM-01 to DM-30 cards; for other cards, import your own file with a text column (the Deck Dojo card template CSV).',
     },
     commandLine: 'import the classic-era data for Japanese texts: deckdojo import --game dm cards_classic_ja.json',
   },

@@ -45,7 +45,8 @@ export const cardData: CardData = {
   ],
   regulationFormat: 'cc',
   importFormats: ['fab-cube'],
-  updateSource: { base: 'https://raw.githubusercontent.com/the-fab-cube/flesh-and-blood-cards/main/csvs/english/', files: FAB_CUBE_FILES },
+  // fab-cube holds every card's rules text; the bundled pack's printings already name the pictures on the publisher's site.
+  updateSource: { base: 'https://raw.githubusercontent.com/the-fab-cube/flesh-and-blood-cards/main/csvs/english/', files: FAB_CUBE_FILES, textsAndImages: true },
   // Legendary (one copy) and Young (Blitz heroes), read from the keywords and subtypes as the fab-cube import reads them.
   customCardFlags: (card) => [...(has(card.keywords, 'legendary') ? ['legendary'] : []), ...(has(card.subtypes, 'young') ? ['young'] : [])],
   missingTextHint: {
