@@ -123,7 +123,8 @@ describe('CardDetail in one language (issue 23 point 3)', () => {
   it('names a DM card’s civilization and formats in English, and marks what is printed as Japanese', async () => {
     setLocale('en');
     await showWithFormats('dm', 'ボルシャック・ドラゴン');
-    expect(screen.getByText('Fire')).toBeTruthy();
+    // Fire twice: in the frame's civilization row and in the facts.
+    expect(screen.getAllByText('Fire').map((element) => element.closest('.frame') !== null)).toEqual([true, false]);
     expect(screen.queryByText('火')).toBeNull();
     expect(screen.getByText('Hall of Fame regulation')).toBeTruthy();
     expect(screen.queryByText('standard')).toBeNull();
