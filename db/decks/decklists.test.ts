@@ -3,4 +3,4 @@
 import { FIXTURES } from '../../test/helpers/importers';
 import { decklistCases } from './decklists.cases';
 
-decklistCases(FIXTURES, { lists: 19, completeTournamentLists: 3, unknownByList: { 'NET-071': 1, 'NET-073': 20 } });
+decklistCases(FIXTURES, { lists: 20, completeTournamentLists: 3, unknownByList: { 'NET-071': 1, 'NET-073': 20, 'NET-078': 13 } });

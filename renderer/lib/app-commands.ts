@@ -34,6 +34,9 @@ export function defineAppCommands(registry: ShortcutRegistry = shortcuts): void 
   registry.defineScope('browser', 'shortcuts.scopes.browser');
   registry.defineScope('library', 'shortcuts.scopes.library');
   registry.defineScope('playtest', 'shortcuts.scopes.playtest');
+  // The custom card editor's commands are declared beside it (custom-card.ts); its scope is named here so the help's
+  // order does not hang on which module is loaded first.
+  registry.defineScope('cardEditor', 'customCard.scope');
   registry.define(
     ...VIEWS.map((view, index) => ({ id: GO_TO[view], label: GO_LABELS[view], keys: [view === 'settings' ? 'Mod+,' : `Mod+${index + 1}`] })),
     { id: CLEAR_RECENT, label: 'shortcuts.commands.clearRecent', hidden: true },

@@ -423,7 +423,6 @@ export function kindForSection(game: GameInfo, section: string): string {
 
 export const CARD_EDITOR = { save: 'cardEditor.save' } as const;
 
-shortcuts.defineScope('cardEditor', 'customCard.scope');
 // Ctrl+S / ⌘S saves from any field. Enter saves too, except where it has work of its own: a text box is left to
 // its form (Enter in a one-line field submits it, in the rules text it starts a new line), a button or check box
 // to itself.

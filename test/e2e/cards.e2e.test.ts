@@ -60,7 +60,7 @@ describe('the card browser in Chromium', () => {
     const bad = join(dataDir(), 'bad-cards.csv');
     writeFileSync(bad, 'name,kind,cost\n鉄の牙,dragon,2\n,scene,1\n');
 
-    await page.getByRole('button', { name: 'カードデータ' }).click();
+    await page.getByRole('button', { name: 'カードデータ', exact: true }).click();
     const dialog = page.getByRole('dialog');
     await dialog.locator('input[type=file]').setInputFiles(bad);
     await dialog.getByRole('button', { name: '取り込む' }).click();

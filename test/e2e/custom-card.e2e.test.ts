@@ -97,7 +97,7 @@ describe('custom cards in Chromium', () => {
     await copy.getByRole('button', { name: '保存' }).click();
     await copy.waitFor({ state: 'detached' });
     await page.locator('#card-title', { hasText: 'Art of the Dragon: Ink' }).waitFor();
-    expect(await facts(page)).toMatchObject({ ピッチ: '3', クラス: 'ninja' });
+    expect(await facts(page)).toMatchObject({ ピッチ: '3', クラス: 'ニンジャ' });
     await searchFor(page, 'is:custom', /^1枚$/);
     expect(await listedNames(page)).toEqual(['Art of the Dragon: Ink']);
     await searchFor(page, '"Art of the Dragon: Blood"', /^1枚$/);

@@ -165,7 +165,7 @@ describe('the deck editor in Chromium', () => {
     await page.getByRole('button', { name: 'Import' }).click();
     await page.getByLabel('Decklist text').fill(readFileSync(SWEDEN, 'utf8'));
     await page.getByRole('button', { name: 'Read', exact: true }).click();
-    await page.getByText('Read as fabrary: 1 deck.').waitFor();
+    await page.getByText('Read as FaBrary: 1 deck.').waitFor();
     await page.getByRole('button', { name: 'Import the deck' }).click();
     await page.locator('.editor-bar').waitFor();
     expect(await page.locator('.deck-name').inputValue()).toBe('Sweden National Championship 2025 1st 🇸🇪');
@@ -179,7 +179,7 @@ describe('the deck editor in Chromium', () => {
     const chooser = page.waitForEvent('filechooser');
     await page.getByRole('button', { name: 'Open a file…' }).click();
     await (await chooser).setFiles(dataPath('dm/decks/prebuilt_and_tournament_decks_ja.json'));
-    await page.getByText('Read as dm-product: 20 decks.').waitFor();
+    await page.getByText('Read as DM product list: 20 decks.').waitFor();
     const choice = page.locator('.report select').first();
     const options = await choice.locator('option').allTextContents();
     await choice.selectOption({ index: options.findIndex((option) => option.startsWith('DMD-19 ')) });

@@ -142,7 +142,7 @@ describe('one language at a time', () => {
     await check(page, locale, 'cards-fab', findings);
 
     // Card data (the Cards screen's dialog).
-    await page.getByRole('button', { name: locale === 'ja' ? 'カードデータ' : 'Card data' }).click();
+    await page.getByRole('button', { name: locale === 'ja' ? 'カードデータ' : 'Card data', exact: true }).click();
     await page.getByRole('dialog').waitFor();
     await check(page, locale, 'card-data', findings);
     await page.keyboard.press('Escape');

@@ -20,8 +20,8 @@ export interface ImportWords {
 }
 
 export const IMPORT_WORDS: Record<'ja' | 'en', ImportWords> = {
-  ja: { decks: 'デッキ', import: '読み込み', open: 'ファイルを開く…', read: 'dm-product として読み取りました：デッキ20個。' },
-  en: { decks: 'Decks', import: 'Import', open: 'Open a file…', read: 'Read as dm-product: 20 decks.' },
+  ja: { decks: 'デッキ', import: '読み込み', open: 'ファイルを開く…', read: 'デュエマの製品リストとして読み取りました：デッキ20個。' },
+  en: { decks: 'Decks', import: 'Import', open: 'Open a file…', read: 'Read as DM product list: 20 decks.' },
 };
 
 /** The import dialog with the products file opened and NET-078 chosen, its 13 open lines shown. */
