@@ -120,7 +120,7 @@ export const en = {
     talents: 'Talent',
     civs: 'Civilization',
     mana: 'Mana',
-    type: 'Card type',
+    type: 'Printed type',
     def: 'DEF',
     condition: 'Condition',
     nodes: 'Required nodes',
