@@ -374,7 +374,9 @@ export interface ReadDeck {
   sections: Record<string, ReadDeckCard[]>;
   /**
    * Lines that name no card or several: the deck lacks them until the player picks a card, keeps the line as an
-   * unknown card (its `unknownKey`, which `library.create` and `library.save` take) or makes a custom card of it.
+   * unknown card (the key `unknown:` + its written name, engine/deck/cards.ts `unknownLineKey`, which `library.create`
+   * and `library.save` take) or makes a custom card of it. The key is not sent: 25,000 long unknown names would
+   * cross the process twice.
    */
   unresolved: UnresolvedLine[];
   /** Lines resolved by a looser rule, or merged as another face of a card already listed. */
@@ -752,7 +754,7 @@ export interface Methods {
   'library.get': { params: { id: string }; result: DeckDetail };
   /**
    * A new deck, version 1; pushes `library.changed`. A key that names no card is NOT_FOUND, but for a decklist line
-   * kept as an unknown card (`ReadDeck.unresolved[].unknownKey`), saved under the name it was written with and listed
+   * kept as an unknown card (`unknownLineKey` of `ReadDeck.unresolved[].name`), saved under the name it was written with and listed
    * in `missing` like a card that left the data.
    */
   'library.create': {

@@ -81,7 +81,7 @@ describe('resolveDeckList: finding the card', () => {
         name: '星詠 ミコト',
         count: 1,
         section: null,
-        unknownKey: 'unknown:星詠 ミコト',
+       
         reason: 'ambiguous',
         candidates: [
           { key: 'pmv-s004', name: '星詠 ミコト' },
@@ -100,7 +100,7 @@ describe('resolveDeckList: finding the card', () => {
     expect(typo!.candidates.map((card) => card.name)).toContain('ボルシャック・ドラゴン');
     expect(partial!.candidates).toHaveLength(5);
     for (const card of partial!.candidates) expect(card.name).toContain('ボルシャック');
-    expect(nothing).toEqual({ line: 3, name: 'xyzzy', count: 1, section: null, unknownKey: 'unknown:xyzzy', reason: 'unknown', candidates: [] });
+    expect(nothing).toEqual({ line: 3, name: 'xyzzy', count: 1, section: null, reason: 'unknown', candidates: [] });
     expect(result.deck.sections.main).toEqual([]);
   });
 
@@ -109,10 +109,10 @@ describe('resolveDeckList: finding the card', () => {
     const result = resolve('dm', ...unknown, { name: 'ボルシャック・ドラゴン' }, { name: 'ぼるしゃっく・どらごん' });
     expect(result.unresolved.filter((line) => line.candidates.length > 0)).toHaveLength(NEAR_SEARCHES);
     expect(result.unresolved[0]!.candidates.map((card) => card.name)).toContain('ボルシャック・ドラゴン');
-    expect(result.unresolved[9_999]).toEqual({ line: 10_000, name: 'ボルシャック・ドラゴソ9999', count: 1, section: null, unknownKey: 'unknown:ボルシャック・ドラゴソ9999', reason: 'unknown', candidates: [] });
+    expect(result.unresolved[9_999]).toEqual({ line: 10_000, name: 'ボルシャック・ドラゴソ9999', count: 1, section: null, reason: 'unknown', candidates: [] });
     // The exact name still resolves; the other spelling needs the search the list has used up.
     expect(counted(result)).toEqual({ main: [['ボルシャック・ドラゴン', 1]] });
-    expect(result.unresolved.slice(10_000)).toEqual([{ line: 10_002, name: 'ぼるしゃっく・どらごん', count: 1, section: null, unknownKey: 'unknown:ぼるしゃっく・どらごん', reason: 'unknown', candidates: [] }]);
+    expect(result.unresolved.slice(10_000)).toEqual([{ line: 10_002, name: 'ぼるしゃっく・どらごん', count: 1, section: null, reason: 'unknown', candidates: [] }]);
   });
 });
 
@@ -128,7 +128,7 @@ describe('resolveDeckList: FaB name and pitch', () => {
     expect(counted(result)).toEqual({ arena: [['Kunai of Retribution', 1]], deck: [['Snatch', 1]] });
     expect(result.deck.sections.deck![0]!.card.stats.pitch).toBe(2);
     expect(result.unresolved).toEqual([
-      { line: 2, name: 'Boulder Drop (red)', count: 3, section: 'deck', unknownKey: 'unknown:Boulder Drop (red)', reason: 'unknown', candidates: [expect.objectContaining({ name: 'Boulder Drop (yellow)' }), expect.objectContaining({ name: 'Boulder Drop (blue)' })] },
+      { line: 2, name: 'Boulder Drop (red)', count: 3, section: 'deck', reason: 'unknown', candidates: [expect.objectContaining({ name: 'Boulder Drop (yellow)' }), expect.objectContaining({ name: 'Boulder Drop (blue)' })] },
     ]);
   });
 
@@ -141,7 +141,7 @@ describe('resolveDeckList: FaB name and pitch', () => {
         name: 'Snatch',
         count: 1,
         section: null,
-        unknownKey: 'unknown:Snatch',
+       
         reason: 'ambiguous',
         candidates: ['red', 'yellow', 'blue'].map((colour) => expect.objectContaining({ name: `Snatch (${colour})` })),
       },

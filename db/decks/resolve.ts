@@ -5,7 +5,6 @@
  */
 import type { Database } from 'better-sqlite3';
 import type { CardRef, Deck, DeckEntry, DeckList, DeckListEntry, PitchColour, ResolveNote, ResolveNoteReason, UnresolvedLine } from '../../engine/deck/types';
-import { unknownLineKey } from '../../engine/deck/cards';
 import type { GameDefinition } from '../../engine/games/types';
 import type { GameId } from '../../engine/games/id';
 import { fold, foldedLength } from '../cards/fold';
@@ -316,7 +315,7 @@ const refOf = (card: Candidate): CardRef => {
 
 function unresolvedLine(resolver: Resolver, entry: DeckListEntry, reason: UnresolvedLine['reason'], cards: Candidate[]): UnresolvedLine {
   const name = resolver.written(entry);
-  return { line: entry.line, name, count: entry.count, section: entry.section, unknownKey: unknownLineKey(name), reason, candidates: cards.map(refOf) };
+  return { line: entry.line, name, count: entry.count, section: entry.section, reason, candidates: cards.map(refOf) };
 }
 
 type Outcome =

@@ -164,8 +164,6 @@ export interface UnresolvedLine {
   count: number;
   /** The section the file puts it in, or null where the file does not say. */
   section: string | null;
-  /** The key a saved deck keeps the line under as an unknown card, by its written name (`unknownLineKey`). */
-  unknownKey: string;
   reason: 'unknown' | 'ambiguous';
   /** Ambiguous: every card the name matches. Unknown: up to 5 cards with a near name. FaB names with colour. */
   candidates: CardRef[];

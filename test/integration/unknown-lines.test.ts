@@ -5,6 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { DeckSections, ReadDeck, TableSnapshot } from '../../api/contract';
+import { unknownLineKey } from '../../engine/deck/cards';
 import { CINDRA_FILE } from '../helpers/fab-deck';
 import { FIXTURES } from '../helpers/importers';
 import { usePackedApi } from '../helpers/packed-api';
@@ -45,7 +46,7 @@ describe('NET-078: lines the card data does not know', () => {
     expect(file[deck.firstLine]).toContain('"code": "NET-078"');
     expect(deck.unresolved).toHaveLength(13);
     const [first] = deck.unresolved;
-    expect(first).toMatchObject({ name: '大集合！アカネ&アサギ&コハク', count: 4, section: null, reason: 'unknown', unknownKey: 'unknown:大集合！アカネ&アサギ&コハク' });
+    expect(first).toMatchObject({ name: '大集合！アカネ&アサギ&コハク', count: 4, section: null, reason: 'unknown' });
     // Its card object begins 24 lines after the deck's `{` (line 1): line 25 of the deck, wherever the deck is in the file.
     expect(first!.line).toBe(25);
     expect(file[first!.line + deck.firstLine - 2]!.trim()).toBe('{');
@@ -56,14 +57,14 @@ describe('NET-078: lines the card data does not know', () => {
   it('kept as unknown cards: the deck saves without a verdict, reopens with them by name, and plays them by name', async () => {
     const api = open();
     const deck = await net078(api);
-    const saved = await api.ok('library.create', { game: 'dm', name: deck.name!, sections: sectionsWith(deck, (index) => deck.unresolved[index]!.unknownKey), reason: 'import' });
+    const saved = await api.ok('library.create', { game: 'dm', name: deck.name!, sections: sectionsWith(deck, (index) => unknownLineKey(deck.unresolved[index]!.name)), reason: 'import' });
     expect(saved.legal).toBeNull();
-    expect(saved.missing.sort()).toEqual(deck.unresolved.map((line) => line.unknownKey).sort());
+    expect(saved.missing.sort()).toEqual(deck.unresolved.map((line) => unknownLineKey(line.name)).sort());
     const again = await api.ok('library.get', { id: saved.id });
     expect(again.sections.main!.filter((line) => line.key.startsWith('unknown:')).map(({ name, count }) => [name, count])).toEqual(deck.unresolved.map((line) => [line.name, line.count]));
     expect(again.sections.main!.reduce((sum, line) => sum + line.count, 0)).toBe(39 + 21);
     // A save of the same contents keeps them; a made-up key is still refused.
-    expect((await api.ok('library.save', { id: saved.id, sections: sectionsWith(deck, (index) => deck.unresolved[index]!.unknownKey), baseVersion: 1 })).version).toBe(1);
+    expect((await api.ok('library.save', { id: saved.id, sections: sectionsWith(deck, (index) => unknownLineKey(deck.unresolved[index]!.name)), baseVersion: 1 })).version).toBe(1);
     expect(await api.call('library.create', { game: 'dm', name: 'x', sections: { main: [{ key: 'no-such-card', count: 1 }] } })).toMatchObject({ ok: false, error: { code: 'NOT_FOUND' } });
 
     const table = await api.ok('table.start', { game: 'dm', decks: [saved.id], dummy: {}, seed: 7 });
@@ -100,8 +101,8 @@ describe('NET-078: lines the card data does not know', () => {
     const text = FIXTURES.text(CINDRA_FILE).replace(/^Deck cards$/m, "Deck cards\n3x Dragon's Hoard of Tomorrow (red)");
     expect(text).toContain("Deck cards\n3x Dragon's Hoard of Tomorrow (red)");
     const [deck] = (await api.ok('decks.read', { game: 'fab', text })).decks;
-    expect(deck!.unresolved).toMatchObject([{ name: "Dragon's Hoard of Tomorrow (red)", count: 3, section: 'deck', unknownKey: "unknown:Dragon's Hoard of Tomorrow (red)" }]);
-    const saved = await api.ok('library.create', { game: 'fab', name: 'Cindra + 1', sections: sectionsWith(deck!, () => deck!.unresolved[0]!.unknownKey) });
+    expect(deck!.unresolved).toMatchObject([{ name: "Dragon's Hoard of Tomorrow (red)", count: 3, section: 'deck' }]);
+    const saved = await api.ok('library.create', { game: 'fab', name: 'Cindra + 1', sections: sectionsWith(deck!, () => unknownLineKey(deck!.unresolved[0]!.name)) });
     expect(await api.ok('table.pick', { deckId: saved.id })).toBeNull();
     const table = await api.ok('table.start', { game: 'fab', decks: [saved.id], seed: 2 });
     const cards = table.view.zones.filter((zone) => zone.seat === 0).reduce((sum, zone) => sum + zone.count, 0);
