@@ -374,11 +374,12 @@ export interface ReadDeck {
   sections: Record<string, ReadDeckCard[]>;
   /**
    * Lines that name no card or several: the deck lacks them until the player picks a card, keeps the line as an
-   * unknown card (the key `unknown:` + its written name, engine/deck/cards.ts `unknownLineKey`, which `library.create`
-   * and `library.save` take) or makes a custom card of it. The key is not sent: 25,000 long unknown names would
-   * cross the process twice.
+   * unknown card (under `unknownKeyPrefix` + its written name, which `library.create` and `library.save` take) or
+   * makes a custom card of it.
    */
   unresolved: UnresolvedLine[];
+  /** What a line's written name is prefixed with to keep it as an unknown card (`unknown:`); one prefix, not a key per line, which for 25,000 long names would cross the process twice. */
+  unknownKeyPrefix: string;
   /** Lines resolved by a looser rule, or merged as another face of a card already listed. */
   notes: ResolveNote[];
 }
@@ -754,7 +755,7 @@ export interface Methods {
   'library.get': { params: { id: string }; result: DeckDetail };
   /**
    * A new deck, version 1; pushes `library.changed`. A key that names no card is NOT_FOUND, but for a decklist line
-   * kept as an unknown card (`unknownLineKey` of `ReadDeck.unresolved[].name`), saved under the name it was written with and listed
+   * kept as an unknown card (`ReadDeck.unknownKeyPrefix` + `ReadDeck.unresolved[].name`), saved under the name it was written with and listed
    * in `missing` like a card that left the data.
    */
   'library.create': {

@@ -5,7 +5,7 @@
  */
 import { regulationFormats } from '../../db/cards/read';
 import { resolveDeckList } from '../../db/decks/resolve';
-import { pitchColour } from '../../engine/deck/cards';
+import { pitchColour, UNKNOWN_LINE } from '../../engine/deck/cards';
 import { DeckFileError, readDeckFile, talisharId, writeDeckFile } from '../../engine/deck/formats';
 import { sectionRequirements } from '../../engine/deck/requirements';
 import { deckBreakdown, drawOdds, keywordOdds, sampleHand } from '../../engine/deck/stats';
@@ -98,6 +98,7 @@ export function deckReads({ db, clock }: Pick<HandlerContext, 'db' | 'clock'>) {
           format: matchDeckFormat(game, list.format, lists)?.id ?? null,
           sections: Object.fromEntries(Object.entries(deck.sections).map(([id, entries]) => [id, entries.map(({ card, count }) => ({ key: card.key, name: card.name, count }))])),
           unresolved,
+          unknownKeyPrefix: UNKNOWN_LINE,
           notes,
         };
       });

@@ -7,7 +7,7 @@ import { PITCH_COLOURS, type CardStatValue, type Deck, type DeckCard, type Pitch
  * key is `unknown:` and the name, a key no card has (imported keys are names or ids, custom ones `custom:`), so the
  * deck saves, reopens and plays it under that name.
  */
-const UNKNOWN_LINE = 'unknown:';
+export const UNKNOWN_LINE = 'unknown:';
 
 export const unknownLineKey = (name: string): string => `${UNKNOWN_LINE}${name}`;
 

@@ -3,7 +3,6 @@
  * (Settings) unless the file names one, and a file dropped on the window read for the game it is for.
  */
 import type { CardDetail, GameId, GameInfo, ReadDeck, Result } from '../../api/contract';
-import { unknownLineKey } from '../../engine/deck/cards';
 import { t } from '../i18n/index.svelte';
 import { ApiCallError, type ApiClient } from './client';
 import { kindForSection, type CardFromLine } from './custom-card';
@@ -17,7 +16,7 @@ export interface ImportedDeck {
   sections: EditorSections;
 }
 
-/** The choice for an unresolved line that keeps it as an unknown card (`unknownLineKey`), and the one that leaves it out. */
+/** The choice for an unresolved line that keeps it as an unknown card (`ReadDeck.unknownKeyPrefix`), and the one that leaves it out. */
 export const KEEP_UNKNOWN = 'keep';
 export const LEAVE_OUT = 'skip';
 
@@ -41,7 +40,7 @@ export async function linesMade(client: ApiClient, game: GameInfo, lines: readon
 
 /**
  * The read deck's contents with every unresolved line as picked, each with the line's copies: a card (found or made)
- * in the section the file gave it, else the card's own zone; a line kept as unknown under `unknownLineKey` of its name, in the
+ * in the section the file gave it, else the card's own zone; a line kept as unknown under the deck's `unknownKeyPrefix` and its name, in the
  * file's section or the game's first; a line left out, not at all.
  */
 export async function pickedContents(client: ApiClient, game: GameInfo, deck: ReadDeck, picks: LinePicks): Promise<EditorSections> {
@@ -54,7 +53,7 @@ export async function pickedContents(client: ApiClient, game: GameInfo, deck: Re
     const choice = picks[index];
     if (!choice || choice === LEAVE_OUT) return;
     const card = choice === KEEP_UNKNOWN ? null : cards.get(choice);
-    const key = card ? card.key : unknownLineKey(line.name);
+    const key = card ? card.key : `${deck.unknownKeyPrefix}${line.name}`;
     const name = card ? card.name : line.name;
     const section = inGame(line.section) ? line.section : inGame(card?.zone) ? card.zone : game.sections[0]!.id;
     const lines = (sections[section] ??= []);

@@ -47,6 +47,8 @@ describe('NET-078: lines the card data does not know', () => {
     expect(deck.unresolved).toHaveLength(13);
     const [first] = deck.unresolved;
     expect(first).toMatchObject({ name: '大集合！アカネ&アサギ&コハク', count: 4, section: null, reason: 'unknown' });
+    // The key a kept line saves under is the prefix the answer gives and the written name, as the engine keeps it.
+    expect(`${deck.unknownKeyPrefix}${first!.name}`).toBe(unknownLineKey(first!.name));
     // Its card object begins 24 lines after the deck's `{` (line 1): line 25 of the deck, wherever the deck is in the file.
     expect(first!.line).toBe(25);
     expect(file[first!.line + deck.firstLine - 2]!.trim()).toBe('{');
