@@ -1040,7 +1040,7 @@ export interface ErrorIssue {
   column?: string;
   position?: number;
   message: string;
-  /** The message in both languages, where its reason has them (a query's, INVALID_QUERY); `message` is the English. */
+  /** The message in both languages, where its reason has them (a query's, INVALID_QUERY; a decklist's, INVALID_DECKLIST); `message` is the English. */
   text?: Localized;
 }
 
