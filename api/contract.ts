@@ -718,8 +718,8 @@ export interface Methods {
   /**
    * Reads a decklist in any supported file format (detected from the text) and resolves its card names; a file that
    * cannot be read is INVALID_DECKLIST, its issues naming the lines (a card name past 300 characters, a file of more
-   * than 25,000 card lines among them); in a file of several decks an issue's message also names its deck and its line
-   * within the deck, `line` staying the file's.
+   * than 25,000 card lines among them), each issue's `message` in English and its `text` in both languages; in a file
+   * of several decks an issue's message also names its deck and its line within the deck, `line` staying the file's.
    */
   'decks.read': { params: { game: GameId; text: string }; result: { fileFormat: DeckFileFormat; decks: ReadDeck[] } };
   /** Every construction rule the deck breaks, under a format (the game's default when left out). */
@@ -1016,7 +1016,7 @@ export type ErrorCode =
   | 'IMPORT_FAILED'
   /** A download stopped or was refused; what arrived is kept, and the next try resumes. */
   | 'DOWNLOAD_FAILED'
-  /** A decklist that cannot be read; the issues name its lines. */
+  /** A decklist that cannot be read; the issues name its lines, each with its `text` in both languages. */
   | 'INVALID_DECKLIST'
   /**
    * A save that started from a version that is no longer the newest (another window saved in between), or a change
@@ -1043,7 +1043,7 @@ export interface ErrorIssue {
   column?: string;
   position?: number;
   message: string;
-  /** The message in both languages, where its reason has them (a query's, INVALID_QUERY); `message` is the English. */
+  /** The message in both languages, where its reason has them (a query's, INVALID_QUERY; a decklist's, INVALID_DECKLIST); `message` is the English. */
   text?: Localized;
 }
 

@@ -9,8 +9,8 @@
  * and, first of all, the first run's question of which game the player plays, in Japanese and in English, then the
  * offer of FaB's card texts and images, and a DM card in hand zoomed (Z) on the table; the editor's room: DM's Stats
  * tab at 1280×800 in Japanese, FaB's sample hand at 1920×1080 in English; last, a list with cards the data does not
- * know (NET-078) in the import dialog and at the table, kept in Japanese, made custom cards in English. Build first
- * (`npm run build`).
+ * know (NET-078) in the import dialog and at the table, kept in Japanese, made custom cards in English; and a list
+ * that cannot be read, its problems told in each language. Build first (`npm run build`).
  */
 import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -342,6 +342,33 @@ async function shootUnknownLines(browser: Browser, server: ServedApp): Promise<v
   }
 }
 
+/**
+ * A list that cannot be read (the Sweden list with a format FaBrary does not write and a line of no copies): the
+ * import dialog tells its problems, in Japanese and in English.
+ */
+async function shootUnreadable(browser: Browser, server: ServedApp): Promise<void> {
+  await callOverHttp(server, 'settings.update', { gameId: 'fab' });
+  const sweden = FIXTURES.text('fab/decks/fabrary_export_CC_sweden_nationals_2025_1st_cindra.txt');
+  const broken = sweden.replace('Format: Classic Constructed', 'Format: Pauper').replace('3x Blaze Headlong (red)', '0x Blaze Headlong (red)');
+  for (const [lang, locale] of [['ja', 'ja-JP'], ['en', 'en-US']] as const) {
+    const context = await browser.newContext({ locale, viewport: { width: 1280, height: 800 }, deviceScaleFactor: 1 });
+    const page = await context.newPage();
+    await page.goto(server.url);
+    await page.locator('.game-choice').first().waitFor();
+    await page.locator('.game-choice[data-game="fab"]').click();
+    await page.getByRole('link', { name: IMPORT_WORDS[lang].decks }).click();
+    await page.getByRole('button', { name: IMPORT_WORDS[lang].import, exact: true }).click();
+    await page.locator('textarea.decklist').fill(broken);
+    await page.locator('.source-actions button.primary').click();
+    await page.locator('.banner.error li').nth(1).waitFor();
+    await page.evaluate('document.fonts.ready');
+    const file = `import-unreadable-${lang}.png`;
+    await page.screenshot({ path: join(OUT, file) });
+    await context.close();
+    process.stdout.write(`${join('docs', 'screenshots', file)}\n`);
+  }
+}
+
 const dir = mkdtempSync(join(tmpdir(), 'deck-dojo-screenshots-'));
 const dbPath = join(dir, 'screenshots.db');
 openAppDatabase({ path: dbPath }).close();
@@ -359,6 +386,7 @@ try {
   await shootMatch(browser, server);
   await shootFormatsAndRecords(browser, server);
   await shootUnknownLines(browser, server);
+  await shootUnreadable(browser, server);
 } finally {
   await browser.close();
   await server.stop();

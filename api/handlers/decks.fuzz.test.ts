@@ -35,6 +35,8 @@ describe('decks.read under fuzzing', () => {
         const lines = lineCount(text.replace(/^\uFEFF/, ''));
         for (const issue of issues) {
           ensure(issue.line !== undefined && issue.line >= 1 && issue.line <= lines, () => `${label()}: issue at line ${issue.line} of ${lines}: ${issue.message}`);
+          // Both languages travel with the issue, the English the same as its message.
+          ensure(issue.text?.en === issue.message && issue.text.ja !== '', () => `${label()}: line ${issue.line}'s issue has no text in both languages`);
         }
       }),
       fuzzOptions(0xdec3, RUNS),

@@ -5,6 +5,7 @@ import { sampleHand } from '../../engine/deck/stats';
 import { gameDefinition } from '../../engine/games/registry';
 import { makeBackend, type TestBackend } from '../../test/helpers/backend';
 import { join } from 'node:path';
+import { sweden } from '../../test/helpers/decklist-seeds';
 import { DM_TWO_OF_HALL_OF_FAME, HALL_OF_FAME_CARD } from '../../test/helpers/dm-decklist';
 import { shippedDeck } from '../../test/helpers/library-decks';
 import { copyPackedDatabase } from '../../test/helpers/packed';
@@ -97,6 +98,38 @@ describe('drawing one more and counting S・トリガー on the DM product deck 
     expect(keywordOdds!.atLeastOne).toBeCloseTo(1 - 201376 / 658008, 12);
     // FaB counts no keyword.
     expect((await ok('decks.stats', { game: 'fab', sections: {} })).keywordOdds).toBeNull();
+  });
+});
+
+describe('decks.read of a file that cannot be read', () => {
+  it('is INVALID_DECKLIST: each problem at its line, its message the English and its text in both languages', async () => {
+    setup();
+    // The Sweden nationals list with a format FaBrary does not write and a card line of no copies.
+    const text = sweden.replace('Format: Classic Constructed', 'Format: Pauper').replace('3x Blaze Headlong (red)', '0x Blaze Headlong (red)');
+    const response = await current!.backend.invoke('decks.read', { game: 'fab', text });
+    const names = 'Classic Constructed, Blitz, Living Legend, Commoner, Silver Age, Draft, Sealed, Ultimate Pit Fight, Blitz Preconstructed';
+    expect(response).toEqual({
+      ok: false,
+      error: {
+        code: 'INVALID_DECKLIST',
+        message: `the fabrary decklist cannot be read: 2 problems, first: line 3: "Format: Pauper" is not a format Deck Dojo knows; FaBrary's are ${names}`,
+        issues: [
+          {
+            line: 3,
+            message: `"Format: Pauper" is not a format Deck Dojo knows; FaBrary's are ${names}`,
+            text: {
+              en: `"Format: Pauper" is not a format Deck Dojo knows; FaBrary's are ${names}`,
+              ja: `「Format: Pauper」は Deck Dojo の知らないフォーマットです。FaBrary のフォーマットは ${names.replaceAll(', ', '、')} です`,
+            },
+          },
+          {
+            line: 18,
+            message: '"0x Blaze Headlong (red)": count 0 is not between 1 and 999',
+            text: { en: '"0x Blaze Headlong (red)": count 0 is not between 1 and 999', ja: '「0x Blaze Headlong (red)」：枚数 0 は 1〜999 ではありません' },
+          },
+        ],
+      },
+    });
   });
 });
 

@@ -80,8 +80,8 @@ export function deckReads({ db, clock }: Pick<HandlerContext, 'db' | 'clock'>) {
         const kind = error.format ? `${error.format} ` : '';
         throw new ApiError(
           'INVALID_DECKLIST',
-          `the ${kind}decklist cannot be read: ${problems}line ${first!.line}: ${first!.message}`,
-          error.issues.map((issue) => ({ line: issue.line, message: issue.message })),
+          `the ${kind}decklist cannot be read: ${problems}line ${first!.line}: ${first!.message.en}`,
+          error.issues.map((issue) => ({ line: issue.line, message: issue.message.en, text: { ...issue.message } })),
         );
       }
       const definition = gameDefinition(game);

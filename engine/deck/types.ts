@@ -148,10 +148,10 @@ export type DeckFileFormat = (typeof DECK_FILE_FORMATS)[number];
 export const DECK_WRITE_FORMATS = ['text', 'fabrary', 'talishar', 'cod', 'json'] as const;
 export type DeckWriteFormat = (typeof DECK_WRITE_FORMATS)[number];
 
-/** A problem in a decklist file, at a 1-based line. */
+/** A problem in a decklist file, at a 1-based line, told in both languages where it is found. */
 export interface DeckFileIssue {
   line: number;
-  message: string;
+  message: Localized;
 }
 
 

@@ -49,6 +49,11 @@ export function pick(text: { ja: string; en: string }): string {
   return text[current];
 }
 
+/** A problem the backend reports (an ErrorIssue): its text in the interface language where it has both, else its message. */
+export function pickIssue(issue: { message: string; text?: { ja: string; en: string } | null }): string {
+  return issue.text ? pick(issue.text) : issue.message;
+}
+
 /** The other side, shown beside it where both help (game and section names). */
 export function pickOther(text: { ja: string; en: string }): string {
   return text[current === 'ja' ? 'en' : 'ja'];

@@ -35,6 +35,8 @@ export const settingsMessagesEn = {
     notText: 'it is not a text file (UTF-8, UTF-16 or Shift_JIS).',
     noCards: 'no line of it names a card of any game.',
     unreadable: 'it cannot be read ({{message}}).',
+    problem: 'line {{line}}: {{problem}}',
+    problems: '{{count}} problems, the first at line {{line}}: {{problem}}',
     dismiss: 'Dismiss',
   },
   recent: {
@@ -78,6 +80,8 @@ export const settingsMessagesJa: typeof settingsMessagesEn = {
     notText: 'テキストファイル（UTF-8・UTF-16・Shift_JIS）ではありません。',
     noCards: 'どのゲームのカード名も書かれていません。',
     unreadable: '読み込めません（{{message}}）。',
+    problem: '{{line}}行目：{{problem}}',
+    problems: '問題が{{count}}件あります。最初は{{line}}行目：{{problem}}',
     dismiss: '閉じる',
   },
   recent: {

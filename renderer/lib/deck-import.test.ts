@@ -60,7 +60,10 @@ describe('a dropped decklist', () => {
     await expect(refused('notes.txt', 'Buy sleeves\nTournament on Saturday\n')).rejects.toThrow('notes.txt is not a decklist: no line of it names a card of any game.');
     await expect(refused('huge.txt', 'x'.repeat(5_000_001))).rejects.toThrow('huge.txt is not a decklist: it is larger than 5 MB.');
     // A file every game's reader refuses: the reason is the current game's.
-    await expect(refused('broken.txt', 'game: acg\n[basic]\n4\n')).rejects.toThrow(/^broken\.txt is not a decklist: the text decklist cannot be read: line 3: /);
+    await expect(refused('broken.txt', 'game: acg\n[basic]\n4\n')).rejects.toThrow(new NotADecklistError('broken.txt is not a decklist: line 3: "4" has no card name'));
+    // In Japanese the reason is the Japanese the reader wrote.
+    setLocale('ja');
+    await expect(refused('broken.txt', 'game: acg\n[basic]\n4\n')).rejects.toThrow(new NotADecklistError('broken.txt はデッキリストではありません：3行目：「4」にはカード名がありません'));
   });
 
   it('is saved under the game’s default format unless the file names one', async () => {

@@ -3,7 +3,7 @@
  * (Settings) unless the file names one, and a file dropped on the window read for the game it is for.
  */
 import type { CardDetail, GameId, GameInfo, ReadDeck, Result } from '../../api/contract';
-import { t } from '../i18n/index.svelte';
+import { pickIssue, t } from '../i18n/index.svelte';
 import { ApiCallError, type ApiClient } from './client';
 import { kindForSection, type CardFromLine } from './custom-card';
 import { toParams, type EditorSections } from './deck-editor.svelte';
@@ -117,7 +117,9 @@ export async function readDroppedDecklist(client: ApiClient, file: File, games: 
       read = await client.call('decks.read', { game, text });
     } catch (error) {
       if (!(error instanceof ApiCallError && error.code === 'INVALID_DECKLIST')) throw error;
-      firstProblem ??= error.message;
+      const [first] = error.issues;
+      const count = error.issues.length;
+      firstProblem ??= first ? t(count === 1 ? 'drop.problem' : 'drop.problems', { count, line: first.line ?? 1, problem: pickIssue(first) }) : error.message;
       continue;
     }
     const copies = resolvedCopies(read);

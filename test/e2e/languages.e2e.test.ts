@@ -172,6 +172,11 @@ describe('one language at a time', () => {
     await page.locator('.source-actions button.primary').click();
     await page.locator('.report .format', { hasText: locale === 'ja' ? 'Deck Dojo テキスト' : 'Deck Dojo text' }).waitFor();
     await check(page, locale, 'import-text', findings);
+    // A list that cannot be read: its problems are told in the interface's language, each at its line.
+    await page.locator('textarea.decklist').fill('4\n0 Snatch (red)\n');
+    await page.locator('.source-actions button.primary').click();
+    await page.locator('.banner.error li').nth(1).waitFor();
+    await check(page, locale, 'import-unreadable', findings);
     await page.keyboard.press('Escape');
 
     // The playtest table of each game.

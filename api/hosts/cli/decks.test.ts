@@ -126,6 +126,16 @@ describe('deckdojo validate', () => {
       expect.stringMatching(/^ {2}line 6: .*count/),
       '',
     ]);
+    // In Japanese (--lang, else the app's setting or $LANG) each problem is told in Japanese.
+    const japanese = await run(['validate', '--game', 'dm', '--lang', 'ja', '--db', packedDb(), broken]);
+    expect(japanese.status).toBe(EXIT.usage);
+    expect(japanese.stderr.split('\n')).toEqual([
+      'deckdojo: デッキリストを読み取れません（問題3件）',
+      '  4行目：「4」にはカード名がありません',
+      '  5行目：「[side]」：デュエル・マスターズにはサイドボードがありません',
+      '  6行目：「0 ボルバルザーク」：枚数 0 は 1〜999 ではありません',
+      '',
+    ]);
     const nowhere = join(tempDir(), 'nowhere.txt');
     const missing = await run(['validate', '--game', 'dm', '--db', packedDb(), nowhere]);
     expect(missing.status).toBe(EXIT.usage);

@@ -60,17 +60,30 @@ export async function readDecks(command: DeckCommand): Promise<{ read: Read; dec
     return EXIT.usage;
   }
   const response = await command.call('decks.read', { game: command.game.id, text });
-  if (!response.ok) {
-    const status = command.fail(response);
-    if (!command.json) for (const issue of response.error.issues ?? []) io.stderr(`  line ${issue.line}: ${issue.message}\n`);
-    return status;
-  }
+  if (!response.ok) return unreadable(command, response);
   const chosen = chooseDecks(response.result.decks, options.deck);
   if (typeof chosen === 'string') {
     io.stderr(`deckdojo: ${chosen}\n`);
     return EXIT.usage;
   }
   return { read: response.result, decks: chosen };
+}
+
+/**
+ * A file `decks.read` refused: the summary, then each problem at its line, in the command's language (the summary
+ * names the first problem in English; in Japanese it counts them, as the lines below tell each).
+ */
+function unreadable(command: DeckCommand, response: Failure): number {
+  const { io, lang, json } = command;
+  const issues = response.error.issues ?? [];
+  const japanese = lang === 'ja' && !json && response.error.code === 'INVALID_DECKLIST';
+  const status = command.fail(japanese ? { ...response, error: { ...response.error, message: `デッキリストを読み取れません（問題${issues.length}件）` } } : response);
+  if (json) return status;
+  for (const issue of issues) {
+    const text = issue.text?.[lang] ?? issue.message;
+    io.stderr(lang === 'ja' ? `  ${issue.line}行目：${text}\n` : `  line ${issue.line}: ${text}\n`);
+  }
+  return status;
 }
 
 /** `--deck 3` is the third deck of the file, `--deck DMD-19` the one deck whose name contains that. */

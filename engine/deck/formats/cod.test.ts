@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { readData } from '../../../test/helpers/importers';
 import type { GameId } from '../../games/id';
 import type { DeckList } from '../types';
-import { DeckFileError, readDeckFile, writeDeckFile } from './index';
+import type { Localized } from '../../localized';
+import { refusedLines } from '../../../test/helpers/decklist-refusal';
+import { readDeckFile, writeDeckFile } from './index';
 
 /** A file of the fixtures (test/fixtures/data) as text. */
 const data = (path: string): string => readData(path).toString('utf8');
@@ -15,16 +17,8 @@ function read(text: string, game: GameId): DeckList {
   return decks[0] as DeckList;
 }
 
-function issuesOf(text: string, game: GameId): string[] {
-  try {
-    readDeckFile(text, game);
-  } catch (error) {
-    if (!(error instanceof DeckFileError)) throw error;
-    expect(error.format).toBe('cod');
-    return error.issues.map((issue) => `${issue.line}: ${issue.message}`);
-  }
-  throw new Error('the file was read');
-}
+/** The file's issues as `line: message`, in one language (English unless asked). */
+const issuesOf = (text: string, game: GameId, lang?: keyof Localized): string[] => refusedLines(text, game, 'cod', lang);
 
 const deck = (body: string): string =>
   `<?xml version="1.0" encoding="UTF-8"?>\n<cockatrice_deck version="1">\n  <deckname>T</deckname>\n${body}\n</cockatrice_deck>\n`;
@@ -62,6 +56,7 @@ describe('Cockatrice: the real files', () => {
     expect(sections('nova')).toEqual(['main', 'side']);
     expect(issuesOf(data(SLIGH), 'dm')).toEqual(['24: zone "sideboard": Duel Masters has no sideboard']);
     expect(issuesOf(data(SLIGH), 'fab')).toEqual(['24: zone "sideboard": Flesh and Blood has no sideboard']);
+    expect(issuesOf(data(SLIGH), 'dm', 'ja')).toEqual(['24: ゾーン「sideboard」：デュエル・マスターズにはサイドボードがありません']);
   });
 });
 
@@ -111,6 +106,12 @@ describe('Cockatrice: broken files', () => {
       '7: zone "extra" is not a section of Phantom Magic Vision',
       '8: <zone> has no name',
     ]);
+    expect(issuesOf(text, 'pmv', 'ja')).toEqual([
+      '5: ゾーン「tokens」はデッキに入りません',
+      '6: ゾーン「maybeboard」はデッキに入りません',
+      '7: ゾーン「extra」はPhantom Magic Visionのデッキ区分ではありません',
+      '8: <zone> に name がありません',
+    ]);
   });
 
   it('reports bad XML and bad cards with their lines, all of them', () => {
@@ -140,6 +141,17 @@ describe('Cockatrice: broken files', () => {
       '13: </deck> closes nothing',
       '14: <zone> is not closed',
     ]);
+    expect(issuesOf(text, 'pmv', 'ja')).toEqual([
+      '5: 「Zero」：枚数 0 は 1〜999 ではありません',
+      '6: 「NaN」に枚数（"number"）がありません',
+      '7: <card> に name がありません',
+      '8: 不明な実体参照「&nbsp;」',
+      '9: 不正なタグ「<card number="2" name="Unquoted" collectorNumber=12/>」',
+      '10: <card> が閉じられていません',
+      '12: <card> が <zone> の外にあります',
+      '13: </deck> で閉じる要素がありません',
+      '14: <zone> が閉じられていません',
+    ]);
   });
 
   it('reports an XML file that is not a Cockatrice deck', () => {
@@ -152,6 +164,12 @@ describe('Cockatrice: broken files', () => {
       '1: <cockatrice_deck> is not closed',
       '2: unterminated tag "<zone name="main" "',
     ]);
+    expect(issuesOf('<?xml version="1.0"?>\n<deck><card/></deck>\n', 'pmv', 'ja')).toEqual([
+      '2: <deck> は Cockatrice のデッキ（<cockatrice_deck>）ではありません',
+      '2: <card> が <zone> の外にあります',
+    ]);
+    expect(issuesOf('<?xml version="1.0"?>\n<!-- nothing -->\n', 'pmv', 'ja')).toEqual(['1: <cockatrice_deck> 要素がありません']);
+    expect(issuesOf('<cockatrice_deck>\n<zone name="main"\n', 'pmv', 'ja')).toEqual(['1: <cockatrice_deck> が閉じられていません', '2: 終わりのないタグ「<zone name="main" 」']);
   });
 });
 

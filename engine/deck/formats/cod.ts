@@ -13,14 +13,18 @@
  * themselves; `tokens` and `maybeboard` are not part of a deck.
  */
 import type { GameId } from '../../games/id';
+import type { Localized } from '../../localized';
 import type { DeckFileIssue, DeckList, DeckListEntry } from '../types';
 import {
+  about,
+  asWritten,
   countProblem,
   groupBySection,
   lineCounter,
   nameAndColour,
   nameWithColour,
   parseCount,
+  quoted,
   stripBom,
   type FormatRead,
 } from './common';
@@ -35,9 +39,9 @@ const NAME = '[A-Za-z_][\\w:.-]*';
  * reported once, where a pattern tried at every later `<` would rescan the rest of the file each time.
  */
 const RUNS = [
-  { open: '<!--', close: '-->', what: 'comment' },
-  { open: '<![CDATA[', close: ']]>', what: 'CDATA section' },
-  { open: '<?', close: '?>', what: 'processing instruction' },
+  { open: '<!--', close: '-->', what: { en: 'comment', ja: 'コメント' } },
+  { open: '<![CDATA[', close: ']]>', what: { en: 'CDATA section', ja: 'CDATA セクション' } },
+  { open: '<?', close: '?>', what: { en: 'processing instruction', ja: '処理命令' } },
 ] as const;
 const DOCTYPE = /<!DOCTYPE[^>]*>/y;
 /** How much of a malformed tag an issue quotes at most. */
@@ -53,7 +57,7 @@ export function readCod(text: string, game: GameId): FormatRead {
   const lineAt = lineCounter(source);
   const list: DeckList = { name: null, game: null, format: null, entries: [] };
   const issues: DeckFileIssue[] = [];
-  const report = (line: number, message: string): void => void issues.push({ line, message });
+  const report = (line: number, message: Localized): void => void issues.push({ line, message });
   const open: { name: string; line: number }[] = [];
   // How many elements of each name are open, so a close tag that closes nothing is known without a walk of `open`.
   const openCount = new Map<string, number>();
@@ -66,18 +70,18 @@ export function readCod(text: string, game: GameId): FormatRead {
     raw.replace(REFERENCE, (reference, body: string) => {
       if (!body.startsWith('#')) {
         const named = ENTITIES[body];
-        if (named === undefined) report(line, `unknown entity "${reference}"`);
+        if (named === undefined) report(line, { en: `unknown entity "${reference}"`, ja: `不明な実体参照「${reference}」` });
         return named ?? reference;
       }
       const code = body.startsWith('#x') ? Number.parseInt(body.slice(2), 16) : Number.parseInt(body.slice(1), 10);
       if (code > 0 && code <= 0x10ffff) return String.fromCodePoint(code);
-      report(line, `"${reference}" is not a character`);
+      report(line, { en: `"${reference}" is not a character`, ja: `「${reference}」は文字ではありません` });
       return reference;
     });
 
   const start = (name: string, attributes: Map<string, string>, line: number): void => {
     if (open.length === 0) {
-      if (name !== 'cockatrice_deck') report(line, `<${name}> is not a Cockatrice deck (<cockatrice_deck>)`);
+      if (name !== 'cockatrice_deck') report(line, { en: `<${name}> is not a Cockatrice deck (<cockatrice_deck>)`, ja: `<${name}> は Cockatrice のデッキ（<cockatrice_deck>）ではありません` });
       rooted = true;
     }
     open.push({ name, line });
@@ -85,34 +89,35 @@ export function readCod(text: string, game: GameId): FormatRead {
     if (name === 'deckname') deckname = '';
     if (name === 'zone') {
       const zoneName = attributes.get('name');
-      if (zoneName === undefined) report(line, '<zone> has no name');
+      if (zoneName === undefined) report(line, { en: '<zone> has no name', ja: '<zone> に name がありません' });
       zone = { section: zoneName === undefined ? null : zoneSection(zoneName, line) };
     }
     if (name === 'card') {
-      if (!zone) report(line, '<card> outside a <zone>');
+      if (!zone) report(line, { en: '<card> outside a <zone>', ja: '<card> が <zone> の外にあります' });
       else if (zone.section !== null) readCard(attributes, zone.section, line);
     }
   };
 
   const zoneSection = (zoneName: string, line: number): string | null => {
+    const zone = { en: `zone "${zoneName}"`, ja: `ゾーン「${zoneName}」` };
     if (NOT_DECK_ZONES.has(normaliseWord(zoneName))) {
-      report(line, `zone "${zoneName}" is not part of a deck`);
+      report(line, { en: `${zone.en} is not part of a deck`, ja: `${zone.ja}はデッキに入りません` });
       return null;
     }
     const section = findSection(game, zoneName);
-    if (section === null) report(line, unknownSection(game, zoneName, `zone "${zoneName}"`));
+    if (section === null) report(line, unknownSection(game, zoneName, zone));
     return section;
   };
 
   const readCard = (attributes: Map<string, string>, section: string, line: number): void => {
     const written = attributes.get('name')?.trim() ?? '';
     const number = attributes.get('number')?.trim() ?? '';
-    const label = written === '' ? '<card>' : `"${written}"`;
-    if (written === '') report(line, '<card> has no name');
-    if (!/^-?\d+$/.test(number)) return report(line, `${label} has no number of copies ("number")`);
+    const label = written === '' ? asWritten('<card>') : quoted(written);
+    if (written === '') report(line, { en: '<card> has no name', ja: '<card> に name がありません' });
+    if (!/^-?\d+$/.test(number)) return report(line, { en: `${label.en} has no number of copies ("number")`, ja: `${label.ja}に枚数（"number"）がありません` });
     const count = parseCount(number);
     const problem = countProblem(count);
-    if (problem) return report(line, `${label}: ${problem}`);
+    if (problem) return report(line, about(label, problem));
     if (written === '') return;
     const collector = attributes.get('collectorNumber')?.trim();
     const entry: DeckListEntry = { line, section, count, ...nameAndColour(written, game) };
@@ -121,11 +126,11 @@ export function readCod(text: string, game: GameId): FormatRead {
   };
 
   const end = (name: string, line: number): void => {
-    if (!openCount.get(name)) return report(line, `</${name}> closes nothing`);
+    if (!openCount.get(name)) return report(line, { en: `</${name}> closes nothing`, ja: `</${name}> で閉じる要素がありません` });
     const index = open.findLastIndex((element) => element.name === name);
     const closed = open.splice(index);
     for (const element of closed) openCount.set(element.name, openCount.get(element.name)! - 1);
-    for (const unclosed of closed.slice(1)) report(unclosed.line, `<${unclosed.name}> is not closed`);
+    for (const unclosed of closed.slice(1)) report(unclosed.line, notClosed(unclosed.name));
     if (name === 'deckname') list.name = deckname.trim() || null;
     if (name === 'zone') zone = null;
   };
@@ -142,10 +147,10 @@ export function readCod(text: string, game: GameId): FormatRead {
     if (run) {
       const close = source.indexOf(run.close, at + run.open.length);
       if (close === -1) {
-        report(line, `${run.what} "${run.open}" is never closed`);
+        report(line, { en: `${run.what.en} "${run.open}" is never closed`, ja: `${run.what.ja}「${run.open}」が閉じられていません` });
         break;
       }
-      if (run.what === 'CDATA section' && open.at(-1)?.name === 'deckname') deckname += source.slice(at + run.open.length, close);
+      if (run.what.en === 'CDATA section' && open.at(-1)?.name === 'deckname') deckname += source.slice(at + run.open.length, close);
       at = close + run.close.length;
       continue;
     }
@@ -156,7 +161,7 @@ export function readCod(text: string, game: GameId): FormatRead {
       const close = source.indexOf('>', at);
       const end = close === -1 ? at + 40 : Math.min(close + 1, at + SHOWN);
       const shown = `${source.slice(at, end).replace(/\s+/g, ' ')}${close !== -1 && end <= close ? '…' : ''}`;
-      report(line, close === -1 ? `unterminated tag "${shown}"` : `malformed tag "${shown}"`);
+      report(line, close === -1 ? { en: `unterminated tag "${shown}"`, ja: `終わりのないタグ「${shown}」` } : { en: `malformed tag "${shown}"`, ja: `不正なタグ「${shown}」` });
       if (close === -1) break;
       at = close + 1;
       continue;
@@ -175,8 +180,8 @@ export function readCod(text: string, game: GameId): FormatRead {
     start(name, attributes, line);
     if (selfClosing) end(name, line);
   }
-  for (const unclosed of open) report(unclosed.line, `<${unclosed.name}> is not closed`);
-  if (!rooted) report(1, 'no <cockatrice_deck> element');
+  for (const unclosed of open) report(unclosed.line, notClosed(unclosed.name));
+  if (!rooted) report(1, { en: 'no <cockatrice_deck> element', ja: '<cockatrice_deck> 要素がありません' });
   return { decks: [list], issues };
 }
 
@@ -206,6 +211,10 @@ export function writeCod(list: DeckList, game: GameId): string {
   }
   lines.push('</cockatrice_deck>');
   return `${lines.join('\n')}\n`;
+}
+
+function notClosed(element: string): Localized {
+  return { en: `<${element}> is not closed`, ja: `<${element}> が閉じられていません` };
 }
 
 function matchAt(pattern: RegExp, source: string, at: number): RegExpExecArray | null {

@@ -1,5 +1,6 @@
 /** Helpers every decklist format shares: lines, counts, FaB pitch colours, section order. */
 import type { GameId } from '../../games/id';
+import type { Localized } from '../../localized';
 import { PITCH_COLOURS, type DeckFileIssue, type DeckList, type DeckListEntry, type PitchColour } from '../types';
 import { gameDefinition } from '../../games/registry';
 import { sectionIds } from './sections';
@@ -41,10 +42,46 @@ export function parseCount(digits: string): number {
 }
 
 /** Why a count cannot be a number of copies, or null when it can. */
-export function countProblem(count: number): string | null {
+export function countProblem(count: number): Localized | null {
   return Number.isInteger(count) && count >= 1 && count <= MAX_COUNT
     ? null
-    : `count ${count} is not between 1 and ${MAX_COUNT}`;
+    : { en: `count ${count} is not between 1 and ${MAX_COUNT}`, ja: `枚数 ${count} は 1〜${MAX_COUNT} ではありません` };
+}
+
+/** What a file wrote, quoted as each language quotes: `"4 Foo"`, `「4 Foo」`. */
+export const quoted = (written: string): Localized => ({ en: `"${written}"`, ja: `「${written}」` });
+
+/** A token of the file's language (JSON, XML), the same in both languages. */
+export const asWritten = (token: string): Localized => ({ en: token, ja: token });
+
+/** A name in a sentence: bare in English, in 「」 in Japanese. */
+export const named = (name: string): Localized => ({ en: name, ja: `「${name}」` });
+
+/** A card of a JSON file that has no name to show. */
+export const A_CARD: Localized = { en: 'a card', ja: 'カード' };
+
+/** A problem of one thing the file names: `"4 Foo": count 0 is …`, `「4 Foo」：枚数 0 は…`. */
+export const about = (subject: Localized, problem: Localized): Localized => ({
+  en: `${subject.en}: ${problem.en}`,
+  ja: `${subject.ja}：${problem.ja}`,
+});
+
+/** A game the file names that is no game of Deck Dojo's (`shown` as the file writes it). */
+export const unknownGame = (shown: Localized): Localized => ({ en: `unknown game ${shown.en}`, ja: `不明なゲーム：${shown.ja}` });
+
+/** A file that names another game than the one it is read for (`written` is the line or field that names it). */
+export const readAsOtherGame = (written: Localized, game: GameId): Localized => ({
+  en: `${written.en} but the deck is read as ${game}`,
+  ja: `${written.ja}とありますが、このデッキは${gameDefinition(game).name.ja}のデッキとして読んでいます`,
+});
+
+/** A JSON value where an object belongs, shown when given (JSON has no undefined). */
+export function notAnObject(what: Localized, value?: unknown): Localized {
+  const shown = value === undefined ? '' : JSON.stringify(value);
+  return {
+    en: `${what.en} must be a JSON object${shown && `, not ${shown}`}`,
+    ja: `${what.ja}は JSON のオブジェクトでなければなりません${shown && `（${shown} ではなく）`}`,
+  };
 }
 
 export function isPitchColour(value: unknown): value is PitchColour {
@@ -94,8 +131,12 @@ export interface FormatRead {
 }
 
 /** A reader's answer for a file of another game's format: nothing read, one issue saying why. */
-export function notForGame(what: string, expected: GameId, game: GameId): FormatRead {
-  const message = `${what} are ${gameDefinition(expected).name.en} decks and cannot be read as a ${gameDefinition(game).name.en} deck`;
+export function notForGame(what: Localized, expected: GameId, game: GameId): FormatRead {
+  const [its, wanted] = [gameDefinition(expected).name, gameDefinition(game).name];
+  const message = {
+    en: `${what.en} are ${its.en} decks and cannot be read as a ${wanted.en} deck`,
+    ja: `${what.ja}は${its.ja}のデッキで、${wanted.ja}のデッキとしては読めません`,
+  };
   return { decks: [], issues: [{ line: 1, message }] };
 }
 

@@ -2,20 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { readData } from '../../../test/helpers/importers';
 import type { GameId } from '../../games/id';
 import type { DeckList } from '../types';
-import { DeckFileError, readDeckFile } from './index';
+import type { Localized } from '../../localized';
+import { refusedLines } from '../../../test/helpers/decklist-refusal';
+import { readDeckFile } from './index';
 
 const PRODUCTS = readData('dm/decks/prebuilt_and_tournament_decks_ja.json').toString('utf8');
 
-function issuesOf(text: string, game: GameId): string[] {
-  try {
-    readDeckFile(text, game);
-  } catch (error) {
-    if (!(error instanceof DeckFileError)) throw error;
-    expect(error.format).toBe('dm-product');
-    return error.issues.map((issue) => `${issue.line}: ${issue.message}`);
-  }
-  throw new Error('the file was read');
-}
+/** The file's issues as `line: message`, in one language (English unless asked). */
+const issuesOf = (text: string, game: GameId, lang?: keyof Localized): string[] => refusedLines(text, game, 'dm-product', lang);
 
 const copies = (list: DeckList, section: string | null): number =>
   list.entries.filter((entry) => entry.section === section).reduce((sum, entry) => sum + entry.count, 0);
@@ -46,6 +40,7 @@ describe('DM product lists: the real file', () => {
     const broken = lines.map((line, index) => (index === count ? line.replace('4', '0') : line)).join('\n');
     // The card's `{` is the file's line `card` (1-based), the deck's line 25.
     expect(issuesOf(broken, 'dm')).toEqual([`${card}: NET-078 台灣CS大賽20260510 1st【決鬥樂園＠派大】, line 25 of the deck: 大集合！アカネ&アサギ&コハク: count 0 is not between 1 and 999`]);
+    expect(issuesOf(broken, 'dm', 'ja')).toEqual([`${card}: 「NET-078 台灣CS大賽20260510 1st【決鬥樂園＠派大】」の25行目：「大集合！アカネ&アサギ&コハク」：枚数 0 は 1〜999 ではありません`]);
   });
 
   it('says the file line each deck begins at (the `{` of its product), which its lines are told from', () => {
@@ -148,8 +143,15 @@ describe('DM product lists: the upstream setlist shape and broken lists', () => 
       '3: a card without "name"',
       '4: B: "count" is missing',
     ]);
+    expect(issuesOf(text, 'dm', 'ja')).toEqual([
+      '1: 「DM01 第1弾」はデッキではなくカードセットです（"isdeck": false）',
+      '2: 「A」：枚数 0 は 1〜999 ではありません',
+      '3: "name" のないカード',
+      '4: 「B」："count" がありません',
+    ]);
     expect(issuesOf(PRODUCTS, 'fab')).toEqual([
       '1: DM product lists are Duel Masters decks and cannot be read as a Flesh and Blood deck',
     ]);
+    expect(issuesOf(PRODUCTS, 'fab', 'ja')).toEqual(['1: デュエマの商品リストはデュエル・マスターズのデッキで、Flesh and Bloodのデッキとしては読めません']);
   });
 });

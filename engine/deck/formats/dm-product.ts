@@ -10,7 +10,7 @@
  */
 import type { GameId } from '../../games/id';
 import type { DeckFileIssue, DeckList, DeckListEntry } from '../types';
-import { countProblem, notForGame, startingAt, type FormatRead } from './common';
+import { A_CARD, about, countProblem, named, notAnObject, notForGame, startingAt, type FormatRead } from './common';
 import { isRecord, type PositionedJson } from './json-reader';
 
 /** The zone codes of the product file (`zone_codes`): M main, P 超次元, G 超GR, I game start. */
@@ -24,13 +24,13 @@ export function isDmProduct(value: unknown): boolean {
 }
 
 export function readDmProduct(json: PositionedJson, game: GameId): FormatRead {
-  if (game !== 'dm') return notForGame('DM product lists', 'dm', game);
+  if (game !== 'dm') return notForGame({ en: 'DM product lists', ja: 'デュエマの商品リスト' }, 'dm', game);
   const issues: DeckFileIssue[] = [];
   const decks: DeckList[] = [];
   const roots: unknown[] = Array.isArray(json.value) ? json.value : [json.value];
   for (const root of roots.flatMap((item) => (isRecord(item) && Array.isArray(item.decks) ? item.decks : [item]))) {
     if (!isRecord(root)) {
-      issues.push({ line: 1, message: `a product must be a JSON object, not ${JSON.stringify(root)}` });
+      issues.push({ line: 1, message: notAnObject({ en: 'a product', ja: '商品' }, root) });
       continue;
     }
     decks.push(readProduct(root, json, issues));
@@ -44,17 +44,18 @@ function readProduct(product: Record<string, unknown>, json: PositionedJson, iss
   const title = product.name ?? product.setname;
   const name = [code, title].filter((part) => typeof part === 'string' && part.trim() !== '').join(' ');
   const list: DeckList = { name: name || null, game: null, format: null, entries: [], ...startingAt(line) };
+  const called = name ? named(name) : { en: 'the product', ja: 'この商品' };
   if (product.isdeck === false) {
-    issues.push({ line, message: `${name || 'the product'} is a card set, not a deck ("isdeck": false)` });
+    issues.push({ line, message: { en: `${called.en} is a card set, not a deck ("isdeck": false)`, ja: `${called.ja}はデッキではなくカードセットです（"isdeck": false）` } });
   }
   const cards = CARD_LISTS.map((field) => product[field]).find(Array.isArray);
   if (!cards) {
-    issues.push({ line, message: `${name || 'the product'} has no "cards" list` });
+    issues.push({ line, message: { en: `${called.en} has no "cards" list`, ja: `${called.ja}には "cards" のリストがありません` } });
     return list;
   }
   for (const card of cards) {
     if (!isRecord(card)) {
-      issues.push({ line: json.lineOf(cards), message: `a card must be a JSON object, not ${JSON.stringify(card)}` });
+      issues.push({ line: json.lineOf(cards), message: notAnObject(A_CARD, card) });
       continue;
     }
     const entry = readCard(card, json.lineOf(card), issues);
@@ -66,12 +67,15 @@ function readProduct(product: Record<string, unknown>, json: PositionedJson, iss
 function readCard(card: Record<string, unknown>, line: number, issues: DeckFileIssue[]): DeckListEntry | null {
   const { name, count, zone_from_card_type: zone } = card;
   if (typeof name !== 'string' || name.trim() === '') {
-    issues.push({ line, message: `a card without "name"` });
+    issues.push({ line, message: { en: 'a card without "name"', ja: '"name" のないカード' } });
     return null;
   }
   if (typeof count !== 'number' || countProblem(count)) {
-    const problem = typeof count === 'number' ? countProblem(count) : `"count" is ${JSON.stringify(count) ?? 'missing'}`;
-    issues.push({ line, message: `${name}: ${problem}` });
+    const shown = JSON.stringify(count);
+    const problem =
+      (typeof count === 'number' ? countProblem(count) : null) ??
+      (shown === undefined ? { en: '"count" is missing', ja: '"count" がありません' } : { en: `"count" is ${shown}`, ja: `"count" が ${shown} です` });
+    issues.push({ line, message: about(named(name), problem) });
     return null;
   }
   const section = typeof zone === 'string' && Object.hasOwn(ZONES, zone) ? (ZONES[zone] ?? null) : null;

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { readData } from '../../../test/helpers/importers';
 import type { DeckFileRead, DeckList, DeckListEntry } from '../types';
-import { DeckFileError, readDeckFile, writeDeckFile } from './index';
+import type { Localized } from '../../localized';
+import { refusedLines } from '../../../test/helpers/decklist-refusal';
+import { readDeckFile, writeDeckFile } from './index';
 
 /** A file of the fixtures (test/fixtures/data) as text. */
 const data = (path: string): string => readData(path).toString('utf8');
@@ -14,15 +16,8 @@ const SEA = 'fab/decks/fabrary_export_draft_SEA_2025.txt';
 const copies = (entries: readonly DeckListEntry[], section: string): number =>
   entries.filter((entry) => entry.section === section).reduce((sum, entry) => sum + entry.count, 0);
 
-function issuesOf(text: string, game: 'fab' | 'dm' = 'fab'): string[] {
-  try {
-    readDeckFile(text, game);
-  } catch (error) {
-    if (!(error instanceof DeckFileError)) throw error;
-    return error.issues.map((issue) => `${issue.line}: ${issue.message}`);
-  }
-  throw new Error('the file was read');
-}
+/** The file's issues as `line: message`, in one language (English unless asked). */
+const issuesOf = (text: string, game: 'fab' | 'dm' = 'fab', lang?: keyof Localized): string[] => refusedLines(text, game, undefined, lang);
 
 describe('FaBrary: the real exports', () => {
   it('reads the Sweden national championship list (current format)', () => {
@@ -136,6 +131,11 @@ describe('FaBrary: edge cases', () => {
       '5: "Snatch (red)" is not a FaBrary deck line',
       '7: "(1000) Hiss (blue)": count 1000 is not between 1 and 999',
     ]);
+    expect(issuesOf(text.join('\n'), 'fab', 'ja')).toEqual([
+      '4: 「0x Snatch (red)」：枚数 0 は 1〜999 ではありません',
+      '5: 「Snatch (red)」は FaBrary のデッキの行ではありません',
+      '7: 「(1000) Hiss (blue)」：枚数 1000 は 1〜999 ではありません',
+    ]);
     expect(issuesOf('2024-05-20 07:31:00\nhttps://fabrary.net/decks/01EXAMPLE\n\nDeck cards\n')).toEqual([
       '1: no deck in the file',
     ]);
@@ -145,6 +145,7 @@ describe('FaBrary: edge cases', () => {
     expect(issuesOf(data(SWEDEN), 'dm')).toEqual([
       '1: FaBrary lists are Flesh and Blood decks and cannot be read as a Duel Masters deck',
     ]);
+    expect(issuesOf(data(SWEDEN), 'dm', 'ja')).toEqual(['1: FaBrary のリストはFlesh and Bloodのデッキで、デュエル・マスターズのデッキとしては読めません']);
   });
 });
 

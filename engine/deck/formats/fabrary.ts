@@ -18,9 +18,11 @@
  */
 import { construction } from '../../games/fab/construction';
 import type { GameId } from '../../games/id';
+import type { Localized } from '../../localized';
 import type { DeckFileIssue, DeckList, DeckListEntry } from '../types';
 import { matchDeckFormat } from '../validate';
 import {
+  about,
   countProblem,
   groupBySection,
   nameAndColour,
@@ -28,6 +30,7 @@ import {
   notForGame,
   onlyHero,
   parseCount,
+  quoted,
   splitLines,
   startingAt,
   type FormatRead,
@@ -44,7 +47,7 @@ const CARD = /^(-?\d+)x\s+(\S.*)$/;
 const OLD_CARD = /^\((-?\d+)\)\s+(\S.*)$/;
 
 export function readFabrary(text: string, game: GameId): FormatRead {
-  if (game !== 'fab') return notForGame('FaBrary lists', 'fab', game);
+  if (game !== 'fab') return notForGame({ en: 'FaBrary lists', ja: 'FaBrary のリスト' }, 'fab', game);
   const decks: DeckList[] = [];
   const issues: DeckFileIssue[] = [];
   let deck = emptyDeck(1);
@@ -98,14 +101,14 @@ export function readFabrary(text: string, game: GameId): FormatRead {
       else if (key === 'format') {
         deck.format = value || null;
         // A format Deck Dojo cannot check is said, never checked as another (CC) in silence.
-        if (value && !matchDeckFormat('fab', value)) issues.push({ line, message: `"Format: ${value}" is not a format Deck Dojo knows; FaBrary's are ${FABRARY_NAMES.join(', ')}` });
+        if (value && !matchDeckFormat('fab', value)) issues.push({ line, message: unknownFormat(value) });
       }
       else if (key === 'hero' && value) deck.entries.push(card(line, 'hero', 1, value));
       else if (key === 'weapons' || key === 'equipment') {
         // A name listed once per copy can still come to more copies than a count may say.
         for (const entry of arenaEntries(line, value)) {
           const problem = countProblem(entry.count);
-          if (problem) issues.push({ line, message: `"${entry.name}": ${problem}` });
+          if (problem) issues.push({ line, message: about(quoted(entry.name), problem) });
           else deck.entries.push(entry);
         }
       }
@@ -121,12 +124,12 @@ export function readFabrary(text: string, game: GameId): FormatRead {
       const problem = countProblem(count);
       // Old lines have no section headers: every `(n) Name` is a deck card.
       const into = counted[0].startsWith('(') ? 'deck' : section;
-      if (problem) issues.push({ line, message: `"${content}": ${problem}` });
+      if (problem) issues.push({ line, message: about(quoted(content), problem) });
       else deck.entries.push(card(line, into, count, counted[2]));
     } else if (nameNext) {
       deck.name = content;
     } else {
-      issues.push({ line, message: `"${content}" is not a FaBrary deck line` });
+      issues.push({ line, message: { en: `"${content}" is not a FaBrary deck line`, ja: `「${content}」は FaBrary のデッキの行ではありません` } });
     }
     nameNext = false;
   });
@@ -158,6 +161,14 @@ export function writeFabrary(list: DeckList, game: GameId): string {
 
 /** The format names FaBrary writes, each once. */
 const FABRARY_NAMES = [...new Set(construction.formats.flatMap((format) => (format.exportName ? [format.exportName] : [])))];
+
+/** A `Format:` line Deck Dojo cannot check, with the names FaBrary writes. */
+function unknownFormat(value: string): Localized {
+  return {
+    en: `"Format: ${value}" is not a format Deck Dojo knows; FaBrary's are ${FABRARY_NAMES.join(', ')}`,
+    ja: `「Format: ${value}」は Deck Dojo の知らないフォーマットです。FaBrary のフォーマットは ${FABRARY_NAMES.join('、')} です`,
+  };
+}
 
 /** FaBrary's name for a format (`cc` → `Classic Constructed`); a name Deck Dojo does not know stays as written. */
 function fabraryName(format: string): string {

@@ -6,6 +6,7 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { refusedDecklist } from '../../../test/helpers/decklist-refusal';
 import { ensure, fuzzOptions, lineCount, mutated, randomText, repeated, shaped, shown } from '../../../test/helpers/fuzz';
 import { DECKLIST_GRAMMAR, DECKLIST_SEEDS, sweden } from '../../../test/helpers/decklist-seeds';
 import type { GameId } from '../../games/id';
@@ -18,6 +19,9 @@ import { sectionIds } from './sections';
 
 /** Ten thousand runs take seconds; the default five would fail a busy machine. */
 const TIMEOUT = 60_000;
+
+/** Kana or kanji: a Japanese message has some. */
+const JAPANESE = /[\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Han}]/u;
 
 /** Nesting and runs far past any real file's. */
 const DEEP = ['[', '{"sections":', '[{"cards":', '<a>', '</a>', '<!--', '<?', '<![CDATA[', ' ', 'x', '(2) ', 'Equipment: a, ', '4 a\n', '\n', '\r'];
@@ -33,8 +37,10 @@ function checkRead(input: string, game: GameId): void {
     if (!(error instanceof DeckFileError)) throw new Error(`${label()} threw ${String(error)}`, { cause: error });
     ensure(error.issues.length > 0, () => `${label()}: a DeckFileError without issues`);
     for (const issue of error.issues) {
-      ensure(Number.isInteger(issue.line) && issue.line >= 1 && issue.line <= lines, () => `${label()}: issue at line ${issue.line} of ${lines}: ${issue.message}`);
-      ensure(issue.message.trim() !== '', () => `${label()}: an issue without a message at line ${issue.line}`);
+      ensure(Number.isInteger(issue.line) && issue.line >= 1 && issue.line <= lines, () => `${label()}: issue at line ${issue.line} of ${lines}: ${issue.message.en}`);
+      ensure(issue.message.en.trim() !== '', () => `${label()}: an issue without a message at line ${issue.line}`);
+      // The Japanese is written in Japanese, not the English passed through.
+      ensure(JAPANESE.test(issue.message.ja), () => `${label()}: line ${issue.line}'s issue has no Japanese: ${issue.message.ja}`);
     }
     return;
   }
@@ -69,36 +75,30 @@ describe('decklist readers under fuzzing', () => {
   }, TIMEOUT);
 });
 
-/** The error a file is refused with (fails when the file is read). */
-function refusal(input: string, game: GameId): DeckFileError {
-  try {
-    readDeckFile(input, game);
-  } catch (error) {
-    if (error instanceof DeckFileError) return error;
-    throw error;
-  }
-  throw new Error(`expected ${shown(input)} to be refused`);
-}
-
 describe('what the fuzzing found', () => {
   it('refuses JSON nested past the limit as a JSON issue, where the reader ran out of stack (RangeError)', () => {
     for (const input of ['['.repeat(5000), '{"a":'.repeat(5000)]) {
-      const error = refusal(input, 'dm');
+      const error = refusedDecklist(input, 'dm');
       expect(error.format).toBe('json');
-      expect(error.issues).toEqual([{ line: 1, message: `bad JSON: nested deeper than ${MAX_DEPTH} levels` }]);
+      expect(error.issues).toEqual([{ line: 1, message: { en: `bad JSON: nested deeper than ${MAX_DEPTH} levels`, ja: `JSON として読めません：入れ子が ${MAX_DEPTH} 段より深くなっています` } }]);
     }
     // The limit, not a stack, decides: one level less is read as far as it goes.
-    expect(refusal('['.repeat(MAX_DEPTH), 'dm').issues).toEqual([{ line: 1, message: 'bad JSON: unexpected end of file' }]);
+    expect(refusedDecklist('['.repeat(MAX_DEPTH), 'dm').issues).toEqual([{ line: 1, message: { en: 'bad JSON: unexpected end of file', ja: 'JSON として読めません：ファイルが途中で終わっています' } }]);
   });
 
   it('reports a Cockatrice comment, CDATA or processing instruction that is never closed once, at its line', () => {
     const head = '<?xml version="1.0"?>\n<cockatrice_deck version="1">\n';
     // Each line used to be rescanned to the end of the file from every later "<": quadratic in the file.
-    for (const [open, what] of [['<!--', 'comment'], ['<![CDATA[', 'CDATA section'], ['<?', 'processing instruction']] as const) {
-      const error = refusal(`${head}${`${open} x >\n`.repeat(10_000)}</cockatrice_deck>\n`, 'fab');
+    const runs = [
+      ['<!--', 'comment', 'コメント'],
+      ['<![CDATA[', 'CDATA section', 'CDATA セクション'],
+      ['<?', 'processing instruction', '処理命令'],
+    ] as const;
+    for (const [open, en, ja] of runs) {
+      const error = refusedDecklist(`${head}${`${open} x >\n`.repeat(10_000)}</cockatrice_deck>\n`, 'fab');
       expect(error.issues).toEqual([
-        { line: 2, message: '<cockatrice_deck> is not closed' },
-        { line: 3, message: `${what} "${open}" is never closed` },
+        { line: 2, message: { en: '<cockatrice_deck> is not closed', ja: '<cockatrice_deck> が閉じられていません' } },
+        { line: 3, message: { en: `${en} "${open}" is never closed`, ja: `${ja}「${open}」が閉じられていません` } },
       ]);
     }
   });
@@ -106,25 +106,25 @@ describe('what the fuzzing found', () => {
   it('reads Cockatrice elements nested ten thousand deep, and closes what a close tag closes', () => {
     const nested = `<cockatrice_deck version="1">\n${'<a>\n'.repeat(10_000)}${'</a>\n'.repeat(10_000)}<zone name="main"><card number="2" name="Shock"/></zone>\n</cockatrice_deck>\n`;
     expect(readDeckFile(nested, 'fab').decks[0]!.entries).toEqual([{ line: 20_002, section: 'deck', count: 2, name: 'Shock', colour: null }]);
-    expect(refusal('<cockatrice_deck version="1">\n<a>\n<b>\n</a>\n</c>\n</cockatrice_deck>\n', 'fab').issues).toEqual([
-      { line: 3, message: '<b> is not closed' },
-      { line: 5, message: '</c> closes nothing' },
+    expect(refusedDecklist('<cockatrice_deck version="1">\n<a>\n<b>\n</a>\n</c>\n</cockatrice_deck>\n', 'fab').issues).toEqual([
+      { line: 3, message: { en: '<b> is not closed', ja: '<b> が閉じられていません' } },
+      { line: 5, message: { en: '</c> closes nothing', ja: '</c> で閉じる要素がありません' } },
     ]);
   });
 
   it('reads a text line with a long run of spaces (a header pattern backtracked over it, quadratic in the line)', () => {
     const spaces = ' '.repeat(200_000);
     // The line is read through (no header pattern runs away on it); its name is then longer than a card name may be.
-    expect(() => readDeckFile(`a${spaces}b`, 'dm')).toThrow(
-      new DeckFileError('text', [{ line: 1, message: `this line's card name has ${spaces.length + 2} characters; a card name has at most ${MAX_CARD_NAME}` }]),
-    );
+    expect(refusedDecklist(`a${spaces}b`, 'dm').issues).toEqual([
+      { line: 1, message: { en: `this line's card name has ${spaces.length + 2} characters; a card name has at most ${MAX_CARD_NAME}`, ja: `この行のカード名は ${spaces.length + 2} 文字です。カード名は ${MAX_CARD_NAME} 文字までです` } },
+    ]);
     expect(readDeckFile(`a${spaces.slice(0, MAX_CARD_NAME - 2)}b`, 'dm').decks[0]!.entries).toEqual([{ line: 1, section: null, count: 1, name: `a${spaces.slice(0, MAX_CARD_NAME - 2)}b` }]);
     expect(readDeckFile(`[main]\n4 a\nmain${spaces}：\n4 b\n`, 'dm').decks[0]!.entries.map((entry) => entry.section)).toEqual(['main', 'main']);
   });
 
   it('refuses an old FaBrary arena line naming one card more than 999 times, as for any count', () => {
-    const error = refusal(`Hero: Nuu\nEquipment: ${Array<string>(1000).fill('a').join(',')}\n`, 'fab');
-    expect(error.issues).toEqual([{ line: 2, message: `"a": count 1000 is not between 1 and ${MAX_COUNT}` }]);
+    const error = refusedDecklist(`Hero: Nuu\nEquipment: ${Array<string>(1000).fill('a').join(',')}\n`, 'fab');
+    expect(error.issues).toEqual([{ line: 2, message: { en: `"a": count 1000 is not between 1 and ${MAX_COUNT}`, ja: `「a」：枚数 1000 は 1〜${MAX_COUNT} ではありません` } }]);
   });
 });
 

@@ -6,6 +6,7 @@ import { readData } from '../../../test/helpers/importers';
 import type { DeckList, DeckWriteFormat } from '../types';
 import { DeckFileError, MAX_CARD_LINES, MAX_CARD_NAME, readDeckFile, writeDeckFile } from './index';
 import { sampleCases } from './samples.cases';
+import { refusedDecklist } from '../../../test/helpers/decklist-refusal';
 
 sampleCases((path) => readData(path).toString('utf8'), { hnt: 2, sea: 2, oldDrafts: 9, products: 20 });
 
@@ -31,9 +32,15 @@ describe('readDeckFile: detection', () => {
 describe('readDeckFile: card names', () => {
   it('refuses a name longer than any card has, naming its line, in every format, before any name is matched', () => {
     const long = 'あ'.repeat(MAX_CARD_NAME + 1);
-    const refusal = (line: number) => ({ line, message: `this line's card name has ${MAX_CARD_NAME + 1} characters; a card name has at most ${MAX_CARD_NAME}` });
-    expect(() => readDeckFile(`[main]\n4 A\n2 ${long}`, 'dm')).toThrow(new DeckFileError('text', [refusal(3)]));
-    expect(() => readDeckFile(`{\n"sections": {"main": [\n{"name": "${long}", "count": 1}]}}`, 'dm')).toThrow(new DeckFileError('json', [refusal(3)]));
+    const refusal = (line: number) => ({
+      line,
+      message: {
+        en: `this line's card name has ${MAX_CARD_NAME + 1} characters; a card name has at most ${MAX_CARD_NAME}`,
+        ja: `この行のカード名は ${MAX_CARD_NAME + 1} 文字です。カード名は ${MAX_CARD_NAME} 文字までです`,
+      },
+    });
+    expect(refusedDecklist(`[main]\n4 A\n2 ${long}`, 'dm')).toMatchObject({ format: 'text', issues: [refusal(3)] });
+    expect(refusedDecklist(`{\n"sections": {"main": [\n{"name": "${long}", "count": 1}]}}`, 'dm')).toMatchObject({ format: 'json', issues: [refusal(3)] });
     expect(() => readDeckFile(`Hero: Fai\nFormat: Blitz\n\nDeck cards\n1x ${'b'.repeat(MAX_CARD_NAME + 1)} (red)`, 'fab')).toThrow(DeckFileError);
     // At the bound a name is read (it names no card: resolving it says so).
     expect(readDeckFile(`4 ${'あ'.repeat(MAX_CARD_NAME)}`, 'dm').decks[0]!.entries[0]!.name).toHaveLength(MAX_CARD_NAME);
@@ -43,9 +50,12 @@ describe('readDeckFile: card names', () => {
 describe('readDeckFile: card lines', () => {
   it('refuses a file of more card lines than a decklist has, at the first one past the bound', () => {
     const lines = (count: number) => Array.from({ length: count }, (_, index) => `1 card ${index}`);
-    expect(() => readDeckFile(['[main]', ...lines(MAX_CARD_LINES + 5)].join('\n'), 'dm')).toThrow(
-      new DeckFileError('text', [{ line: MAX_CARD_LINES + 2, message: `a decklist file has at most ${MAX_CARD_LINES.toLocaleString('en')} card lines; this is one more` }]),
-    );
+    expect(refusedDecklist(['[main]', ...lines(MAX_CARD_LINES + 5)].join('\n'), 'dm').issues).toEqual([
+      {
+        line: MAX_CARD_LINES + 2,
+        message: { en: 'a decklist file has at most 25,000 card lines; this is one more', ja: 'デッキリストのファイルのカードの行は 25,000 行までです。この行はその次の行です' },
+      },
+    ]);
     // Every deck of the file counts: two decks of half the bound and one line more.
     const half = lines(MAX_CARD_LINES / 2).join('\n');
     expect(() => readDeckFile(`[main]\n${half}\n[gr]\n${half}\n1 one more`, 'dm')).toThrow(/card lines; this is one more/);
@@ -77,15 +87,17 @@ describe('DeckFileError', () => {
         '… and 2 more',
       ].join('\n'),
     );
+    expect(error.issues.slice(0, 3).map((issue) => issue.message.ja)).toEqual([
+      '「[nope]」はPhantom Magic Visionのデッキ区分ではありません',
+      '「4」にはカード名がありません',
+      '「0 B」：枚数 0 は 1〜999 ではありません',
+    ]);
   });
 
   it('has no format for an empty file', () => {
-    expect(() => readDeckFile('\uFEFF \r\n', 'dm')).toThrow(new DeckFileError(null, [{ line: 1, message: 'the file is empty' }]));
-    try {
-      readDeckFile('', 'dm');
-    } catch (error) {
-      expect((error as DeckFileError).format).toBeNull();
-    }
+    const empty = { format: null, issues: [{ line: 1, message: { en: 'the file is empty', ja: 'ファイルが空です' } }] };
+    expect(refusedDecklist('\uFEFF \r\n', 'dm')).toMatchObject(empty);
+    expect(refusedDecklist('', 'dm')).toMatchObject(empty);
   });
 });
 

@@ -36,19 +36,22 @@ export const MAX_CARD_LINES = 25_000;
  * cannot be read: a file is read whole or not at all.
  */
 export function readDeckFile(text: string, game: GameId): DeckFileRead {
-  if (stripBom(text).trim() === '') throw new DeckFileError(null, [{ line: 1, message: 'the file is empty' }]);
+  if (stripBom(text).trim() === '') throw new DeckFileError(null, [{ line: 1, message: { en: 'the file is empty', ja: 'ファイルが空です' } }]);
   const { format, read } = detect(text, game);
   const beyond = read.decks.flatMap((deck) => deck.entries)[MAX_CARD_LINES];
-  if (beyond) read.issues.push({ line: beyond.line, message: `a decklist file has at most ${MAX_CARD_LINES.toLocaleString('en')} card lines; this is one more` });
+  if (beyond) {
+    const most = MAX_CARD_LINES.toLocaleString('en');
+    read.issues.push({ line: beyond.line, message: { en: `a decklist file has at most ${most} card lines; this is one more`, ja: `デッキリストのファイルのカードの行は ${most} 行までです。この行はその次の行です` } });
+  }
   for (const deck of read.decks) {
     for (const { line, name } of deck.entries) {
       if (name.length > MAX_CARD_NAME) {
-        read.issues.push({ line, message: `this line's card name has ${name.length} characters; a card name has at most ${MAX_CARD_NAME}` });
+        read.issues.push({ line, message: { en: `this line's card name has ${name.length} characters; a card name has at most ${MAX_CARD_NAME}`, ja: `この行のカード名は ${name.length} 文字です。カード名は ${MAX_CARD_NAME} 文字までです` } });
       }
     }
   }
   if (read.issues.length > 0) throw new DeckFileError(format, read.decks.length > 1 ? read.issues.map((issue) => withinDeck(issue, read.decks)) : read.issues);
-  if (read.decks.length === 0) throw new DeckFileError(format, [{ line: 1, message: 'no deck in the file' }]);
+  if (read.decks.length === 0) throw new DeckFileError(format, [{ line: 1, message: { en: 'no deck in the file', ja: 'ファイルにデッキがありません' } }]);
   return { format, decks: read.decks };
 }
 
@@ -60,7 +63,15 @@ function withinDeck(issue: DeckFileIssue, decks: readonly DeckList[]): DeckFileI
   const index = decks.findLastIndex((deck) => deck.firstLine !== undefined && deck.firstLine <= issue.line);
   const deck = decks[index];
   if (deck?.firstLine === undefined) return issue;
-  return { line: issue.line, message: `${deck.name ?? `deck ${index + 1}`}, line ${issue.line - deck.firstLine + 1} of the deck: ${issue.message}` };
+  const line = issue.line - deck.firstLine + 1;
+  const { en, ja } = issue.message;
+  return {
+    line: issue.line,
+    message: {
+      en: `${deck.name ?? `deck ${index + 1}`}, line ${line} of the deck: ${en}`,
+      ja: `${deck.name === null ? `${index + 1}番目のデッキ` : `「${deck.name}」`}の${line}行目：${ja}`,
+    },
+  };
 }
 
 /**
@@ -118,7 +129,8 @@ function detectJson(text: string, game: GameId): { format: DeckFileFormat; read:
     json = parseJson(text);
   } catch (error) {
     if (!(error instanceof JsonSyntaxError)) throw error;
-    return { format: 'json', read: { decks: [], issues: [{ line: error.line, message: `bad JSON: ${error.message}` }] } };
+    const message = { en: `bad JSON: ${error.why.en}`, ja: `JSON として読めません：${error.why.ja}` };
+    return { format: 'json', read: { decks: [], issues: [{ line: error.line, message }] } };
   }
   return isDmProduct(json.value)
     ? { format: 'dm-product', read: readDmProduct(json, game) }

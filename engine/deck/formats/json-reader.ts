@@ -3,18 +3,21 @@
  * (`JSON.parse` forgets positions). Strict JSON (RFC 8259): the same values `JSON.parse` gives.
  */
 
+import type { Localized } from '../../localized';
+
 export interface PositionedJson {
   value: unknown;
   /** 1-based line of the `{` or `[` an object or array of `value` starts at. */
   lineOf(node: object): number;
 }
 
+/** Where reading stopped and why, in both languages; `message` is the English. */
 export class JsonSyntaxError extends Error {
   constructor(
     readonly line: number,
-    message: string,
+    readonly why: Localized,
   ) {
-    super(message);
+    super(why.en);
     this.name = 'JsonSyntaxError';
   }
 }
@@ -44,7 +47,7 @@ class Parser {
   document(): unknown {
     const value = this.value();
     this.space();
-    if (this.at < this.text.length) this.fail(`unexpected "${this.text[this.at]}" after the end`);
+    if (this.at < this.text.length) this.fail({ en: `unexpected "${this.text[this.at]}" after the end`, ja: `終わりの後に余計な "${this.text[this.at]}" があります` });
     return value;
   }
 
@@ -70,7 +73,7 @@ class Parser {
   }
 
   private nested<T>(read: () => T): T {
-    if (++this.depth > MAX_DEPTH) this.fail(`nested deeper than ${MAX_DEPTH} levels`);
+    if (++this.depth > MAX_DEPTH) this.fail({ en: `nested deeper than ${MAX_DEPTH} levels`, ja: `入れ子が ${MAX_DEPTH} 段より深くなっています` });
     const value = read();
     this.depth -= 1;
     return value;
@@ -84,15 +87,15 @@ class Parser {
     if (this.take('}')) return object;
     for (;;) {
       this.space();
-      if (this.text[this.at] !== '"') this.fail('expected a property name in double quotes');
+      if (this.text[this.at] !== '"') this.fail({ en: 'expected a property name in double quotes', ja: '二重引用符で囲んだプロパティ名がありません' });
       const key = this.string();
       this.space();
-      if (!this.take(':')) this.fail('expected ":" after a property name');
+      if (!this.take(':')) this.fail({ en: 'expected ":" after a property name', ja: 'プロパティ名の後に ":" がありません' });
       // defineProperty, not assignment: a "__proto__" key is data, as with JSON.parse.
       Object.defineProperty(object, key, { value: this.value(), enumerable: true, writable: true, configurable: true });
       this.space();
       if (this.take('}')) return object;
-      if (!this.take(',')) this.fail('expected "," or "}" after a property');
+      if (!this.take(',')) this.fail({ en: 'expected "," or "}" after a property', ja: 'プロパティの後に "," か "}" がありません' });
     }
   }
 
@@ -106,7 +109,7 @@ class Parser {
       array.push(this.value());
       this.space();
       if (this.take(']')) return array;
-      if (!this.take(',')) this.fail('expected "," or "]" after an item');
+      if (!this.take(',')) this.fail({ en: 'expected "," or "]" after an item', ja: '要素の後に "," か "]" がありません' });
     }
   }
 
@@ -126,17 +129,17 @@ class Parser {
         this.at += 1;
         return result;
       }
-      if (char === undefined) this.fail('unterminated string');
-      if (char !== '\\') this.fail('line break or control character inside a string');
+      if (char === undefined) this.fail({ en: 'unterminated string', ja: '文字列が閉じられていません' });
+      if (char !== '\\') this.fail({ en: 'line break or control character inside a string', ja: '文字列の中に改行か制御文字があります' });
       const escape = this.text[this.at + 1] ?? '';
       if (escape === 'u') {
         const hex = this.text.slice(this.at + 2, this.at + 6);
-        if (!/^[0-9a-fA-F]{4}$/.test(hex)) this.fail(`bad escape "\\u${hex}"`);
+        if (!/^[0-9a-fA-F]{4}$/.test(hex)) this.fail(badEscape(`\\u${hex}`));
         result += String.fromCharCode(Number.parseInt(hex, 16));
         this.at += 6;
       } else {
         const decoded = ESCAPES[escape];
-        if (decoded === undefined) this.fail(`bad escape "\\${escape}"`);
+        if (decoded === undefined) this.fail(badEscape(`\\${escape}`));
         result += decoded;
         this.at += 2;
       }
@@ -148,14 +151,14 @@ class Parser {
     const match = NUMBER.exec(this.text)?.[0];
     if (!match) {
       const char = this.text[this.at];
-      this.fail(char === undefined ? 'unexpected end of file' : `unexpected "${char}"`);
+      this.fail(char === undefined ? { en: 'unexpected end of file', ja: 'ファイルが途中で終わっています' } : unexpected(char));
     }
     this.at += match.length;
     return Number(match);
   }
 
   private literal<T>(word: string, value: T): T {
-    if (!this.text.startsWith(word, this.at)) this.fail(`unexpected "${this.text[this.at]}"`);
+    if (!this.text.startsWith(word, this.at)) this.fail(unexpected(this.text[this.at] ?? ''));
     this.at += word.length;
     return value;
   }
@@ -175,10 +178,13 @@ class Parser {
     }
   }
 
-  private fail(message: string): never {
-    throw new JsonSyntaxError(this.line, message);
+  private fail(why: Localized): never {
+    throw new JsonSyntaxError(this.line, why);
   }
 }
+
+const unexpected = (char: string): Localized => ({ en: `unexpected "${char}"`, ja: `予期しない "${char}" があります` });
+const badEscape = (escape: string): Localized => ({ en: `bad escape "${escape}"`, ja: `不正なエスケープ "${escape}"` });
 
 /** A JSON object (not an array, not null). */
 export function isRecord(value: unknown): value is Record<string, unknown> {

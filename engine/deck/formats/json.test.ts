@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { readData } from '../../../test/helpers/importers';
 import type { GameId } from '../../games/id';
 import type { DeckList } from '../types';
-import { DeckFileError, readDeckFile, writeDeckFile } from './index';
+import type { Localized } from '../../localized';
+import { refusedLines } from '../../../test/helpers/decklist-refusal';
+import { readDeckFile, writeDeckFile } from './index';
 import { JsonSyntaxError, parseJson } from './json-reader';
 import sampleAcg from '../../../db/packs/sample-acg.deck.json';
 import sampleNova from '../../../db/packs/sample-nova.deck.json';
@@ -12,16 +14,8 @@ import samplePmv from '../../../db/packs/sample-pmv.deck.json';
 const packText = (deck: unknown): string => `${JSON.stringify(deck, null, 2)}\n`;
 
 
-function issuesOf(text: string, game: GameId): string[] {
-  try {
-    readDeckFile(text, game);
-  } catch (error) {
-    if (!(error instanceof DeckFileError)) throw error;
-    expect(error.format).toBe('json');
-    return error.issues.map((issue) => `${issue.line}: ${issue.message}`);
-  }
-  throw new Error('the file was read');
-}
+/** The file's issues as `line: message`, in one language (English unless asked). */
+const issuesOf = (text: string, game: GameId, lang?: keyof Localized): string[] => refusedLines(text, game, 'json', lang);
 
 describe('the position-tracking JSON reader', () => {
   // On the whole 700 kB file: json.reference.test.ts.
@@ -137,6 +131,16 @@ describe('Deck Dojo JSON', () => {
       '8: B: "count" "4" is not a number',
       '12: "extra" is not a section of Duel Masters',
     ]);
+    // JSON keeps its tokens as written in Japanese; names the file gives are in 「」.
+    expect(issuesOf(text, 'dm', 'ja')).toEqual([
+      '1: "deckDojoDeck": 2 はこの Deck Dojo が読めるバージョン（1）ではありません',
+      '1: "game": "fab"とありますが、このデッキはデュエル・マスターズのデッキとして読んでいます',
+      '5: カードは JSON のオブジェクトでなければなりません（7 ではなく）',
+      '6: 「A」：枚数 0 は 1〜999 ではありません',
+      '7: "name" も "key" もないカード',
+      '8: 「B」："count" "4" は数ではありません',
+      '12: "extra"はデュエル・マスターズのデッキ区分ではありません',
+    ]);
     expect(issuesOf('{"name": "x"}', 'pmv')).toEqual(['1: no "sections" object']);
     expect(issuesOf('[\n  {"sections": {}},\n  5\n]', 'pmv')).toEqual(['1: a deck must be a JSON object']);
     expect(issuesOf('[ ]', 'pmv')).toEqual(['1: no deck in the file']);
@@ -149,6 +153,19 @@ describe('Deck Dojo JSON', () => {
     ]);
     expect(issuesOf('{\n  "name": "x",\n  "sections": {\n    "main": [\n      { "name": "A" "count": 1 }\n    ]\n  }\n}', 'pmv')).toEqual([
       '5: bad JSON: expected "," or "}" after a property',
+    ]);
+    expect(issuesOf('{"name": "x"}', 'pmv', 'ja')).toEqual(['1: "sections" オブジェクトがありません']);
+    expect(issuesOf('[\n  {"sections": {}},\n  5\n]', 'pmv', 'ja')).toEqual(['1: デッキは JSON のオブジェクトでなければなりません']);
+    expect(issuesOf('[ ]', 'pmv', 'ja')).toEqual(['1: ファイルにデッキがありません']);
+    expect(issuesOf('{"game": "mtg", "sections": {"main": [{"name": "A", "count": 1, "number": 5}]}}', 'pmv', 'ja')).toEqual([
+      '1: 不明なゲーム："mtg"',
+      '1: "number" は文字列でなければなりません（5 ではなく）',
+    ]);
+    expect(issuesOf('{"sections": {"deck": [{"name": "A", "count": 1, "colour": "green"}]}}', 'fab', 'ja')).toEqual([
+      '1: 「A」："colour" "green" は red・yellow・blue のどれでもありません',
+    ]);
+    expect(issuesOf('{\n  "name": "x",\n  "sections": {\n    "main": [\n      { "name": "A" "count": 1 }\n    ]\n  }\n}', 'pmv', 'ja')).toEqual([
+      '5: JSON として読めません：プロパティの後に "," か "}" がありません',
     ]);
   });
 

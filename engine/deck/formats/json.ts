@@ -9,24 +9,25 @@
  * [{ "key", "count" }] } }` without the marker, where a card without a name shows its key. A file may hold an
  * array of decks.
  */
-import { isGameId, gameDefinition } from '../../games/registry';
+import { isGameId } from '../../games/registry';
 import type { GameId } from '../../games/id';
 import type { DeckFileIssue, DeckList, DeckListEntry } from '../types';
-import { countProblem, groupBySection, isPitchColour, startingAt, type FormatRead } from './common';
+import type { Localized } from '../../localized';
+import { A_CARD, about, asWritten, countProblem, groupBySection, isPitchColour, named, notAnObject, readAsOtherGame, startingAt, unknownGame, type FormatRead } from './common';
 import { isRecord, type PositionedJson } from './json-reader';
-import { sectionIds } from './sections';
+import { notASection, sectionIds } from './sections';
 
 const VERSION = 1;
 
 export function readDeckDojoJson(json: PositionedJson, game: GameId): FormatRead {
   const issues: DeckFileIssue[] = [];
-  const report = (line: number, message: string): void => void issues.push({ line, message });
+  const report = (line: number, message: Localized): void => void issues.push({ line, message });
   const roots = Array.isArray(json.value) ? json.value : [json.value];
   const outer = typeof json.value === 'object' && json.value !== null ? json.lineOf(json.value) : 1;
   const decks: DeckList[] = [];
   for (const root of roots) {
     if (!isRecord(root)) {
-      report(outer, 'a deck must be a JSON object');
+      report(outer, notAnObject({ en: 'a deck', ja: 'デッキ' }));
       continue;
     }
     decks.push(readDeck(root, json, game, report));
@@ -38,7 +39,7 @@ function readDeck(
   root: Record<string, unknown>,
   json: PositionedJson,
   game: GameId,
-  report: (line: number, message: string) => void,
+  report: (line: number, message: Localized) => void,
 ): DeckList {
   const line = json.lineOf(root);
   const list: DeckList = {
@@ -49,33 +50,34 @@ function readDeck(
     ...startingAt(line),
   };
   if (root.deckDojoDeck !== undefined && root.deckDojoDeck !== VERSION) {
-    report(line, `"deckDojoDeck": ${JSON.stringify(root.deckDojoDeck)} is not a version this Deck Dojo reads (${VERSION})`);
+    const written = `"deckDojoDeck": ${JSON.stringify(root.deckDojoDeck)}`;
+    report(line, { en: `${written} is not a version this Deck Dojo reads (${VERSION})`, ja: `${written} はこの Deck Dojo が読めるバージョン（${VERSION}）ではありません` });
   }
   const named = root.game;
   if (typeof named === 'string' && isGameId(named)) {
     if (named === game) list.game = named;
-    else report(line, `"game": "${named}" but the deck is read as ${game}`);
+    else report(line, readAsOtherGame(asWritten(`"game": "${named}"`), game));
   } else if (named !== undefined && named !== null) {
-    report(line, `unknown game ${JSON.stringify(named)}`);
+    report(line, unknownGame(asWritten(JSON.stringify(named))));
   }
 
-  const cards = (items: unknown, section: string | null, what: string): void => {
-    if (!Array.isArray(items)) return report(line, `${what} must be a list of cards`);
+  const cards = (items: unknown, section: string | null, what: Localized): void => {
+    if (!Array.isArray(items)) return report(line, { en: `${what.en} must be a list of cards`, ja: `${what.ja}はカードのリストでなければなりません` });
     for (const item of items) {
       const entry = readEntry(item, section, json.lineOf(items), json, game, report);
       if (entry) list.entries.push(entry);
     }
   };
   // Cards without a section come first, as in every other format.
-  if (root.unsectioned !== undefined) cards(root.unsectioned, null, '"unsectioned"');
+  if (root.unsectioned !== undefined) cards(root.unsectioned, null, asWritten('"unsectioned"'));
   const sections = root.sections;
   if (!isRecord(sections)) {
-    report(line, 'no "sections" object');
+    report(line, { en: 'no "sections" object', ja: '"sections" オブジェクトがありません' });
   } else {
     const known = sectionIds(game);
     for (const [section, items] of Object.entries(sections)) {
-      if (known.includes(section)) cards(items, section, `section "${section}"`);
-      else report(Array.isArray(items) ? json.lineOf(items) : line, `"${section}" is not a section of ${gameDefinition(game).name.en}`);
+      if (known.includes(section)) cards(items, section, { en: `section "${section}"`, ja: `デッキ区分 "${section}"` });
+      else report(Array.isArray(items) ? json.lineOf(items) : line, notASection(game, asWritten(`"${section}"`)));
     }
   }
   return list;
@@ -87,10 +89,10 @@ function readEntry(
   listLine: number,
   json: PositionedJson,
   game: GameId,
-  report: (line: number, message: string) => void,
+  report: (line: number, message: Localized) => void,
 ): DeckListEntry | null {
   if (!isRecord(item)) {
-    report(listLine, `a card must be a JSON object, not ${JSON.stringify(item)}`);
+    report(listLine, notAnObject(A_CARD, item));
     return null;
   }
   const line = json.lineOf(item);
@@ -98,14 +100,15 @@ function readEntry(
   const name = text(item, 'name', line, report) ?? key;
   const number = text(item, 'number', line, report);
   const { count, colour, talishar } = item;
-  const label = name ?? 'a card';
+  const label = name === null ? A_CARD : named(name);
+  const counted = typeof count === 'number' ? countProblem(count) : null;
   const problems = [
-    name === null ? 'a card without "name" or "key"' : null,
-    count === undefined ? `${label}: no "count"` : null,
-    count !== undefined && typeof count !== 'number' ? `${label}: "count" ${JSON.stringify(count)} is not a number` : null,
-    typeof count === 'number' && countProblem(count) ? `${label}: ${countProblem(count)}` : null,
-    colour != null && !isPitchColour(colour) ? `${label}: "colour" ${JSON.stringify(colour)} is not red, yellow or blue` : null,
-    talishar !== undefined && typeof talishar !== 'boolean' ? `${label}: "talishar" must be true or false` : null,
+    name === null ? { en: 'a card without "name" or "key"', ja: '"name" も "key" もないカード' } : null,
+    count === undefined ? about(label, { en: 'no "count"', ja: '"count" がありません' }) : null,
+    count !== undefined && typeof count !== 'number' ? about(label, { en: `"count" ${JSON.stringify(count)} is not a number`, ja: `"count" ${JSON.stringify(count)} は数ではありません` }) : null,
+    counted ? about(label, counted) : null,
+    colour != null && !isPitchColour(colour) ? about(label, { en: `"colour" ${JSON.stringify(colour)} is not red, yellow or blue`, ja: `"colour" ${JSON.stringify(colour)} は red・yellow・blue のどれでもありません` }) : null,
+    talishar !== undefined && typeof talishar !== 'boolean' ? about(label, { en: '"talishar" must be true or false', ja: '"talishar" は true か false でなければなりません' }) : null,
   ].filter((problem) => problem !== null);
   for (const problem of problems) report(line, problem);
   if (problems.length > 0 || name === null || typeof count !== 'number') return null;
@@ -127,11 +130,14 @@ function text(
   object: Record<string, unknown>,
   field: string,
   line: number,
-  report: (line: number, message: string) => void,
+  report: (line: number, message: Localized) => void,
 ): string | null {
   const value = object[field];
   if (typeof value === 'string') return value.trim() || null;
-  if (value !== undefined && value !== null) report(line, `"${field}" must be a text, not ${JSON.stringify(value)}`);
+  if (value !== undefined && value !== null) {
+    const shown = JSON.stringify(value);
+    report(line, { en: `"${field}" must be a text, not ${shown}`, ja: `"${field}" は文字列でなければなりません（${shown} ではなく）` });
+  }
   return null;
 }
 

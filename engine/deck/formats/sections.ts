@@ -6,6 +6,7 @@
 import { gameDefinition } from '../../games/registry';
 import type { GameId } from '../../games/id';
 import type { GameDefinition } from '../../games/types';
+import type { Localized } from '../../localized';
 
 
 /** Words every game reads as its main deck or its sideboard (normalised). */
@@ -55,8 +56,16 @@ export function isSideWord(word: string): boolean {
 }
 
 /** Why a word that names no section of the game cannot be read (`what` shows the word as the file has it). */
-export function unknownSection(game: GameId, word: string, what: string): string {
-  const name = gameDefinition(game).name.en;
-  if (isSideWord(word) && sideSection(game) === null) return `${what}: ${name} has no sideboard`;
-  return `${what} is not a section of ${name}`;
+export function unknownSection(game: GameId, word: string, what: Localized): Localized {
+  if (isSideWord(word) && sideSection(game) === null) {
+    const name = gameDefinition(game).name;
+    return { en: `${what.en}: ${name.en} has no sideboard`, ja: `${what.ja}：${name.ja}にはサイドボードがありません` };
+  }
+  return notASection(game, what);
+}
+
+/** `what` names no section of the game. */
+export function notASection(game: GameId, what: Localized): Localized {
+  const name = gameDefinition(game).name;
+  return { en: `${what.en} is not a section of ${name.en}`, ja: `${what.ja}は${name.ja}のデッキ区分ではありません` };
 }

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { GameId } from '../../games/id';
 import type { DeckList } from '../types';
-import { DeckFileError, readDeckFile, writeDeckFile } from './index';
+import type { Localized } from '../../localized';
+import { refusedLines } from '../../../test/helpers/decklist-refusal';
+import { readDeckFile, writeDeckFile } from './index';
 
 function read(text: string, game: GameId): DeckList {
   const result = readDeckFile(text, game);
@@ -10,17 +12,8 @@ function read(text: string, game: GameId): DeckList {
   return result.decks[0] as DeckList;
 }
 
-/** The issues of a file that must not read, as `line: message` strings. */
-function issuesOf(text: string, game: GameId): string[] {
-  try {
-    readDeckFile(text, game);
-  } catch (error) {
-    if (!(error instanceof DeckFileError)) throw error;
-    expect(error.format).toBe('text');
-    return error.issues.map((issue) => `${issue.line}: ${issue.message}`);
-  }
-  throw new Error('the file was read');
-}
+/** The file's issues as `line: message`, in one language (English unless asked). */
+const issuesOf = (text: string, game: GameId, lang?: keyof Localized): string[] => refusedLines(text, game, 'text', lang);
 
 const cards = (list: DeckList): [string | null, number, string][] =>
   list.entries.map((entry) => [entry.section, entry.count, entry.name]);
@@ -170,15 +163,29 @@ describe('Deck Dojo text: broken files', () => {
       '11: "[Sideboard]": Flesh and Blood has no sideboard',
       '12: "4x" has no card name',
     ]);
+    // The same problems as a Japanese player reads them.
+    expect(issuesOf(text, 'fab', 'ja')).toEqual([
+      '4: 「[wrong]」はFlesh and Bloodのデッキ区分ではありません',
+      '5: 「0 Snatch (red)」：枚数 0 は 1〜999 ではありません',
+      '7: 「4」にはカード名がありません',
+      '8: 「-2 Ignite (red)」：枚数 -2 は 1〜999 ではありません',
+      '9: 「1000 Ignite (red)」：枚数 1000 は 1〜999 ではありません',
+      '10: 「Lava Burst x0」：枚数 0 は 1〜999 ではありません',
+      '11: 「[Sideboard]」：Flesh and Bloodにはサイドボードがありません',
+      '12: 「4x」にはカード名がありません',
+    ]);
   });
 
   it('reports a game line for another game, and an unknown game', () => {
     expect(issuesOf('game: fab\n4 ボルシャック・ドラゴン', 'dm')).toEqual(['1: "game: fab" but the deck is read as dm']);
     expect(issuesOf('game: mtg\n4 Island', 'pmv')).toEqual(['1: unknown game "mtg"']);
+    expect(issuesOf('game: fab\n4 ボルシャック・ドラゴン', 'dm', 'ja')).toEqual(['1: 「game: fab」とありますが、このデッキはデュエル・マスターズのデッキとして読んでいます']);
+    expect(issuesOf('game: mtg\n4 Island', 'pmv', 'ja')).toEqual(['1: 不明なゲーム：「mtg」']);
   });
 
   it('reports a sideboard word for a game without one, also as `word:`', () => {
     expect(issuesOf('1 A\nsideboard:\n1 B', 'dm')).toEqual(['2: "sideboard:": Duel Masters has no sideboard']);
+    expect(issuesOf('1 A\nsideboard:\n1 B', 'dm', 'ja')).toEqual(['2: 「sideboard:」：デュエル・マスターズにはサイドボードがありません']);
   });
 });
 

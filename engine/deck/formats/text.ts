@@ -15,12 +15,16 @@ import { isGameId } from '../../games/registry';
 import type { GameId } from '../../games/id';
 import type { DeckFileIssue, DeckList } from '../types';
 import {
+  about,
   countProblem,
   groupBySection,
   nameAndColour,
   nameWithColour,
   parseCount,
+  quoted,
+  readAsOtherGame,
   splitLines,
+  unknownGame,
   type FormatRead,
 } from './common';
 import { findSection, isSideWord, normaliseWord, unknownSection } from './sections';
@@ -52,8 +56,8 @@ export function readText(text: string, game: GameId): FormatRead {
       const value = meta[2].trim();
       if (key === 'game') {
         const id = normaliseWord(value);
-        if (!isGameId(id)) issues.push({ line, message: `unknown game "${value}"` });
-        else if (id !== game) issues.push({ line, message: `"${content}" but the deck is read as ${game}` });
+        if (!isGameId(id)) issues.push({ line, message: unknownGame(quoted(value)) });
+        else if (id !== game) issues.push({ line, message: readAsOtherGame(quoted(content), game) });
         else list.game = id;
       } else if (key === 'name') {
         list.name = value === '' ? null : value;
@@ -72,7 +76,7 @@ export function readText(text: string, game: GameId): FormatRead {
       const id = findSection(game, word);
       if (id !== null || bracketed !== undefined || isSideWord(word)) {
         inHeader = false;
-        if (id === null) issues.push({ line, message: unknownSection(game, word, `"${content}"`) });
+        if (id === null) issues.push({ line, message: unknownSection(game, word, quoted(content)) });
         else section = id;
         return;
       }
@@ -80,7 +84,7 @@ export function readText(text: string, game: GameId): FormatRead {
 
     inHeader = false;
     if (COUNT_ONLY.test(content)) {
-      issues.push({ line, message: `"${content}" has no card name` });
+      issues.push({ line, message: { en: `"${content}" has no card name`, ja: `「${content}」にはカード名がありません` } });
       return;
     }
     const first = COUNT_FIRST.exec(content);
@@ -89,7 +93,7 @@ export function readText(text: string, game: GameId): FormatRead {
     const written = first?.[2] ?? last?.[1] ?? content;
     const copies = count === undefined ? 1 : parseCount(count);
     const problem = countProblem(copies);
-    if (problem) issues.push({ line, message: `"${content}": ${problem}` });
+    if (problem) issues.push({ line, message: about(quoted(content), problem) });
     else list.entries.push({ line, section, count: copies, ...nameAndColour(written, game) });
   });
 

@@ -8,6 +8,7 @@ import { toGameInfo } from '../../../api/handlers/games';
 import { gameDefinition } from '../../../engine/games/registry';
 import type { TestBackend } from '../../../test/helpers/backend';
 import { inProcessBridge } from '../../../test/helpers/bridge';
+import { sweden } from '../../../test/helpers/decklist-seeds';
 import { FIXTURES } from '../../../test/helpers/importers';
 import { useRenderedBackend } from '../../../test/helpers/rendered-backend';
 import { setLocale } from '../../i18n/index.svelte';
@@ -115,5 +116,50 @@ describe('ImportDialog: lines the card data does not know', () => {
     expect(kept).toHaveLength(11);
     const made = await test.backend.invoke('cards.exportCustom', { game: 'dm' });
     expect(made).toMatchObject({ ok: true, result: { cards: 1 } });
+  });
+});
+
+describe('ImportDialog: a decklist that cannot be read', () => {
+  const fab: GameInfo = toGameInfo(gameDefinition('fab'));
+  // The Sweden nationals list with a format FaBrary does not write and a card line of no copies.
+  const BROKEN_FABRARY = sweden.replace('Format: Classic Constructed', 'Format: Pauper').replace('3x Blaze Headlong (red)', '0x Blaze Headlong (red)');
+  const FORMATS = ['Classic Constructed', 'Blitz', 'Living Legend', 'Commoner', 'Silver Age', 'Draft', 'Sealed', 'Ultimate Pit Fight', 'Blitz Preconstructed'];
+
+  /** The banner's headline and its listed problems after reading `text` with the button named `read`. */
+  async function banner(text: string, read: string) {
+    render(ImportDialog, { props: { client: createClient(inProcessBridge(test.backend)), game: fab, onimport: vi.fn(), onclose: vi.fn() } });
+    const dialog = screen.getByRole('dialog');
+    await fireEvent.input(within(dialog).getByRole('textbox'), { target: { value: text } });
+    await fireEvent.click(within(dialog).getByRole('button', { name: read }));
+    const alert = await vi.waitFor(() => within(dialog).getByRole('alert'));
+    return { headline: alert.querySelector('p')!.textContent, problems: [...alert.querySelectorAll('li')].map((item) => item.textContent) };
+  }
+
+  it('tells each problem at its line in Japanese, in the Japanese interface', async () => {
+    expect(await banner(BROKEN_FABRARY, '読み取る')).toEqual({
+      headline: 'デッキリストを読み取れません（問題2件）。',
+      problems: [
+        `3行目 「Format: Pauper」は Deck Dojo の知らないフォーマットです。FaBrary のフォーマットは ${FORMATS.join('、')} です`,
+        '18行目 「0x Blaze Headlong (red)」：枚数 0 は 1〜999 ではありません',
+      ],
+    });
+  });
+
+  it('lists a single problem too, under the headline that counts it', async () => {
+    expect(await banner('[deck]\n0 Snatch (red)\n3 Snatch (yellow)', '読み取る')).toEqual({
+      headline: 'デッキリストを読み取れません（問題1件）。',
+      problems: ['2行目 「0 Snatch (red)」：枚数 0 は 1〜999 ではありません'],
+    });
+  });
+
+  it('tells them in English in the English interface', async () => {
+    setLocale('en');
+    expect(await banner(BROKEN_FABRARY, 'Read')).toEqual({
+      headline: 'The decklist cannot be read: 2 problems.',
+      problems: [
+        `line 3 "Format: Pauper" is not a format Deck Dojo knows; FaBrary's are ${FORMATS.join(', ')}`,
+        'line 18 "0x Blaze Headlong (red)": count 0 is not between 1 and 999',
+      ],
+    });
   });
 });
