@@ -698,8 +698,8 @@ export interface Methods {
   'cards.deleteCustom': { params: { game: GameId; key: string }; result: { deleted: boolean } };
   /**
    * Downloads the game's card data (FaB: the fab-cube files unless `url` names others; other games need a `url`) and
-   * imports it like `cards.import`. A download that stops is DOWNLOAD_FAILED; what arrived is kept for the next try
-   * to resume. Pushes `update.progress` and `import.progress`.
+   * imports it like `cards.import`. A download that stops is DOWNLOAD_FAILED, its one issue saying why in both
+   * languages (`text`); what arrived is kept for the next try to resume. Pushes `update.progress` and `import.progress`.
    */
   'cards.update': { params: { game: GameId; url?: string }; result: UpdateSummary };
   /** Which of these cards have an image (a file of the image folder, a cached copy, or one that may be downloaded). */

@@ -46,7 +46,8 @@ export function updatesHandlers({ db, clock, emit, log }: HandlerContext) {
         } catch (error) {
           if (error instanceof DownloadError) {
             log.warn(`updating ${game}: the download of ${fileUrl} failed: ${error.message}`);
-            throw new ApiError('DOWNLOAD_FAILED', error.message);
+            // The issue carries the reason in both languages for the interface; the message stays the English.
+            throw new ApiError('DOWNLOAD_FAILED', error.message, [{ message: error.message, text: { en: error.message, ja: `${error.url}：${error.why.ja}` } }]);
           }
           throw error;
         }

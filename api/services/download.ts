@@ -5,6 +5,7 @@
  */
 import { createWriteStream, existsSync, mkdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
+import type { Localized } from '../../engine/localized';
 
 export interface DownloadProgress {
   url: string;
@@ -21,12 +22,15 @@ interface PartialMeta {
 
 /** The download stopped before the end; what arrived is kept for the next attempt. */
 export class DownloadError extends Error {
+  /** Why, in both languages the app speaks (shown in the interface's); `message` is the English with the address. */
+  readonly why: Localized;
   constructor(
     readonly url: string,
-    message: string,
+    why: Localized,
   ) {
-    super(`${url}: ${message}`);
+    super(`${url}: ${why.en}`);
     this.name = 'DownloadError';
+    this.why = why;
   }
 }
 
@@ -62,7 +66,7 @@ export async function downloadResumable({ url, target, fetch: fetchImpl = fetch,
   try {
     response = await fetchImpl(url, { headers });
   } catch (error) {
-    throw new DownloadError(url, `cannot connect: ${(error as Error).message}`);
+    throw new DownloadError(url, { en: `cannot connect: ${(error as Error).message}`, ja: `接続できません（${(error as Error).message}）` });
   }
   if (response.status === 416 && meta && meta.total === have) {
     // Everything had already arrived; only the rename was missing.
@@ -71,7 +75,8 @@ export async function downloadResumable({ url, target, fetch: fetchImpl = fetch,
     return { path: target, bytes: have, resumedFrom: have };
   }
   if (response.status !== 200 && response.status !== 206) {
-    throw new DownloadError(url, `the server answered ${response.status} ${response.statusText}`);
+    const answer = `${response.status} ${response.statusText}`.trim();
+    throw new DownloadError(url, { en: `the server answered ${answer}`, ja: `サーバーの応答は ${answer} でした` });
   }
   const resuming = response.status === 206;
   const start = resuming ? have : 0;
@@ -93,11 +98,18 @@ export async function downloadResumable({ url, target, fetch: fetchImpl = fetch,
     }
   } catch (error) {
     await new Promise<void>((resolve) => out.end(() => resolve()));
-    throw new DownloadError(url, `the download stopped at ${received}${total ? ` of ${total}` : ''} bytes (${(error as Error).message}); run the update again to resume`);
+    const cause = (error as Error).message;
+    throw new DownloadError(url, {
+      en: `the download stopped at ${received}${total ? ` of ${total}` : ''} bytes (${cause}); run the update again to resume`,
+      ja: `${total ? `${total}バイト中 ` : ''}${received}バイトでダウンロードが止まりました（${cause}）。もう一度更新すると続きから再開します`,
+    });
   }
   await new Promise((resolve, reject) => out.end((error?: Error | null) => (error ? reject(error) : resolve(undefined))));
   if (total !== null && received < total) {
-    throw new DownloadError(url, `the download stopped at ${received} of ${total} bytes; run the update again to resume`);
+    throw new DownloadError(url, {
+      en: `the download stopped at ${received} of ${total} bytes; run the update again to resume`,
+      ja: `${total}バイト中 ${received}バイトでダウンロードが止まりました。もう一度更新すると続きから再開します`,
+    });
   }
   renameSync(part, target);
   rmSync(metaFile, { force: true });

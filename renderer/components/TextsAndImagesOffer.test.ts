@@ -107,7 +107,8 @@ describe('Get card texts and images', () => {
     const { client } = await landOnFab();
     await fireEvent.click(await getButton());
     const alert = await screen.findByRole('alert', {}, { timeout: 20_000 });
-    expect(alert.textContent).toContain(`ダウンロードが止まりました:${server.base}/missing/card.csv: the server answered 404 Not Found`);
+    // Said in Japanese alone: the reason too, not the server's English sentence.
+    expect(alert.textContent).toContain(`ダウンロードが止まりました：${server.base}/missing/card.csv：サーバーの応答は 404 Not Found でした`);
     const [card] = (await client.call('cards.search', { game: 'fab', query: 'name:"Command and Conquer"', limit: 1 })).cards;
     expect((await client.call('cards.get', { game: 'fab', key: card!.key })).textEn).toBeNull();
 
@@ -122,7 +123,7 @@ describe('Get card texts and images', () => {
     await landOnFab();
     await fireEvent.click(await getButton());
     const alert = await screen.findByRole('alert', {}, { timeout: 20_000 });
-    expect(alert.textContent).toMatch(/ダウンロードが止まりました:.*card\.csv.*stopped at \d+ of \d+ bytes/);
+    expect(alert.textContent).toMatch(/ダウンロードが止まりました：.*card\.csv：\d+バイト中 \d+バイトでダウンロードが止まりました/);
     expect(alert.textContent).toContain('届いた分は保存してあります。「再試行」で続きから取得します。');
     await fireEvent.click(screen.getByRole('button', { name: '再試行' }));
     expect(await screen.findByText(/^完了:68 枚/, {}, { timeout: 20_000 })).toBeTruthy();

@@ -4,7 +4,7 @@
  * fab-cube data), one click switches image downloads on and runs `cards.update`, showing its download and import
  * progress. One job per game in a window, so the offer where the player lands and the card view show the same run.
  */
-import type { ErrorCode, GameId, GameInfo, ImportProgress, UpdateProgress } from '../../api/contract';
+import type { ErrorCode, GameId, GameInfo, ImportProgress, Localized, UpdateProgress } from '../../api/contract';
 import { ApiCallError, type ApiClient } from './client';
 
 export type TextsAndImagesStep =
@@ -14,7 +14,8 @@ export type TextsAndImagesStep =
   | { step: 'reading'; file: string }
   | { step: 'writing'; done: number; total: number }
   | { step: 'done'; cards: number }
-  | { step: 'failed'; code: ErrorCode | null; message: string };
+  /** `reason`: the error, or its first issue where that says why in both languages (a download's). */
+  | { step: 'failed'; code: ErrorCode | null; reason: { message: string; text?: Localized } };
 
 const DISMISSED = (game: GameId) => `deckdojo.textsAndImages.dismissed.${game}`;
 
@@ -70,7 +71,8 @@ export class TextsAndImagesJob {
       // The run succeeded whatever this answers; a failed look leaves `missing` as it was.
       void this.check().catch(() => {});
     } catch (error) {
-      this.state = { step: 'failed', code: error instanceof ApiCallError ? error.code : null, message: (error as Error).message };
+      const issue = error instanceof ApiCallError ? error.issues.find((each) => each.text) : undefined;
+      this.state = { step: 'failed', code: error instanceof ApiCallError ? error.code : null, reason: issue ?? { message: (error as Error).message } };
     } finally {
       for (const stop of stops) stop();
     }

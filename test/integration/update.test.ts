@@ -89,7 +89,11 @@ describe('updating card data from a server', () => {
     const before = fingerprint(target);
     const url = `${base}/cut/card.csv`;
     const first = await backend.invoke('cards.update', { game: 'fab', url });
-    expect(first).toEqual({ ok: false, error: { code: 'DOWNLOAD_FAILED', message: expect.stringMatching(/stopped at \d+ of \d+ bytes.*run the update again to resume/) } });
+    const stopped = expect.stringMatching(/stopped at \d+ of \d+ bytes.*run the update again to resume/);
+    expect(first).toEqual({
+      ok: false,
+      error: { code: 'DOWNLOAD_FAILED', message: stopped, issues: [{ message: stopped, text: { en: stopped, ja: expect.stringMatching(/バイト中 \d+バイトでダウンロードが止まりました.*続きから再開します/) } }] },
+    });
     expect(fingerprint(target)).toBe(before);
     const part = join(dirname(target.path), 'downloads', 'fab', 'card.csv.part');
     expect(existsSync(part)).toBe(true);
@@ -121,7 +125,17 @@ describe('updating card data from a server', () => {
     const { backend } = open();
     expect(await backend.invoke('cards.update', { game: 'fab', url: `${base}/good/no-such-file.csv` })).toEqual({
       ok: false,
-      error: { code: 'DOWNLOAD_FAILED', message: `${base}/good/no-such-file.csv: the server answered 404 Not Found` },
+      error: {
+        code: 'DOWNLOAD_FAILED',
+        message: `${base}/good/no-such-file.csv: the server answered 404 Not Found`,
+        // Why, in both languages, for the interface to show in its own.
+        issues: [
+          {
+            message: `${base}/good/no-such-file.csv: the server answered 404 Not Found`,
+            text: { en: `${base}/good/no-such-file.csv: the server answered 404 Not Found`, ja: `${base}/good/no-such-file.csv：サーバーの応答は 404 Not Found でした` },
+          },
+        ],
+      },
     });
   });
 
