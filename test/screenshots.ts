@@ -215,14 +215,7 @@ async function shootDecision(browser: Browser, server: ServedApp, dbPath: string
 /** The first run on the fresh database (no game chosen yet): the question, in Japanese and in English. */
 async function shootFirstRun(browser: Browser, server: ServedApp): Promise<void> {
   for (const [locale, file] of [['ja-JP', 'first-run-ja.png'], ['en-US', 'first-run-en.png']] as const) {
-    const context = await browser.newContext({ locale, viewport: { width: 1280, height: 800 }, deviceScaleFactor: 1 });
-    const page = await context.newPage();
-    await page.goto(server.url);
-    await page.locator('.first-run .choice').first().waitFor();
-    await page.evaluate('document.fonts.ready');
-    await page.screenshot({ path: join(OUT, file) });
-    await context.close();
-    process.stdout.write(`${join('docs', 'screenshots', file)}\n`);
+    await shootPage(browser, server, locale, '', file, '.first-run .choice');
   }
 }
 

@@ -32,7 +32,6 @@ export function breakdownColor(game: GameInfo, key: string): string | null {
   return colour.values.find((value) => value.value === key)?.swatch ?? null;
 }
 
-/** The colours that identify a card at a glance, one per colour word it has (an unknown word as the game says). */
 /**
  * The card's colour values as a full frame names them (DM 火 / Fire), each with its swatch; a word the game does not
  * name is shown as it is stored.
@@ -46,6 +45,7 @@ export function colourNames(game: GameInfo, card: Pick<CardSummary, 'stats'>): {
   });
 }
 
+/** The colours that identify a card at a glance, one per colour word it has (an unknown word as the game says). */
 export function cardColors(game: GameInfo, card: Pick<CardSummary, 'stats'>): string[] {
   const colour = game.presentation.colour;
   if (!colour) return [];
