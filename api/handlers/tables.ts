@@ -16,7 +16,7 @@ import { DamagedRecordError } from '../../db/stored';
 import { createTablesRepository, type TableWrite } from '../../db/tables/repository';
 import type { TableLayoutRecord, TableRecord, TableStatus } from '../../db/tables/types';
 import type { Action, GameEvent } from '../../engine/core/actions';
-import { describe, namesIn } from '../../engine/core/describe';
+import { logLine } from '../../engine/core/describe';
 import { History } from '../../engine/core/history';
 import { startTable, tableRules } from '../../engine/core/setup';
 import { outcome, zoneKey, zoneSlot, type GameState, type TableRules } from '../../engine/core/state';
@@ -161,12 +161,10 @@ export function logEntries(history: History, seat: number, from = 0): TableSnaps
   return history
     .log()
     .slice(from)
-    .map((entry, index) => ({
-      index: from + index + 1,
-      seat: entry.action.seat,
-      lines: entry.events.map((event) => ({ ja: describe(event, 'ja', seat, history.rules), en: describe(event, 'en', seat, history.rules) })),
-      names: [...new Set(entry.events.flatMap((event) => namesIn(event, seat)))],
-    }));
+    .map((entry, index) => {
+      const lines = entry.events.map((event) => logLine(event, seat, history.rules));
+      return { index: from + index + 1, seat: entry.action.seat, lines: lines.map((line) => line.text), names: [...new Set(lines.flatMap((line) => line.names))] };
+    });
 }
 
 function statusOf(state: GameState): TableStatus {

@@ -16,12 +16,8 @@ export function redactEvent(event: GameEvent, viewer: number): GameEvent {
   return redacted;
 }
 
-/**
- * The card names `describe` writes into the event's sentence for `viewer` (the cards, a host, a face turned to): what
- * the interface marks as data in the card data's language inside a sentence in its own.
- */
-export function namesIn(event: GameEvent, viewer: number): string[] {
-  const seen = redactEvent(event, viewer);
+/** The card names the sentence of a redacted event writes: its cards, a host, a face turned to. */
+function namesOf(seen: GameEvent): string[] {
   const names = seen.cards.map((card) => card.name);
   if (seen.type === 'moved' && 'host' in seen.to) names.push(seen.to.host.name);
   if (seen.type === 'faceTurned') names.push(seen.faceName);
@@ -69,7 +65,20 @@ const plural = (count: number, one: string): string => (count === 1 ? `1 ${one}`
 
 /** One sentence per event in `locale`, as `viewer` may read it. `rules` gives the zone names. */
 export function describe(event: GameEvent, locale: Locale, viewer: number, rules: TableRules): string {
+  return describeInBoth(redactEvent(event, viewer), rules)[locale];
+}
+
+/**
+ * The log's line for an event as `viewer` may read it: the sentence in both languages and the card names it writes
+ * (what the interface marks as card data inside it), from one redaction.
+ */
+export function logLine(event: GameEvent, viewer: number, rules: TableRules): { text: Localized; names: string[] } {
   const seen = redactEvent(event, viewer);
+  return { text: describeInBoth(seen, rules), names: namesOf(seen) };
+}
+
+/** The sentence of an event already redacted for its viewer, in both languages. */
+function describeInBoth(seen: GameEvent, rules: TableRules): Localized {
   const who = seatName(seen.seat);
   const cards = cardNames(seen.cards);
   const text = ((): Localized => {
@@ -211,5 +220,5 @@ export function describe(event: GameEvent, locale: Locale, viewer: number, rules
         return { ja: `${seen.decision.label.ja}を終えた`, en: `${seen.decision.label.en} closed` };
     }
   })();
-  return text[locale];
+  return text;
 }
