@@ -677,7 +677,7 @@ export interface Methods {
   'cards.searchFields': { params: { game: GameId }; result: SearchFieldInfo[] };
   /**
    * Imports a card or regulation file in one transaction: any bad line is IMPORT_FAILED and nothing is written, as
-   * is a JSON file past 32 MB or 50,000 items. A `path` the host did not approve is FORBIDDEN. Pushes
+   * is a JSON file past 32 MB or 50,000 items. Its `text` and each issue's say why in both languages. A `path` the host did not approve is FORBIDDEN. Pushes
    * `import.progress`.
    */
   'cards.import': { params: { game: GameId; file: ImportFile; format?: ImportFormat }; result: ImportSummary };
@@ -698,8 +698,8 @@ export interface Methods {
   'cards.deleteCustom': { params: { game: GameId; key: string }; result: { deleted: boolean } };
   /**
    * Downloads the game's card data (FaB: the fab-cube files unless `url` names others; other games need a `url`) and
-   * imports it like `cards.import`. A download that stops is DOWNLOAD_FAILED, its one issue saying why in both
-   * languages (`text`); what arrived is kept for the next try to resume. Pushes `update.progress` and `import.progress`.
+   * imports it like `cards.import`. A download that stops is DOWNLOAD_FAILED, its `text` saying why in both
+   * languages; what arrived is kept for the next try to resume. Pushes `update.progress` and `import.progress`.
    */
   'cards.update': { params: { game: GameId; url?: string }; result: UpdateSummary };
   /** Which of these cards have an image (a file of the image folder, a cached copy, or one that may be downloaded). */
@@ -1037,13 +1037,13 @@ export type ErrorCode =
   /** The call was stopped by its caller (`decks.cancelSimulation`). */
   | 'CANCELLED';
 
-/** Where a problem is: a line and column of a file, or a position in a query (all 1-based). */
+/** Where a problem is: a line, column and character of a file, or a position in a query (all 1-based). */
 export interface ErrorIssue {
   line?: number;
   column?: string;
   position?: number;
   message: string;
-  /** The message in both languages, where its reason has them (a query's, INVALID_QUERY; a decklist's, INVALID_DECKLIST); `message` is the English. */
+  /** The message in both languages, where its reason has them (a query's, a decklist's, a card file's); `message` is the English. */
   text?: Localized;
 }
 
@@ -1051,6 +1051,11 @@ export interface ApiErrorBody {
   code: ErrorCode;
   message: string;
   issues?: ErrorIssue[];
+  /**
+   * Why, in both languages, where the reason has them (IMPORT_FAILED, DOWNLOAD_FAILED): the reason alone, for an
+   * interface that says in its own words what was not done. `message` is the whole English, for logs and the CLI.
+   */
+  text?: Localized;
 }
 
 export type Response<M extends MethodName = MethodName> =

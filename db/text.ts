@@ -1,3 +1,5 @@
+import type { Localized } from '../engine/localized';
+
 /**
  * Control characters: C0 (U+0000–U+001F), DEL and C1 (U+0080–U+009F). None belongs in a name or a short text: a
  * NUL cuts strings in other programs, an ESC (or C1's CSI) starts a terminal's escape sequence. Text of several
@@ -13,10 +15,19 @@ export const codePoint = (char: string) => `U+${char.codePointAt(0)!.toString(16
 
 /**
  * Why `text` cannot be stored as a name or short text (`lines`: as text of several lines, which may hold tabs and
- * line breaks), or null when it can.
+ * line breaks), in both languages, or null when it can.
  */
-export function controlCharacterProblem(text: string, lines = false): string | null {
+export function controlCharacterReason(text: string, lines = false): Localized | null {
   const at = text.search(lines ? CONTROL_BUT_LINE_BREAKS : CONTROL_CHARACTERS);
   if (at < 0) return null;
-  return `holds the control character ${codePoint(text[at]!)} at character ${at + 1}; ${lines ? 'text may hold tabs and line breaks but no other control character' : 'names and short texts are one line of visible characters'}`;
+  const char = codePoint(text[at]!);
+  return {
+    en: `holds the control character ${char} at character ${at + 1}; ${lines ? 'text may hold tabs and line breaks but no other control character' : 'names and short texts are one line of visible characters'}`,
+    ja: `${at + 1}文字目に制御文字 ${char} があります。${lines ? 'テキストにはタブと改行のほかの制御文字は入れられません' : '名前や短いテキストは目に見える文字の1行です'}`,
+  };
+}
+
+/** controlCharacterReason in English, for the API's parameter checks. */
+export function controlCharacterProblem(text: string, lines = false): string | null {
+  return controlCharacterReason(text, lines)?.en ?? null;
 }

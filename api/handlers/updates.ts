@@ -46,8 +46,8 @@ export function updatesHandlers({ db, clock, emit, log }: HandlerContext) {
         } catch (error) {
           if (error instanceof DownloadError) {
             log.warn(`updating ${game}: the download of ${fileUrl} failed: ${error.message}`);
-            // The issue carries the reason in both languages for the interface; the message stays the English.
-            throw new ApiError('DOWNLOAD_FAILED', error.message, [{ message: error.message, text: { en: error.message, ja: `${error.url}：${error.why.ja}` } }]);
+            // The text carries the reason in both languages for the interface; the message stays the English.
+            throw new ApiError('DOWNLOAD_FAILED', error.message, undefined, { en: error.message, ja: `${error.url}：${error.why.ja}` });
           }
           throw error;
         }
@@ -60,7 +60,7 @@ export function updatesHandlers({ db, clock, emit, log }: HandlerContext) {
       );
       if (!outcome.ok) {
         log.warn(`updating ${game}: the downloaded data was refused, nothing written: ${outcome.code} ${outcome.message}`);
-        throw new ApiError(outcome.code, `the downloaded data cannot be imported: ${outcome.message}`, outcome.issues);
+        throw new ApiError(outcome.code, `the downloaded data cannot be imported: ${outcome.message}`, outcome.issues, outcome.code === 'IMPORT_FAILED' ? outcome.text : undefined);
       }
       log.info(`updated ${game} from ${urls.join(', ')}: ${outcome.summaries.map((summary) => `${summary.cards} cards from ${summary.file}`).join(', ')}`);
       emit('cards.changed', { game });

@@ -13,7 +13,8 @@ import { ImportBusyError, startImportJournal, type ImportJournal, type ImportRun
 import { parseImportStream } from '../../db/importers';
 import type { ParsedImport } from '../../db/importers/types';
 import { writeTransaction } from '../../db/write';
-import { ImportError, MAX_ISSUES } from '../../db/importers/issues';
+import { ImportError, MAX_ISSUES, type ImportIssue } from '../../db/importers/issues';
+import type { Localized } from '../../engine/localized';
 import { findGame } from '../../engine/games/registry';
 import type { GameId } from '../../engine/games/id';
 import type { ErrorIssue, ImportFormat, ImportProgress, ImportSummary } from '../contract';
@@ -36,9 +37,12 @@ export interface ImportJob {
 
 export type ImportOutcome =
   | { ok: true; summaries: ImportSummary[] }
-  | { ok: false; code: 'IMPORT_FAILED'; message: string; issues: ErrorIssue[] }
+  | { ok: false; code: 'IMPORT_FAILED'; message: string; text: Localized; issues: ErrorIssue[] }
   /** Another import is under way on the database: nothing was read or written (api/services/imports.ts). */
   | { ok: false; code: 'BUSY'; message: string; issues?: undefined };
+
+/** An importer's issue as the API gives it: the English `message`, both languages in `text`. */
+const issueOfApi = ({ message, ...where }: ImportIssue): ErrorIssue => ({ ...where, message: message.en, text: { ...message } });
 
 /** Bytes read from a file at a time. */
 const CHUNK_BYTES = 256 * 1024;
@@ -100,8 +104,10 @@ class FileBytes implements Iterable<Uint8Array> {
       return io();
     } catch (error) {
       const code = (error as NodeJS.ErrnoException).code;
-      const reason = code === 'ENOENT' ? 'no such file' : code === 'EISDIR' ? 'it is a folder' : (error as Error).message;
-      throw new ImportError(this.name, [{ message: `cannot be read: ${reason}` }]);
+      // The system's own words for another failure are English only.
+      const reason: Localized =
+        code === 'ENOENT' ? { en: 'no such file', ja: 'ファイルがありません' } : code === 'EISDIR' ? { en: 'it is a folder', ja: 'フォルダーです' } : { en: (error as Error).message, ja: (error as Error).message };
+      throw new ImportError(this.name, [{ message: { en: `cannot be read: ${reason.en}`, ja: `読めません（${reason.ja}）` } }]);
     }
   }
 }
@@ -228,7 +234,7 @@ export function runImportJob(sql: Database, job: ImportJob, report: (progress: I
         format: parsed.format,
         source: parsed.source.name,
         cards,
-        notes: parsed.notes.map((note) => ({ ...note })),
+        notes: parsed.notes.map(issueOfApi),
         ...summary,
       })),
     };
@@ -244,12 +250,9 @@ export function runImportJob(sql: Database, job: ImportJob, report: (progress: I
     if (error instanceof ImportBusyError) return { ok: false, code: 'BUSY', message: error.message };
     if (error instanceof ImportError) {
       const count = error.total;
-      return {
-        ok: false,
-        code: 'IMPORT_FAILED',
-        message: `${error.message}${count > MAX_ISSUES ? ` (the first ${MAX_ISSUES} of ${count} are listed)` : ''}; nothing was imported`,
-        issues: error.issues.slice(0, MAX_ISSUES).map((issue) => ({ ...issue })),
-      };
+      const { en, ja } = error.text;
+      const text = count > MAX_ISSUES ? { en: `${en} (the first ${MAX_ISSUES} of ${count} are listed)`, ja: `${ja}（${count}件のうち最初の${MAX_ISSUES}件を挙げます）` } : { en, ja };
+      return { ok: false, code: 'IMPORT_FAILED', message: `${text.en}; nothing was imported`, text, issues: error.issues.slice(0, MAX_ISSUES).map(issueOfApi) };
     }
     throw error;
   }

@@ -64,7 +64,7 @@ export async function readInWorker<M extends DeckRead>(path: string, clock: Cloc
     worker.on('message', (message: ReadMessage) =>
       settle(() => {
         if (message.type === 'result') resolve(JSON.parse(message.json) as Result<M>);
-        else if (message.type === 'refused') reject(new ApiError(message.error.code, message.error.message, message.error.issues));
+        else if (message.type === 'refused') reject(new ApiError(message.error.code, message.error.message, message.error.issues, message.error.text));
         else reject(new Error(message.message));
       }),
     );

@@ -5,11 +5,19 @@
  */
 import * as v from 'valibot';
 import type { RegulationStatus } from '../../engine/deck/types';
+import type { Localized } from '../../engine/localized';
+
+/** The record's own reasons in both languages: valibot carries the English, and an import shows the Japanese beside it (db/importers/generic.ts). */
+const NOT_EMPTY: Localized = { en: 'must not be empty', ja: '空にできません' };
+const WHOLE_NUMBER: Localized = { en: 'must be a whole number', ja: '整数ではありません' };
+const A_KIND: Localized = { en: 'needs at least one card kind', ja: 'カードの種類が1つもありません' };
+const A_DATE: Localized = { en: 'must be a date YYYY-MM-DD', ja: 'YYYY-MM-DD の日付ではありません' };
+export const RECORD_REASONS: readonly Localized[] = [NOT_EMPTY, WHOLE_NUMBER, A_KIND, A_DATE];
 
 const text = v.pipe(v.string(), v.trim());
-const name = v.pipe(text, v.nonEmpty('must not be empty'));
+const name = v.pipe(text, v.nonEmpty(NOT_EMPTY.en));
 const list = v.optional(v.array(name), []);
-const count = v.pipe(v.number(), v.integer('must be a whole number'));
+const count = v.pipe(v.number(), v.integer(WHOLE_NUMBER.en));
 const optionalNumber = v.optional(v.nullable(count), null);
 const optionalText = v.optional(v.nullable(text), null);
 
@@ -53,7 +61,7 @@ export const CardRecordSchema = v.strictObject({
   language: v.optional(v.picklist(['ja', 'en'])),
   /** Kana reading of the name. */
   reading: optionalText,
-  kinds: v.pipe(v.array(name), v.minLength(1, 'needs at least one card kind')),
+  kinds: v.pipe(v.array(name), v.minLength(1, A_KIND.en)),
   /** Races, species, traits, classes, talents, affiliations. */
   subtypes: list,
   keywords: list,
@@ -102,9 +110,9 @@ export const RegulationRecordSchema = v.strictObject({
   /** Cards of one banned pair share a group name. */
   pair: optionalText,
   /** Date in effect, YYYY-MM-DD. */
-  since: v.optional(v.nullable(v.pipe(text, v.isoDate('must be a date YYYY-MM-DD'))), null),
+  since: v.optional(v.nullable(v.pipe(text, v.isoDate(A_DATE.en))), null),
   /** The date the entry stopped being in effect (a lifted ban), YYYY-MM-DD; null while it is. */
-  until: v.optional(v.nullable(v.pipe(text, v.isoDate('must be a date YYYY-MM-DD'))), null),
+  until: v.optional(v.nullable(v.pipe(text, v.isoDate(A_DATE.en))), null),
 });
 
 export const CARD_PACK_FORMAT = 'deck-dojo-cards';

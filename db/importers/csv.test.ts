@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { importError, readData } from '../../test/helpers/importers';
+import { importError, importIssues, inLanguage, readData } from '../../test/helpers/importers';
 import { parseCsv } from './csv';
 
 describe('parseCsv', () => {
@@ -33,7 +33,7 @@ describe('parseCsv', () => {
 
   it('refuses rows with more fields than the header, every one of them with its line', () => {
     const error = importError(() => parseCsv('a,b\n1,2\n1,2,3\n4,5\n6,7,8,9\n', 'x.csv'));
-    expect(error.issues).toEqual([
+    expect(inLanguage(error.issues)).toEqual([
       { line: 3, message: 'has 3 fields; the header has 2' },
       { line: 5, message: 'has 4 fields; the header has 2' },
     ]);
@@ -45,11 +45,11 @@ describe('parseCsv', () => {
 
   it('refuses a quoted field that is never closed, naming the line where it opened', () => {
     const error = importError(() => parseCsv('a,b\n1,2\n3,"never\nclosed\n', 'x.csv'));
-    expect(error.issues).toEqual([{ line: 3, message: 'a quoted field is never closed' }]);
+    expect(inLanguage(error.issues)).toEqual([{ line: 3, message: 'a quoted field is never closed' }]);
   });
 
   it('refuses an empty file', () => {
-    expect(importError(() => parseCsv('\n\n', 'empty.csv')).issues).toEqual([{ message: 'is empty' }]);
+    expect(importIssues(() => parseCsv('\n\n', 'empty.csv'))).toEqual([{ message: 'is empty' }]);
   });
 
   // The whole file (3,878 rows): csv.reference.test.ts.

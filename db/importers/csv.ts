@@ -69,9 +69,9 @@ export class CsvReader {
   end(): CsvRow[] {
     if (this.head !== null) this.scan(this.startBody());
     if (this.quotePending) this.quoted = false;
-    if (this.quoted) throw new ImportError(this.file, [{ line: this.quoteOpenedAt, message: 'a quoted field is never closed' }]);
+    if (this.quoted) throw new ImportError(this.file, [{ line: this.quoteOpenedAt, message: { en: 'a quoted field is never closed', ja: '引用符で始まるフィールドが閉じられていません' } }]);
     if (this.field !== '' || this.fields.length > 0) this.endRecord();
-    if (!this.headers) throw new ImportError(this.file, [{ message: 'is empty' }]);
+    if (!this.headers) throw new ImportError(this.file, [{ message: { en: 'is empty', ja: 'ファイルが空です' } }]);
     return this.take();
   }
 
@@ -171,7 +171,7 @@ export class CsvReader {
     }
     const line = this.recordLine;
     if (values.slice(headers.length).some((value) => value.trim() !== '')) {
-      this.ragged.add({ line, message: `has ${values.length} fields; the header has ${headers.length}` });
+      this.ragged.add({ line, message: { en: `has ${values.length} fields; the header has ${headers.length}`, ja: `フィールドが${values.length}個あります（見出し行は${headers.length}個）` } });
     }
     this.rows.push({ line, values: Object.fromEntries(headers.map((name, index) => [name, values[index] ?? ''])) });
   }

@@ -58,8 +58,8 @@ describe('decodeText', () => {
     const error = importError(() => decodeText(latin1, 'cafe.csv'));
     expect(error.file).toBe('cafe.csv');
     expect(error.issues).toHaveLength(1);
-    expect(error.issues[0]!.message).toMatch(/neither UTF-8 nor Shift_JIS/);
-    expect(error.issues[0]!.message).toMatch(/byte 13 /);
+    expect(error.issues[0]!.message.en).toMatch(/neither UTF-8 nor Shift_JIS/);
+    expect(error.issues[0]!.message.en).toMatch(/byte 13 /);
     expect(error.message).toMatch(/^cafe\.csv: /);
   });
 
@@ -67,7 +67,7 @@ describe('decodeText', () => {
     // "é" in proper UTF-8 (bytes 4–5), then a lone continuation byte at 7, then 0xFF, which Shift_JIS never uses.
     const bytes = Uint8Array.from([0x61, 0x62, 0x63, 0x2c, 0xc3, 0xa9, 0x2c, 0x80, 0xff, 0x0a]);
     const error = importError(() => decodeText(bytes, 'mixed.csv'));
-    expect(error.issues[0]!.message).toMatch(/byte 7 /);
+    expect(error.issues[0]!.message.en).toMatch(/byte 7 /);
   });
 
   it('refuses overlong and surrogate UTF-8 sequences instead of accepting them as UTF-8', () => {
@@ -77,16 +77,16 @@ describe('decodeText', () => {
       [[0x41, 0x42, 0xed, 0xa0, 0x80, 0xff], 2],
     ] as const) {
       const error = importError(() => decodeText(Uint8Array.from(bytes), 'bad.csv'));
-      expect(error.issues[0]!.message).toContain(`byte ${offset} `);
+      expect(error.issues[0]!.message.en).toContain(`byte ${offset} `);
     }
   });
 
   it('refuses a file that claims UTF-8 or UTF-16 by its byte order mark but is not', () => {
-    expect(importError(() => decodeText(withBom([0xef, 0xbb, 0xbf], Uint8Array.from([0x61, 0xff])), 'a.csv')).issues[0]!.message).toMatch(
+    expect(importError(() => decodeText(withBom([0xef, 0xbb, 0xbf], Uint8Array.from([0x61, 0xff])), 'a.csv')).issues[0]!.message.en).toMatch(
       /UTF-8 byte order mark but is not valid UTF-8/,
     );
     // A lone high surrogate (D800) in UTF-16LE.
-    expect(importError(() => decodeText(withBom([0xff, 0xfe], Uint8Array.from([0x61, 0x00, 0x00, 0xd8, 0x62, 0x00])), 'a.txt')).issues[0]!.message).toMatch(
+    expect(importError(() => decodeText(withBom([0xff, 0xfe], Uint8Array.from([0x61, 0x00, 0x00, 0xd8, 0x62, 0x00])), 'a.txt')).issues[0]!.message.en).toMatch(
       /UTF-16LE byte order mark but is not valid UTF-16LE/,
     );
   });
@@ -117,6 +117,6 @@ describe('every encoding imports the same cards', () => {
   it('an undecodable file fails the whole import with the byte offset', () => {
     const error = importError(() => parseText('dm', 'latin1.csv', Uint8Array.from(Buffer.from('name,kind\nCafé,creature\n', 'latin1'))));
     expect(error).toBeInstanceOf(ImportError);
-    expect(error.issues[0]!.message).toMatch(/byte 13 /);
+    expect(error.issues[0]!.message.en).toMatch(/byte 13 /);
   });
 });

@@ -73,7 +73,7 @@ export class TextStreamDecoder {
     } catch {
       if (this.encoding === 'shift_jis') throw this.neither(this.badUtf8);
       const name = this.encoding === 'utf-16le' ? 'UTF-16LE' : 'UTF-8';
-      throw new ImportError(this.file, [{ message: `starts with a ${name} byte order mark but is not valid ${name}` }]);
+      throw new ImportError(this.file, [{ message: { en: `starts with a ${name} byte order mark but is not valid ${name}`, ja: `${name} のバイト順マークで始まりますが、${name} として正しくありません` } }]);
     }
   }
 
@@ -95,7 +95,12 @@ export class TextStreamDecoder {
 
   private neither(offset: number): ImportError {
     return new ImportError(this.file, [
-      { message: `is neither UTF-8 nor Shift_JIS text (byte ${offset} is not valid UTF-8); save it as UTF-8 and try again` },
+      {
+        message: {
+          en: `is neither UTF-8 nor Shift_JIS text (byte ${offset} is not valid UTF-8); save it as UTF-8 and try again`,
+          ja: `UTF-8 でも Shift_JIS でもないテキストです（${offset}バイト目が UTF-8 として正しくありません）。UTF-8 で保存してやり直してください`,
+        },
+      },
     ]);
   }
 }

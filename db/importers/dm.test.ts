@@ -3,7 +3,7 @@
  * dm.reference.test.ts), small broken inputs, and the construction facts read from card text.
  */
 import { describe, expect, it } from 'vitest';
-import { FIXTURES, importIssues, parseText } from '../../test/helpers/importers';
+import { FIXTURES, importIssues, inLanguage, parseText } from '../../test/helpers/importers';
 import { cardFinder } from '../cards/names';
 import { dmTextFacts, readDmHallOfFame, type HallOfFameCards } from './dm';
 import { IssueList } from './issues';
@@ -85,7 +85,7 @@ describe('dm hall-of-fame regulations', () => {
     const issues = new IssueList();
     const unresolved = new IssueList();
     const records = readDmHallOfFame(data, format, issues, { find, unresolved });
-    return { records, issues: issues.items, unresolved: unresolved.items };
+    return { records, issues: inLanguage(issues.items), unresolved: inLanguage(unresolved.items) };
   };
 
   it('DM 100.2 殿堂: with the cards, each entry and each card of a pair names its card by key', () => {

@@ -10,6 +10,7 @@ import type { CsvTable } from './csv';
 import { dmKeywordsJa, dmKeywordsZh, type FaceKeywords } from './dm-keywords';
 import type { IssueList } from './issues';
 import { isCalendarDate, stringList } from './values';
+import { IS_EMPTY, IS_MISSING, NOT_A_CARD_OBJECT, headerLacks, notWholeNumber } from './reasons';
 
 /** Japanese civilization names as printed; ゼロ(無色) is the colourless "civilization" of the modern list. */
 const CIVILIZATIONS = ['光', '水', '闇', '火', '自然'] as const;
@@ -297,22 +298,22 @@ export function readDmModern(items: unknown[], issues: IssueList): CardRecord[] 
   items.forEach((item, index) => {
     const line = index + 1;
     const raw = item as Partial<ModernCard> | null;
-    if (typeof raw !== 'object' || raw === null) return issues.add({ line, message: 'is not a card object' });
-    if (typeof raw.name !== 'string' || raw.name.trim() === '') return issues.add({ line, column: 'name', message: 'is missing' });
-    if (!Array.isArray(raw.faces) || raw.faces.length === 0) return issues.add({ line, column: 'faces', message: 'needs at least one face' });
-    if (typeof raw.kind !== 'string') issues.add({ line, column: 'kind', message: 'is missing' });
+    if (typeof raw !== 'object' || raw === null) return issues.add({ line, message: NOT_A_CARD_OBJECT });
+    if (typeof raw.name !== 'string' || raw.name.trim() === '') return issues.add({ line, column: 'name', message: IS_MISSING });
+    if (!Array.isArray(raw.faces) || raw.faces.length === 0) return issues.add({ line, column: 'faces', message: { en: 'needs at least one face', ja: '面が1つもありません' } });
+    if (typeof raw.kind !== 'string') issues.add({ line, column: 'kind', message: IS_MISSING });
     raw.faces.forEach((face, faceIndex) => {
-      if (typeof face !== 'object' || face === null) return issues.add({ line, column: `faces[${faceIndex}]`, message: 'is not a face object' });
-      if (typeof face.type_ja !== 'string') issues.add({ line, column: `faces[${faceIndex}].type_ja`, message: 'is missing' });
+      if (typeof face !== 'object' || face === null) return issues.add({ line, column: `faces[${faceIndex}]`, message: { en: 'is not a face object', ja: '面のオブジェクトではありません' } });
+      if (typeof face.type_ja !== 'string') issues.add({ line, column: `faces[${faceIndex}].type_ja`, message: IS_MISSING });
       for (const field of ['civilizations', 'races', 'keywords_ja'] as const) {
         if (face[field] !== undefined && face[field] !== null && !Array.isArray(face[field])) {
-          issues.add({ line, column: `faces[${faceIndex}].${field}`, message: `must be a list, got ${JSON.stringify(face[field])}` });
+          issues.add({ line, column: `faces[${faceIndex}].${field}`, message: { en: `must be a list, got ${JSON.stringify(face[field])}`, ja: `リストではありません（${JSON.stringify(face[field])}）` } });
         }
       }
       for (const field of ['cost', 'power'] as const) {
         const value = face?.[field];
         if (value !== null && value !== undefined && !Number.isInteger(value)) {
-          issues.add({ line, column: `faces[${faceIndex}].${field}`, message: `must be a whole number, got ${JSON.stringify(value)}` });
+          issues.add({ line, column: `faces[${faceIndex}].${field}`, message: notWholeNumber(JSON.stringify(value)) });
         }
       }
     });
@@ -400,15 +401,15 @@ export function readDmModern(items: unknown[], issues: IssueList): CardRecord[] 
 /** printings_ja.csv: set lists that add printings (set, number, rarity) to cards by name. */
 export function readDmPrintings(table: CsvTable, issues: IssueList): Map<string, PrintingRecord[]> {
   for (const header of ['set_code', 'printed_id', 'name']) {
-    if (!table.headers.includes(header)) issues.add({ line: 1, message: `the header lacks "${header}"` });
+    if (!table.headers.includes(header)) issues.add({ line: 1, message: headerLacks([header]) });
   }
   const byName = new Map<string, PrintingRecord[]>();
   for (const { line, values } of table.rows) {
     const name = values.name?.trim();
     const set = values.set_code?.trim();
     const number = values.printed_id?.trim();
-    if (!name) issues.add({ line, column: 'name', message: 'is empty' });
-    if (!set) issues.add({ line, column: 'set_code', message: 'is empty' });
+    if (!name) issues.add({ line, column: 'name', message: IS_EMPTY });
+    if (!set) issues.add({ line, column: 'set_code', message: IS_EMPTY });
     // NET-… entries are tournament decklists kept in the same set lists, not printed products.
     if (!name || !set || set.startsWith('NET-')) continue;
     const list = byName.get(name) ?? [];
@@ -438,19 +439,19 @@ export function readDmClassic(items: unknown[], issues: IssueList): CardRecord[]
   items.forEach((item, index) => {
     const line = index + 1;
     const raw = item as Partial<ClassicCard> | null;
-    if (typeof raw !== 'object' || raw === null) return issues.add({ line, message: 'is not a card object' });
-    if (typeof raw.name !== 'string' || !raw.name.trim()) return issues.add({ line, column: 'name', message: 'is missing' });
-    if (typeof raw.cardType !== 'string') return issues.add({ line, column: 'cardType', message: 'is missing' });
+    if (typeof raw !== 'object' || raw === null) return issues.add({ line, message: NOT_A_CARD_OBJECT });
+    if (typeof raw.name !== 'string' || !raw.name.trim()) return issues.add({ line, column: 'name', message: IS_MISSING });
+    if (typeof raw.cardType !== 'string') return issues.add({ line, column: 'cardType', message: IS_MISSING });
     for (const field of ['cost', 'power'] as const) {
       const value = raw[field];
-      if (value !== null && value !== undefined && !Number.isInteger(value)) issues.add({ line, column: field, message: `must be a whole number, got ${JSON.stringify(value)}` });
+      if (value !== null && value !== undefined && !Number.isInteger(value)) issues.add({ line, column: field, message: notWholeNumber(JSON.stringify(value)) });
     }
     const kinds = dmKindsOf(raw.cardType.replace(/\(.*\)$/, ''));
     const civs = unique(stringList(raw.civilizations, line, 'civilizations', issues).map(normalizeCivilization).filter((c): c is string => c !== null));
     const printings = Array.isArray(raw.printings) ? raw.printings : [];
     printings.forEach((p, i) => {
       if (typeof p !== 'object' || p === null || typeof p.setCode !== 'string' || typeof p.cardNumber !== 'string') {
-        issues.add({ line, column: `printings[${i}]`, message: 'needs setCode and cardNumber' });
+        issues.add({ line, column: `printings[${i}]`, message: { en: 'needs setCode and cardNumber', ja: 'setCode と cardNumber が必要です' } });
       }
     });
     const name = raw.name.trim();
@@ -516,7 +517,7 @@ export function readDmHallOfFame(data: unknown, format: string, issues: IssueLis
   const listOf = (value: unknown, column: string): unknown[] => {
     if (value === undefined || value === null) return [];
     if (Array.isArray(value)) return value;
-    issues.add({ column, message: 'must be a list' });
+    issues.add({ column, message: { en: 'must be a list', ja: 'リストではありません' } });
     return [];
   };
   const entries = Array.isArray(data) ? data : listOf((data as { entries?: unknown }).entries, 'entries');
@@ -525,30 +526,30 @@ export function readDmHallOfFame(data: unknown, format: string, issues: IssueLis
   const date = (value: unknown, line: number, column: string) => {
     if (value === null || value === undefined || value === '') return null;
     if (typeof value === 'string' && isCalendarDate(value)) return value;
-    issues.add({ line, column, message: `is not a date YYYY-MM-DD: ${JSON.stringify(value)}` });
+    issues.add({ line, column, message: { en: `is not a date YYYY-MM-DD: ${JSON.stringify(value)}`, ja: `YYYY-MM-DD の日付ではありません（${JSON.stringify(value)}）` } });
     return null;
   };
   const add = (record: RegulationRecord, line: number, column: string, inPool: boolean) => {
     const keys = cards?.find(record.name) ?? [];
-    if (keys.length === 0 && cards && inPool) cards.unresolved.add({ line, column, message: `"${record.name}" names no card in the card data` });
+    if (keys.length === 0 && cards && inPool) cards.unresolved.add({ line, column, message: { en: `"${record.name}" names no card in the card data`, ja: `「${record.name}」という名前のカードはカードデータにありません` } });
     if (keys.length === 0) out.push(record);
     for (const key of keys) out.push({ ...record, key });
   };
   entries.forEach((item, index) => {
     const line = index + 1;
-    if (typeof item !== 'object' || item === null) return issues.add({ line, message: 'is not an entry object' });
+    if (typeof item !== 'object' || item === null) return issues.add({ line, message: { en: 'is not an entry object', ja: '項目のオブジェクトではありません' } });
     const entry = item as { name?: unknown; status?: unknown; since?: unknown; inPool?: unknown };
     const status = HALL_OF_FAME_STATUS[String(entry.status)];
-    if (typeof entry.name !== 'string') return issues.add({ line, column: 'name', message: 'is missing' });
-    if (!status) return issues.add({ line, column: 'status', message: `unknown status ${JSON.stringify(entry.status)}` });
-    if (entry.inPool !== undefined && typeof entry.inPool !== 'boolean') return issues.add({ line, column: 'inPool', message: `must be true or false, got ${JSON.stringify(entry.inPool)}` });
+    if (typeof entry.name !== 'string') return issues.add({ line, column: 'name', message: IS_MISSING });
+    if (!status) return issues.add({ line, column: 'status', message: { en: `unknown status ${JSON.stringify(entry.status)}`, ja: `不明な区分です（${JSON.stringify(entry.status)}）` } });
+    if (entry.inPool !== undefined && typeof entry.inPool !== 'boolean') return issues.add({ line, column: 'inPool', message: { en: `must be true or false, got ${JSON.stringify(entry.inPool)}`, ja: `true か false ではありません（${JSON.stringify(entry.inPool)}）` } });
     add({ format, name: entry.name, key: null, status, limit: null, pair: null, since: date(entry.since, line, 'since'), until: null }, line, 'name', entry.inPool !== false);
   });
   pairs.forEach((item, index) => {
     const line = entries.length + index + 1;
-    if (typeof item !== 'object' || item === null) return issues.add({ line, message: 'is not a pair object' });
+    if (typeof item !== 'object' || item === null) return issues.add({ line, message: { en: 'is not a pair object', ja: '組のオブジェクトではありません' } });
     const pair = item as { names?: unknown; status?: unknown; since?: unknown };
-    if (!Array.isArray(pair.names) || pair.names.length < 2 || !pair.names.every((n) => typeof n === 'string')) return issues.add({ line, column: 'names', message: 'a pair names at least two cards' });
+    if (!Array.isArray(pair.names) || pair.names.length < 2 || !pair.names.every((n) => typeof n === 'string')) return issues.add({ line, column: 'names', message: { en: 'a pair names at least two cards', ja: '組には2枚以上のカード名が必要です' } });
     const since = date(pair.since, line, 'since');
     const group = (pair.names as string[]).join(' + ');
     (pair.names as string[]).forEach((name, n) => add({ format, name, key: null, status: 'banned_pair', limit: null, pair: group, since, until: null }, line, `names[${n}]`, true));
@@ -615,10 +616,10 @@ export function readDmEnglishJson(items: unknown[], issues: IssueList): CardReco
   items.forEach((item, index) => {
     const line = index + 1;
     const raw = item as Record<string, unknown> | null;
-    if (typeof raw !== 'object' || raw === null) return issues.add({ line, message: 'is not a card object' });
-    if (typeof raw.name !== 'string') return issues.add({ line, column: 'name', message: 'is missing' });
-    if (typeof raw.type !== 'string') return issues.add({ line, column: 'type', message: 'is missing' });
-    if (raw.cost !== undefined && raw.cost !== null && !Number.isInteger(raw.cost)) issues.add({ line, column: 'cost', message: `must be a whole number, got ${JSON.stringify(raw.cost)}` });
+    if (typeof raw !== 'object' || raw === null) return issues.add({ line, message: NOT_A_CARD_OBJECT });
+    if (typeof raw.name !== 'string') return issues.add({ line, column: 'name', message: IS_MISSING });
+    if (typeof raw.type !== 'string') return issues.add({ line, column: 'type', message: IS_MISSING });
+    if (raw.cost !== undefined && raw.cost !== null && !Number.isInteger(raw.cost)) issues.add({ line, column: 'cost', message: notWholeNumber(JSON.stringify(raw.cost)) });
     const printings = (Array.isArray(raw.printings) ? raw.printings : []).filter(
       (p): p is { set?: string; id?: string; rarity?: string } => typeof p === 'object' && p !== null,
     );
@@ -644,18 +645,18 @@ export function readDmEnglishJson(items: unknown[], issues: IssueList): CardReco
 /** The DM wiki's All_Cards.csv: one row per printing (CardName, CardType, Civilization "Fire/Nature", Mana…). */
 export function readDmEnglishCsv(table: CsvTable, issues: IssueList): CardRecord[] {
   for (const header of ['CardName', 'CardType', 'Civilization']) {
-    if (!table.headers.includes(header)) issues.add({ line: 1, message: `the header lacks "${header}"` });
+    if (!table.headers.includes(header)) issues.add({ line: 1, message: headerLacks([header]) });
   }
   const byName = new Map<string, { first: CsvTable['rows'][number]; printings: PrintingRecord[] }>();
   for (const row of table.rows) {
     const { line, values } = row;
     const name = values.CardName?.trim();
     if (!name) {
-      issues.add({ line, column: 'CardName', message: 'is empty' });
+      issues.add({ line, column: 'CardName', message: IS_EMPTY });
       continue;
     }
     const mana = values.Mana?.trim() ?? '';
-    if (mana && !/^\d+$/.test(mana)) issues.add({ line, column: 'Mana', message: `must be a whole number, got "${mana}"` });
+    if (mana && !/^\d+$/.test(mana)) issues.add({ line, column: 'Mana', message: notWholeNumber(`"${mana}"`) });
     const entry = byName.get(name) ?? { first: row, printings: [] };
     const set = values.Set?.trim();
     if (set && values.SetNum?.trim()) {

@@ -7,6 +7,7 @@ import type { CardRecord, FaceRecord, PrintingRecord, RegulationRecord, Regulati
 import type { CsvTable } from './csv';
 import { type IssueList } from './issues';
 import { isCalendarDate } from './values';
+import { IS_EMPTY, IS_MISSING, NOT_A_CARD_OBJECT, headerLacks } from './reasons';
 
 /** The fields Deck Dojo reads from a fab-cube card, whatever shape it came in. */
 export interface FabCubeCard {
@@ -324,10 +325,10 @@ export function readFabJson(items: unknown[], issues: IssueList): FabCubeCard[] 
   const cards: FabCubeCard[] = [];
   items.forEach((item, index) => {
     const line = index + 1;
-    if (typeof item !== 'object' || item === null) return issues.add({ line, message: 'is not a card object' });
+    if (typeof item !== 'object' || item === null) return issues.add({ line, message: NOT_A_CARD_OBJECT });
     const raw = item as Record<string, unknown>;
     for (const field of ['unique_id', 'name', 'types'] as const) {
-      if (raw[field] === undefined || raw[field] === null || raw[field] === '') issues.add({ line, column: field, message: 'is missing' });
+      if (raw[field] === undefined || raw[field] === null || raw[field] === '') issues.add({ line, column: field, message: IS_MISSING });
     }
     if (typeof raw.unique_id !== 'string' || typeof raw.name !== 'string' || !Array.isArray(raw.types)) return;
     const strings = (field: string) => (Array.isArray(raw[field]) ? (raw[field] as unknown[]).map(String) : []);
@@ -335,7 +336,7 @@ export function readFabJson(items: unknown[], issues: IssueList): FabCubeCard[] 
       const value = raw[field];
       if (value === undefined || value === null) return null;
       if (typeof value === 'number' || typeof value === 'string') return value;
-      issues.add({ line, column: field, message: `must be a number or text, got ${JSON.stringify(value)}` });
+      issues.add({ line, column: field, message: { en: `must be a number or text, got ${JSON.stringify(value)}`, ja: `数かテキストではありません（${JSON.stringify(value)}）` } });
       return null;
     };
     const flags: FabCubeCard['flags'] = {};
@@ -378,7 +379,7 @@ function readBool(value: string, whenEmpty: boolean, line: number, column: strin
   if (word === '') return whenEmpty;
   if (TRUE_WORDS.has(word)) return true;
   if (FALSE_WORDS.has(word)) return false;
-  issues.add({ line, column, message: `must be yes or no, got "${value}"` });
+  issues.add({ line, column, message: { en: `must be yes or no, got "${value}"`, ja: `yes か no ではありません（"${value}"）` } });
   return whenEmpty;
 }
 
@@ -389,7 +390,7 @@ export function readFabCsv(table: CsvTable, issues: IssueList): FabCubeCard[] {
   const required = [column('unique_id', 'Unique ID'), column('name', 'Name'), column('types', 'Types')];
   const missing = required.filter((name) => !table.headers.includes(name));
   if (missing.length > 0) {
-    issues.add({ line: 1, message: `the header lacks ${missing.map((m) => `"${m}"`).join(', ')}` });
+    issues.add({ line: 1, message: headerLacks(missing) });
     return [];
   }
   const split = (value: string) =>
@@ -400,7 +401,7 @@ export function readFabCsv(table: CsvTable, issues: IssueList): FabCubeCard[] {
   return table.rows.map(({ line, values }) => {
     const get = (derived: string, original: string) => values[column(derived, original)] ?? '';
     // Types may be empty (fab-cube's "Marked" has none): like the JSON reader, such a card becomes kind "other".
-    for (const name of required) if (name !== column('types', 'Types') && !values[name]?.trim()) issues.add({ line, column: name, message: 'is empty' });
+    for (const name of required) if (name !== column('types', 'Types') && !values[name]?.trim()) issues.add({ line, column: name, message: IS_EMPTY });
     const flags: FabCubeCard['flags'] = {};
     if (!upstream) {
       for (const flag of Object.keys(LEGALITY_FLAGS) as FabLegalityFlag[]) {
@@ -462,7 +463,8 @@ export function isFabLegalityTable(table: Pick<CsvTable, 'headers'>): boolean {
 export function readFabLegality(table: CsvTable, file: string, issues: IssueList): RegulationRecord[] {
   const kind = LEGALITY_FILES[legalityListName(file)];
   if (!kind) {
-    issues.add({ message: `a fab-cube legality list must keep its file name (${Object.keys(LEGALITY_FILES).map((n) => `${n}.csv`).join(', ')})` });
+    const names = Object.keys(LEGALITY_FILES).map((n) => `${n}.csv`).join(', ');
+    issues.add({ message: { en: `a fab-cube legality list must keep its file name (${names})`, ja: `fab-cube の規制リストはファイル名を変えずに取り込んでください（${names}）` } });
     return [];
   }
   const [format, status] = kind;
@@ -470,12 +472,12 @@ export function readFabLegality(table: CsvTable, file: string, issues: IssueList
   for (const { line, values } of table.rows) {
     const key = values['Card Unique ID']?.trim();
     const name = values['Card Name']?.trim();
-    if (!key) issues.add({ line, column: 'Card Unique ID', message: 'is empty' });
-    if (!name) issues.add({ line, column: 'Card Name', message: 'is empty' });
+    if (!key) issues.add({ line, column: 'Card Unique ID', message: IS_EMPTY });
+    if (!name) issues.add({ line, column: 'Card Name', message: IS_EMPTY });
     if (!key || !name) continue;
     const active = readBool(values['Status Active'] ?? '', false, line, 'Status Active', issues);
     const date = (values['Date In Effect'] ?? '').slice(0, 10) || null;
-    if (date && !isCalendarDate(date)) issues.add({ line, column: 'Date In Effect', message: `is not a date: "${values['Date In Effect']}"` });
+    if (date && !isCalendarDate(date)) issues.add({ line, column: 'Date In Effect', message: { en: `is not a date: "${values['Date In Effect']}"`, ja: `日付ではありません（"${values['Date In Effect']}"）` } });
     rows.set(key, [...(rows.get(key) ?? []), { name, active, date, announced: values['Date Announced'] ?? '' }]);
   }
   const records: RegulationRecord[] = [];

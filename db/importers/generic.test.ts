@@ -3,7 +3,7 @@
  * English headers), the regulation list CSV, and the Deck Dojo JSON pack.
  */
 import { describe, expect, it } from 'vitest';
-import { importError, importIssues, parseText } from '../../test/helpers/importers';
+import { importIssues, inLanguage, parseText } from '../../test/helpers/importers';
 import { parseCsv } from './csv';
 import { readGenericCsv } from './generic';
 import { IssueList } from './issues';
@@ -102,7 +102,7 @@ describe('card template CSV', () => {
       ['A', 3, {}],
       ['B', 2, {}],
     ]);
-    expect(parsed.notes).toEqual([
+    expect(inLanguage(parsed.notes)).toEqual([
       { line: 1, column: 'pitch', message: 'is not a column of the dm template and was passed over (its columns: docs/data-and-backups.md)' },
       { line: 1, column: 'メモ', message: 'is not a column of the dm template and was passed over (its columns: docs/data-and-backups.md)' },
     ]);
@@ -302,7 +302,7 @@ describe('Deck Dojo JSON card pack', () => {
   });
 
   it('refuses a pack made for another game', () => {
-    expect(importError(() => parseText('dm', 'pack.json', pack('acg', [{ key: 'a', name: 'A', kinds: ['animal'] }]))).issues).toEqual([
+    expect(importIssues(() => parseText('dm', 'pack.json', pack('acg', [{ key: 'a', name: 'A', kinds: ['animal'] }])))).toEqual([
       { message: 'holds acg cards, not dm cards; import it with --game acg' },
     ]);
   });

@@ -5,12 +5,14 @@
  */
 import * as v from 'valibot';
 import type { GameId } from '../../engine/games/id';
+import type { Localized } from '../../engine/localized';
 import { gameDefinition } from '../../engine/games/registry';
 import { fold } from '../cards/fold';
-import { CardPackSchema, CardRecordSchema, type CardRecord, type PrintingRecord, type RegulationRecord } from '../cards/record';
+import { CardPackSchema, CardRecordSchema, RECORD_REASONS, type CardRecord, type PrintingRecord, type RegulationRecord } from '../cards/record';
 import type { CsvRow, CsvTable } from './csv';
 import type { ImportIssue, IssueList } from './issues';
 import { isCalendarDate } from './values';
+import { IS_EMPTY, notWholeNumber } from './reasons';
 
 type Column =
   | 'key' | 'name' | 'name_en' | 'reading' | 'kind' | 'subtypes' | 'keywords' | 'cost' | 'power' | 'text' | 'text_en'
@@ -87,14 +89,23 @@ export function genericCsvReader(headers: readonly string[], game: GameId, issue
     if (header === '') continue;
     const found = lookup.get(fold(header));
     if (!found) {
-      notes.push({ line: 1, column: header, message: `is not a column of the ${game} template and was passed over (its columns: docs/data-and-backups.md)` });
+      notes.push({
+        line: 1,
+        column: header,
+        message: {
+          en: `is not a column of the ${game} template and was passed over (its columns: docs/data-and-backups.md)`,
+          ja: `${game} のテンプレートの列ではないので読み飛ばしました（列の一覧：docs/data-and-backups.md）`,
+        },
+      });
     } else if ('column' in found) {
-      if (headerOf.has(found.column)) issues.add({ line: 1, column: header, message: `repeats column "${headerOf.get(found.column)}"` });
+      if (headerOf.has(found.column)) issues.add({ line: 1, column: header, message: { en: `repeats column "${headerOf.get(found.column)}"`, ja: `列「${headerOf.get(found.column)}」と同じ列です` } });
       headerOf.set(found.column, header);
     } else statHeaders.push([header, found.stat]);
   }
   for (const required of ['name', 'kind'] as const) {
-    if (!headerOf.has(required)) issues.add({ line: 1, message: `the header needs a "${required}" column (or ${COLUMNS[required].slice(1).join(', ')})` });
+    if (headerOf.has(required)) continue;
+    const others = COLUMNS[required].slice(1).join(', ');
+    issues.add({ line: 1, message: { en: `the header needs a "${required}" column (or ${others})`, ja: `見出し行に「${required}」の列が必要です（または ${others}）` } });
   }
   if (!headerOf.has('name') || !headerOf.has('kind')) return null;
 
@@ -110,19 +121,19 @@ export function genericCsvReader(headers: readonly string[], game: GameId, issue
       return parsed === undefined ? { value: null, text: raw } : { value: parsed, text: null };
     };
     const name = get('name');
-    if (!name) issues.add({ line, column: headerOf.get('name'), message: 'is empty' });
+    if (!name) issues.add({ line, column: headerOf.get('name'), message: IS_EMPTY });
     const kinds = split(get('kind'));
-    if (kinds.length === 0) issues.add({ line, column: headerOf.get('kind'), message: 'is empty' });
+    if (kinds.length === 0) issues.add({ line, column: headerOf.get('kind'), message: IS_EMPTY });
     const copyLimitText = get('copy_limit');
     const copyLimit = copyLimitText === '' ? null : wholeNumber(copyLimitText);
-    if (copyLimit === undefined) issues.add({ line, column: headerOf.get('copy_limit'), message: `must be a whole number, got "${copyLimitText}"` });
+    if (copyLimit === undefined) issues.add({ line, column: headerOf.get('copy_limit'), message: notWholeNumber(`"${copyLimitText}"`) });
     const stats: CardRecord['stats'] = readStatsJson(get('stats'), line, headerOf.get('stats'), issues);
     for (const [header, stat] of statHeaders) {
       const raw = (values[header] ?? '').trim();
       if (raw === '') continue;
       if (stat.number) {
         const parsed = wholeNumber(raw);
-        if (parsed === undefined) issues.add({ line, column: header, message: `must be a whole number, got "${raw}"` });
+        if (parsed === undefined) issues.add({ line, column: header, message: notWholeNumber(`"${raw}"`) });
         else stats[stat.stat] = parsed;
       } else stats[stat.stat] = stat.list ? split(raw) : raw;
     }
@@ -177,7 +188,14 @@ function readStatsJson(text: string, line: number, column: string | undefined, i
   }
   const parsed = v.safeParse(v.record(v.string(), STAT_VALUE), data);
   if (parsed.success) return parsed.output;
-  issues.add({ line, column, message: 'must be a JSON object of stats, {"name": a number, text, true/false or a list of texts}' });
+  issues.add({
+    line,
+    column,
+    message: {
+      en: 'must be a JSON object of stats, {"name": a number, text, true/false or a list of texts}',
+      ja: '能力値の JSON オブジェクト {"名前": 数・テキスト・true/false・テキストのリスト} ではありません',
+    },
+  });
   return {};
 }
 
@@ -229,6 +247,19 @@ export function writeTemplateCsv(game: GameId, cards: readonly CardRecord[]): st
   return `${lines.join('\r\n')}\r\n`;
 }
 
+/**
+ * A schema problem of a card pack in both languages: the record's own reasons (RECORD_REASONS), or valibot's English
+ * beside a Japanese made of what it expected and received.
+ */
+function schemaReason(issue: v.BaseIssue<unknown>): Localized {
+  const own = RECORD_REASONS.find((reason) => reason.en === issue.message);
+  if (own) return own;
+  const { expected, received } = issue;
+  if (issue.type === 'strict_object' && expected === 'never') return { en: issue.message, ja: `この形式にないキーです（${received}）` };
+  if (issue.type === 'strict_object' && received === 'undefined') return { en: issue.message, ja: `キー ${expected} がありません` };
+  return { en: issue.message, ja: `${expected} が必要ですが、${received} です` };
+}
+
 /** A Deck Dojo card pack, or a bare array of card records. */
 export function readCardJson(data: unknown, issues: IssueList): { cards: CardRecord[]; regulations: RegulationRecord[]; source: { name: string; version: string; description: string | null } | null; game: string | null } {
   const isPack = typeof data === 'object' && data !== null && !Array.isArray(data);
@@ -239,8 +270,9 @@ export function readCardJson(data: unknown, issues: IssueList): { cards: CardRec
       const cardsIndex = isPack ? path.indexOf('cards') : -1;
       const index = isPack ? path[cardsIndex + 1] : path[0];
       const rest = path.slice(isPack ? cardsIndex + 2 : 1).join('.');
-      if (typeof index === 'number' && (!isPack || cardsIndex >= 0)) issues.add({ line: index + 1, column: rest || undefined, message: issue.message });
-      else issues.add({ column: path.join('.') || undefined, message: issue.message });
+      const message = schemaReason(issue);
+      if (typeof index === 'number' && (!isPack || cardsIndex >= 0)) issues.add({ line: index + 1, column: rest || undefined, message });
+      else issues.add({ column: path.join('.') || undefined, message });
     }
     return { cards: [], regulations: [], source: null, game: null };
   }
@@ -274,8 +306,9 @@ const STATUS_WORDS: Record<string, RegulationRecord['status']> = {
 export function readRegulationCsv(table: CsvTable, game: GameId, issues: IssueList): RegulationRecord[] {
   const headerOf = (names: string[]) => table.headers.find((header) => names.some((name) => fold(name) === fold(header)));
   const columns = Object.fromEntries(Object.entries(REGULATION_COLUMNS).map(([key, names]) => [key, headerOf(names)])) as Record<keyof typeof REGULATION_COLUMNS, string | undefined>;
-  if (!columns.name) issues.add({ line: 1, message: 'the header needs a "name" column' });
-  if (!columns.status) issues.add({ line: 1, message: 'the header needs a "status" column' });
+  for (const needed of ['name', 'status'] as const) {
+    if (!columns[needed]) issues.add({ line: 1, message: { en: `the header needs a "${needed}" column`, ja: `見出し行に「${needed}」の列が必要です` } });
+  }
   if (!columns.name || !columns.status) return [];
   return table.rows.flatMap(({ line, values }) => {
     const value = (column: string | undefined) => (column ? (values[column] ?? '').trim() : '');
@@ -287,12 +320,16 @@ export function readRegulationCsv(table: CsvTable, game: GameId, issues: IssueLi
     const until = value(columns.until).replace(/\//g, '-') || null;
     const limitText = value(columns.limit);
     const limit = limitText === '' ? null : wholeNumber(limitText);
-    if (!name) issues.add({ line, column: columns.name, message: 'is empty' });
-    if (!status) issues.add({ line, column: columns.status, message: `"${statusWord}" is not a status; use banned, restricted, limited, suspended, living_legend or banned_pair (or 禁止, 制限, プレミアム殿堂, 殿堂入り…)` });
-    if (since && !isCalendarDate(since)) issues.add({ line, column: columns.since, message: `"${since}" is not a date YYYY-MM-DD` });
-    if (until && !isCalendarDate(until)) issues.add({ line, column: columns.until, message: `"${until}" is not a date YYYY-MM-DD` });
-    if (limit === undefined) issues.add({ line, column: columns.limit, message: `must be a whole number, got "${limitText}"` });
-    if (status === 'limited' && (limit === null || limit === undefined)) issues.add({ line, column: columns.limit ?? 'limit', message: 'a limited card needs its number of copies' });
+    if (!name) issues.add({ line, column: columns.name, message: IS_EMPTY });
+    if (!status) issues.add({ line, column: columns.status, message: {
+          en: `"${statusWord}" is not a status; use banned, restricted, limited, suspended, living_legend or banned_pair (or 禁止, 制限, プレミアム殿堂, 殿堂入り…)`,
+          ja: `「${statusWord}」は規制の区分ではありません。禁止・制限・プレミアム殿堂・殿堂入り…（または banned, restricted, limited, suspended, living_legend, banned_pair）を使ってください`,
+        },
+      });
+    if (since && !isCalendarDate(since)) issues.add({ line, column: columns.since, message: { en: `"${since}" is not a date YYYY-MM-DD`, ja: `「${since}」は YYYY-MM-DD の日付ではありません` } });
+    if (until && !isCalendarDate(until)) issues.add({ line, column: columns.until, message: { en: `"${until}" is not a date YYYY-MM-DD`, ja: `「${until}」は YYYY-MM-DD の日付ではありません` } });
+    if (limit === undefined) issues.add({ line, column: columns.limit, message: notWholeNumber(`"${limitText}"`) });
+    if (status === 'limited' && (limit === null || limit === undefined)) issues.add({ line, column: columns.limit ?? 'limit', message: { en: 'a limited card needs its number of copies', ja: '枚数制限のカードには枚数が必要です' } });
     if (!name || !status) return [];
     return [{ format: value(columns.format) || gameDefinition(game).cardData.regulationFormat, name, key: value(columns.key) || null, status, limit: limit ?? null, pair: value(columns.pair) || null, since, until }];
   });

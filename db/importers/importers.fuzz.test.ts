@@ -17,7 +17,7 @@ import { findGame, games } from '../../engine/games/registry';
 import type { GameId } from '../../engine/games/id';
 import { recordingLogger } from '../../test/helpers/backend';
 import { ensure, fuzzOptions, lineCount, mutated, randomText, repeated, shown } from '../../test/helpers/fuzz';
-import { dataPath, readData } from '../../test/helpers/importers';
+import { dataPath, inLanguage, readData, type IssueIn } from '../../test/helpers/importers';
 import { openDatabase } from '../open';
 import { decodeText } from './decode';
 import { parseImport } from '.';
@@ -143,16 +143,19 @@ function placeCheck(input: Input): (issue: ImportIssue) => string | null {
     data = JSON.parse(text);
   } catch {
     return (issue) => {
-      const character = /^character (\d+)$/.exec(issue.column ?? '')?.[1];
+      const character = issue.position;
       if (issue.line === undefined || character === undefined) return 'a JSON syntax error names no line and character';
       const length = lines[issue.line - 1]?.length;
-      return length === undefined || Number(character) > length + 1 ? `line ${issue.line}, character ${character} is not in the file` : null;
+      return length === undefined || character > length + 1 ? `line ${issue.line}, character ${character} is not in the file` : null;
     };
   }
   return (issue) => inLine(issue, longestList(data));
 }
 
-/** What every parse must satisfy: a whole parse, or an ImportError whose issues name where they are. */
+/** A reason with its English and a Japanese of its own (kana or kanji), not the English again. */
+const inBothLanguages = (reason: { en: string; ja: string } | undefined) => reason !== undefined && reason.en !== '' && /[\u3040-\u30ff\u4e00-\u9fff]/u.test(reason.ja) && reason.ja !== reason.en;
+
+/** What every parse must satisfy: a whole parse, or an ImportError whose issues name where they are and say why in both languages. */
 function checkImport(input: Input): void {
   const label = () => `${input.game} ${input.file} ${shown(input.bytes)}`;
   try {
@@ -166,6 +169,7 @@ function checkImport(input: Input): void {
       ensure(where === null, () => `${label()}: ${JSON.stringify(issue)}: ${where}`);
       // A problem of the whole file (its encoding, its shape) stands alone; one of a row or item names it.
       ensure(issue.line !== undefined || issue.column !== undefined || error.issues.length === 1, () => `${label()}: ${JSON.stringify(issue)} names no place`);
+      ensure(inBothLanguages(issue.message), () => `${label()}: ${JSON.stringify(issue)} does not say why in both languages`);
     }
   }
 }
@@ -213,6 +217,7 @@ describe('card importers under fuzzing', () => {
           refused++;
           ensure(response.error.code === 'IMPORT_FAILED', () => `${label()}: ${response.error.code} ${response.error.message} ${String(log.entries.at(-1)?.error)}`);
           ensure(after === before, () => `${label()}: refused (${response.error.message}), but the database changed`);
+          ensure(inBothLanguages(response.error.text) && (response.error.issues ?? []).every((issue) => inBothLanguages(issue.text)), () => `${label()}: ${JSON.stringify(response.error)} does not say why in both languages`);
         }),
         fuzzOptions(0x1a03, DATABASE_RUNS),
       );
@@ -223,11 +228,11 @@ describe('card importers under fuzzing', () => {
   });
 
   describe('what the fuzzing found', () => {
-    const issuesOf = (file: string, game: GameId, text: string): readonly ImportIssue[] => {
+    const issuesOf = (file: string, game: GameId, text: string): IssueIn[] => {
       try {
         parseImport({ file, bytes: Buffer.from(text, 'utf8'), vocabulary: findGame(game)! });
       } catch (error) {
-        if (error instanceof ImportError) return error.issues;
+        if (error instanceof ImportError) return inLanguage(error.issues);
         throw error;
       }
       throw new Error(`expected ${file} to be refused`);
@@ -235,7 +240,7 @@ describe('card importers under fuzzing', () => {
 
     it('names the line and character of JSON nested past the call stack (the error finder recursed, and gave no place)', () => {
       expect(issuesOf('cards.json', 'dm', '['.repeat(20_000))).toEqual([
-        { line: 1, column: 'character 20001', message: 'is not valid JSON: Unexpected end of JSON input' },
+        { line: 1, position: 20001, message: 'is not valid JSON: Unexpected end of JSON input' },
       ]);
     });
 

@@ -3,7 +3,7 @@
  * wrong game, JSON of an unknown shape), and JSON syntax errors with their line.
  */
 import { describe, expect, it } from 'vitest';
-import { dataPath, game, importError, importIssues, parseText, readData } from '../../test/helpers/importers';
+import { dataPath, game, importError, importIssues, inLanguage, parseText, readData } from '../../test/helpers/importers';
 import { MAX_JSON_BYTES, MAX_JSON_CARDS, parseImport, parseImportStream } from '.';
 import type { ImportFormat } from './types';
 
@@ -40,7 +40,7 @@ describe('refusals', () => {
     ];
     for (const [format, actual] of cases) {
       const error = importError(() => parseImport({ file: dataPath('fab/upstream/banned-ll.csv'), bytes: readData('fab/upstream/banned-ll.csv'), vocabulary: game('fab'), format }));
-      expect(error.issues).toEqual([{ message: `is not ${format} data; it reads as ${actual}` }]);
+      expect(inLanguage(error.issues)).toEqual([{ message: `is not ${format} data; it reads as ${actual}` }]);
     }
     expect(importIssues(() => parseText('dm', 'mine.csv', 'name,kind\nA,creature\n', 'regulation-csv'))).toEqual([{ message: 'is not regulation-csv data; it reads as csv' }]);
   });
@@ -52,7 +52,7 @@ describe('refusals', () => {
     const fabCard = JSON.stringify([{ unique_id: 'x', name: 'Strike', types: ['Action'] }]);
     const error = importError(() => parseText('dm', 'cards.json', fabCard));
     expect(error.file).toBe('cards.json');
-    expect(error.issues).toEqual([{ message: 'holds fab cards, not dm cards; import it with --game fab' }]);
+    expect(inLanguage(error.issues)).toEqual([{ message: 'holds fab cards, not dm cards; import it with --game fab' }]);
     expect(error.message).toBe('cards.json: holds fab cards, not dm cards; import it with --game fab');
   });
 
@@ -68,19 +68,19 @@ describe('refusals', () => {
   it('reports a JSON syntax error with its line and character', () => {
     const text = '[\n  {"name": "A", "kind": "single", "faces": []},\n  {"name": "B", "kind": "single",}\n]';
     expect(importIssues(() => parseText('dm', 'cards.json', text))).toEqual([
-      { line: 3, column: 'character 34', message: 'is not valid JSON: Expected double-quoted property name' },
+      { line: 3, position: 34, message: 'is not valid JSON: Expected double-quoted property name' },
     ]);
   });
 
   it('gives a line for the errors whose engine message carries no position: a trailing comma, a bad word, a cut-off file', () => {
     // V8 reports these as 'Unexpected token …, "…" is not valid JSON' and 'Unexpected end of JSON input'.
-    expect(importIssues(() => parseText('dm', 'list.json', '[\n  1,\n  2,\n]'))).toEqual([{ line: 4, column: 'character 1', message: "is not valid JSON: Unexpected token ']'" }]);
+    expect(importIssues(() => parseText('dm', 'list.json', '[\n  1,\n  2,\n]'))).toEqual([{ line: 4, position: 1, message: "is not valid JSON: Unexpected token ']'" }]);
     const [wrongWord] = importIssues(() => parseText('dm', 'list.json', '{\n  "entries": [],\n  "pairs": tru\n}'));
     expect(wrongWord).toMatchObject({ line: 3, message: expect.stringMatching(/^is not valid JSON: /) });
     const [cut] = importIssues(() => parseText('dm', 'list.json', '[\n  {"name": "A",\n'));
     expect(cut).toMatchObject({ line: 3, message: expect.stringMatching(/^is not valid JSON: /) });
     // Text after the JSON value.
-    expect(importIssues(() => parseText('dm', 'list.json', '[]\n\nextra'))).toEqual([{ line: 3, column: 'character 1', message: 'is not valid JSON: Unexpected non-whitespace character after JSON' }]);
+    expect(importIssues(() => parseText('dm', 'list.json', '[]\n\nextra'))).toEqual([{ line: 3, position: 1, message: 'is not valid JSON: Unexpected non-whitespace character after JSON' }]);
   });
 
   it('finds the line of a syntax error deep in a real file', () => {
@@ -108,11 +108,11 @@ describe('JSON bounds', () => {
     const error = importError(() =>
       parseImportStream({ file: 'cards.json', vocabulary: game('fab'), chunks: [Buffer.from(`[${items.join(',')}]`)], onCards: (cards) => handed.push(cards.length) }),
     );
-    expect(error.issues).toEqual([{ message: `lists ${(MAX_JSON_CARDS + 1).toLocaleString('en')} items; a JSON card file may list at most ${MAX_JSON_CARDS.toLocaleString('en')}` }]);
+    expect(inLanguage(error.issues)).toEqual([{ message: `lists ${(MAX_JSON_CARDS + 1).toLocaleString('en')} items; a JSON card file may list at most ${MAX_JSON_CARDS.toLocaleString('en')}` }]);
     expect(handed).toEqual([]);
     // A pack's `cards` count the same; at the bound the list is read.
     const pack = (count: number) => `{"format":"deck-dojo-cards","version":1,"game":"fab","source":{"name":"s","version":"1"},"cards":[${Array.from({ length: count }, (_, index) => item(index)).join(',')}]}`;
-    expect(importError(() => parseText('fab', 'pack.json', pack(MAX_JSON_CARDS + 1))).issues[0]!.message).toMatch(/^lists 50,001 items;/);
+    expect(importError(() => parseText('fab', 'pack.json', pack(MAX_JSON_CARDS + 1))).issues[0]!.message.en).toMatch(/^lists 50,001 items;/);
     expect(parseText('fab', 'pack.json', pack(MAX_JSON_CARDS)).cards).toHaveLength(MAX_JSON_CARDS);
   });
 
@@ -126,7 +126,7 @@ describe('JSON bounds', () => {
       }
     }
     const error = importError(() => parseImportStream({ file: 'cards.json', vocabulary: game('fab'), chunks: endless(), onCards: () => {} }));
-    expect(error.issues).toEqual([{ message: `is a JSON file of more than ${MAX_JSON_BYTES / 1024 / 1024} MB; a JSON card file may have at most that` }]);
+    expect(inLanguage(error.issues)).toEqual([{ message: `is a JSON file of more than ${MAX_JSON_BYTES / 1024 / 1024} MB; a JSON card file may have at most that` }]);
     const piece = Buffer.byteLength(`${item(given)},`.repeat(10_000));
     expect(given * piece).toBeLessThan(MAX_JSON_BYTES + 3 * piece);
   });
@@ -145,7 +145,7 @@ describe('JSON bounds', () => {
       }
     }
     const error = importError(() => parseImportStream({ file, vocabulary: game('fab'), chunks: endless(), onCards: () => {} }));
-    expect(error.issues).toEqual([{ message }]);
+    expect(inLanguage(error.issues)).toEqual([{ message }]);
     expect(given * spaces.length).toBeLessThan(MAX_JSON_BYTES + 3 * spaces.length);
   });
 });

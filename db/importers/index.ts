@@ -7,7 +7,8 @@
  */
 import { createHash, type Hash } from 'node:crypto';
 import { basename, extname } from 'node:path';
-import { gameDefinition, games } from '../../engine/games/registry';
+import { findGame, gameDefinition, games } from '../../engine/games/registry';
+import type { Localized } from '../../engine/localized';
 import { fold } from '../cards/fold';
 import type { CardRecord, RegulationRecord } from '../cards/record';
 import type { RegulationScope } from '../cards/write';
@@ -100,6 +101,33 @@ function jsonErrorOffset(text: string): number {
   }
 }
 
+/** JSON.parse's reasons (V8's words) in Japanese; one not listed is kept as it is. */
+const JSON_REASONS: [RegExp, (match: RegExpExecArray) => string][] = [
+  [/^Unexpected end of JSON input/, () => 'JSON が途中で終わっています'],
+  [/^Unexpected token '(.+)'/, (match) => `思いがけない文字 ${match[1]} があります`],
+  [/^Unexpected (number|string)/, (match) => (match[1] === 'number' ? '思いがけない数があります' : '思いがけない文字列があります')],
+  [/^Unexpected non-whitespace character after JSON/, () => 'JSON の終わりのあとに文字があります'],
+  [/^Expected double-quoted property name/, () => 'プロパティ名を " で囲んでください'],
+  [/^Expected property name or '}'/, () => 'プロパティ名か } が必要です'],
+  [/^Expected ':' after property name/, () => 'プロパティ名のあとに : が必要です'],
+  [/^Expected ',' or '}' after property value/, () => 'プロパティの値のあとに , か } が必要です'],
+  [/^Expected ',' or ']' after array element/, () => '配列の要素のあとに , か ] が必要です'],
+  [/^Unterminated string/, () => '文字列が閉じられていません'],
+  [/^Bad control character in string literal/, () => '文字列に制御文字があります'],
+  [/^Bad (?:escaped character|Unicode escape)/, () => '文字列のエスケープが正しくありません'],
+  [/^No number after minus sign/, () => 'マイナス記号のあとに数字がありません'],
+  [/^Exponent part is missing a number/, () => '指数に数字がありません'],
+  [/^Unterminated fractional number/, () => '小数点のあとに数字がありません'],
+];
+
+function notJson(reason: string): Localized {
+  for (const [pattern, say] of JSON_REASONS) {
+    const match = pattern.exec(reason);
+    if (match) return { en: `is not valid JSON: ${reason}`, ja: `JSON として正しくありません。${say(match)}` };
+  }
+  return { en: `is not valid JSON: ${reason}`, ja: `JSON として正しくありません（${reason}）` };
+}
+
 /** JSON.parse with the line and column of a syntax error. */
 function parseJson(text: string, file: string): unknown {
   try {
@@ -112,13 +140,13 @@ function parseJson(text: string, file: string): unknown {
     if (offset >= 0) {
       const before = text.slice(0, offset);
       const line = before.split('\n').length;
-      throw new ImportError(file, [{ line, column: `character ${before.length - before.lastIndexOf('\n')}`, message: `is not valid JSON: ${reason}` }]);
+      throw new ImportError(file, [{ line, position: before.length - before.lastIndexOf('\n'), message: notJson(reason) }]);
     }
-    throw new ImportError(file, [{ message: `is not valid JSON: ${reason}` }]);
+    throw new ImportError(file, [{ message: notJson(reason) }]);
   }
 }
 
-function detectJson(data: unknown, file: string, issues: IssueList, game: string): Detected | string {
+function detectJson(data: unknown, file: string, issues: IssueList, game: string): Detected | Localized {
   const items = Array.isArray(data) ? data : null;
   // Only an object can be asked which fields it has (`'key' in 1` throws).
   const first = typeof items?.[0] === 'object' ? (items[0] as Record<string, unknown> | null) : null;
@@ -147,7 +175,10 @@ function detectJson(data: unknown, file: string, issues: IssueList, game: string
     return { format: object ? 'dm-modern' : 'dm-classic', kind: 'regulations', regulations, scope: ALL_STATUSES.map((status) => ({ format, status })), sourceName: `hall-of-fame:${format}` };
   }
   void game;
-  return 'a JSON file Deck Dojo does not recognise (expected a Deck Dojo card pack, fab-cube cards, or one of the DM datasets)';
+  return {
+    en: 'is a JSON file Deck Dojo does not recognise (expected a Deck Dojo card pack, fab-cube cards, or one of the DM datasets)',
+    ja: 'Deck Dojo が知らない JSON ファイルです（Deck Dojo のカードパック、fab-cube のカード、DM のデータセットのどれかを読めます）',
+  };
 }
 
 /** Which kind of CSV a header says the file is; anything else is the card template. */
@@ -241,11 +272,13 @@ class TemplateCsv {
 /** What the checked fields are called in the file, where that is not kind, zone, key and name. */
 type RecordColumns = Partial<Record<'kind' | 'zone' | 'key' | 'name', string>>;
 
-/** A record field as the template names it, for a repeated key's message. */
-const FIELD_WORDS: Record<GameField, string> = {
-  name: 'name', nameEn: 'name_en', nameJa: 'Japanese name', reading: 'reading', kinds: 'kind', subtypes: 'subtypes', keywords: 'keywords',
-  cost: 'cost', costText: 'cost', power: 'power', powerText: 'power', stats: 'stat', text: 'text', textEn: 'text_en', zone: 'zone',
-  copyLimit: 'copy_limit', aliasOf: 'alias_of', flags: 'flags', formats: 'formats', faces: 'faces',
+/** A record field as the template names it (its English and Japanese headers), for a repeated key's message. */
+const FIELD_WORDS: Record<GameField, Localized> = {
+  name: { en: 'name', ja: '名前' }, nameEn: { en: 'name_en', ja: '英語名' }, nameJa: { en: 'Japanese name', ja: '日本語名' }, reading: { en: 'reading', ja: 'よみ' },
+  kinds: { en: 'kind', ja: '種類' }, subtypes: { en: 'subtypes', ja: '種族' }, keywords: { en: 'keywords', ja: 'キーワード' }, cost: { en: 'cost', ja: 'コスト' },
+  costText: { en: 'cost', ja: 'コスト' }, power: { en: 'power', ja: 'パワー' }, powerText: { en: 'power', ja: 'パワー' }, stats: { en: 'stat', ja: '能力値' },
+  text: { en: 'text', ja: 'テキスト' }, textEn: { en: 'text_en', ja: '英語テキスト' }, zone: { en: 'zone', ja: '区分' }, copyLimit: { en: 'copy_limit', ja: '枚数制限' },
+  aliasOf: { en: 'alias_of', ja: '同名扱い' }, flags: { en: 'flags', ja: 'フラグ' }, formats: { en: 'formats', ja: 'フォーマット' }, faces: { en: 'faces', ja: '面' },
 };
 
 /**
@@ -265,13 +298,21 @@ function recordChecker(vocabulary: GameVocabulary, issues: IssueList, unit: stri
     // A kind as printed (動物＆道具) is each of its parts; split before folding, which drops ・.
     card.kinds = card.kinds.flatMap(splitKind).map((kind) => {
       const id = kinds.get(fold(kind));
-      if (!id) issues.add({ line, column: columns.kind ?? 'kind', message: `"${kind}" is not a ${vocabulary.id} card kind; use ${vocabulary.cardKinds.map((k) => k.id).join(', ')}` });
+      if (!id) {
+        const use = vocabulary.cardKinds.map((k) => k.id).join(', ');
+        const labels = vocabulary.cardKinds.map((k) => k.label.ja).join('、');
+        issues.add({ line, column: columns.kind ?? 'kind', message: { en: `"${kind}" is not a ${vocabulary.id} card kind; use ${use}`, ja: `「${kind}」は${vocabulary.name.ja}のカードの種類ではありません。使えるのは${labels}です` } });
+      }
       return id ?? kind;
     });
     card.kinds = markedKinds(card, vocabulary.cardData.kindReading);
     if (card.zone) {
       const id = sections.get(fold(card.zone));
-      if (!id) issues.add({ line, column: columns.zone ?? 'zone', message: `"${card.zone}" is not a ${vocabulary.id} deck section; use ${vocabulary.sections.map((s) => s.id).join(', ')}` });
+      if (!id) {
+        const use = vocabulary.sections.map((s) => s.id).join(', ');
+        const labels = vocabulary.sections.map((s) => s.label.ja).join('、');
+        issues.add({ line, column: columns.zone ?? 'zone', message: { en: `"${card.zone}" is not a ${vocabulary.id} deck section; use ${use}`, ja: `「${card.zone}」は${vocabulary.name.ja}のデッキの区分ではありません。使えるのは${labels}です` } });
+      }
       card.zone = id ?? card.zone;
     }
     checkWholeNumbers(card, line, issues);
@@ -288,7 +329,10 @@ function recordChecker(vocabulary: GameVocabulary, issues: IssueList, unit: stri
       issues.add({
         line,
         column: columns.key ?? 'key',
-        message: `"${card.key}" is used again (first at ${unit} ${earlier.line}) with another ${FIELD_WORDS[differs]}; a row that adds a printing repeats its card's game information, and another card needs its own key`,
+        message: {
+          en: `"${card.key}" is used again (first at ${unit} ${earlier.line}) with another ${FIELD_WORDS[differs].en}; a row that adds a printing repeats its card's game information, and another card needs its own key`,
+          ja: `「${card.key}」は${unit === 'line' ? `${earlier.line}行目` : `${earlier.line}番目の項目`}でも使われていて、${FIELD_WORDS[differs].ja}が違います。版を足す行はそのカードのゲーム情報を繰り返し、別のカードには別のキーが要ります`,
+        },
       });
     }
   };
@@ -320,6 +364,11 @@ function* decodePieces(chunks: Iterable<Uint8Array>, decoder: TextStreamDecoder,
  */
 export const MAX_JSON_BYTES = 32 * 1024 * 1024;
 export const MAX_JSON_CARDS = 50_000;
+
+const tooLargeJson = (bound: string): Localized => ({
+  en: `is a JSON file of more than ${bound}; a JSON card file may have at most that`,
+  ja: `${bound} を超える JSON ファイルです。JSON のカードファイルは ${bound} までです`,
+});
 
 /** The items of a JSON file's card list (the file itself, or its `cards`), to be counted before they are read. */
 function jsonItems(data: unknown): number {
@@ -372,26 +421,33 @@ export function parseImportStream(input: ImportStreamInput): ParsedImport {
         {
           message:
             extname(file).toLowerCase() === '.json'
-              ? `is a JSON file of more than ${bound}; a JSON card file may have at most that`
-              : `starts with more than ${bound} of white space; a card file may have at most that before its data`,
+              ? tooLargeJson(bound)
+              : { en: `starts with more than ${bound} of white space; a card file may have at most that before its data`, ja: `データの前に ${bound} を超える空白があります。カードファイルの先頭の空白は ${bound} までです` },
         },
       ]);
     }
   }
   const json = extname(file).toLowerCase() === '.json' || /^\s*[[{]/.test(head);
-  let detected: Detected | string;
+  let detected: Detected | Localized;
   let lineOf = (index: number) => index + 1;
   let template: TemplateCsv | undefined;
   if (json) {
     let text = head;
     for (const piece of pieces) {
-      if (bytes > MAX_JSON_BYTES) throw new ImportError(file, [{ message: `is a JSON file of more than ${MAX_JSON_BYTES / 1024 / 1024} MB; a JSON card file may have at most that` }]);
+      if (bytes > MAX_JSON_BYTES) throw new ImportError(file, [{ message: tooLargeJson(`${MAX_JSON_BYTES / 1024 / 1024} MB`) }]);
       text += piece;
     }
     const data = parseJson(text, file);
     const items = jsonItems(data);
     if (items > MAX_JSON_CARDS) {
-      throw new ImportError(file, [{ message: `lists ${items.toLocaleString('en')} items; a JSON card file may list at most ${MAX_JSON_CARDS.toLocaleString('en')}` }]);
+      throw new ImportError(file, [
+        {
+          message: {
+            en: `lists ${items.toLocaleString('en')} items; a JSON card file may list at most ${MAX_JSON_CARDS.toLocaleString('en')}`,
+            ja: `${items.toLocaleString('ja')}件の項目があります。JSON のカードファイルは${MAX_JSON_CARDS.toLocaleString('ja')}件までです`,
+          },
+        },
+      ]);
     }
     detected = detectJson(data, file, issues, vocabulary.id);
   } else {
@@ -412,14 +468,23 @@ export function parseImportStream(input: ImportStreamInput): ParsedImport {
     // A CSV card is named by the file line of its row; a JSON card by its position in the list.
     lineOf = (index) => rows[index]?.line ?? index + 2;
   }
-  if (typeof detected === 'string') throw new ImportError(file, [{ message: `is ${detected}` }]);
+  if ('en' in detected) throw new ImportError(file, [{ message: detected }]);
   if (input.format && input.format !== detected.format) {
-    throw new ImportError(file, [{ message: `is not ${input.format} data; it reads as ${detected.format}` }]);
+    throw new ImportError(file, [{ message: { en: `is not ${input.format} data; it reads as ${detected.format}`, ja: `${input.format} のデータではありません（${detected.format} として読めます）` } }]);
   }
   // A third-party format belongs to the game whose card data names it (fab-cube: fab); a card pack names its game.
   const formatGame = games.find((game) => game.cardData.importFormats.includes(detected.format))?.id ?? (detected.kind === 'cards' ? detected.game : null);
   if (formatGame && formatGame !== vocabulary.id) {
-    throw new ImportError(file, [{ message: `holds ${formatGame} cards, not ${vocabulary.id} cards; import it with --game ${formatGame}` }]);
+    // A card pack may name a game Deck Dojo does not have: it is named by its id.
+    const other = findGame(formatGame)?.name.ja ?? formatGame;
+    throw new ImportError(file, [
+      {
+        message: {
+          en: `holds ${formatGame} cards, not ${vocabulary.id} cards; import it with --game ${formatGame}`,
+          ja: `${vocabulary.name.ja}ではなく${other}のカードです。${other}のカードデータとして取り込んでください`,
+        },
+      },
+    ]);
   }
   if (detected.kind === 'cards') {
     const check = recordChecker(vocabulary, issues, json ? 'item' : 'line', detected.columns);

@@ -1,10 +1,15 @@
+import type { Localized } from '../../engine/localized';
+
 /** One problem in an input file: where it is (line, column) and what is wrong. */
 export interface ImportIssue {
   /** 1-based line in the file (the header of a CSV is line 1); for JSON, the 1-based index of the item. */
   line?: number;
   /** Column name (CSV) or field path (JSON). */
   column?: string;
-  message: string;
+  /** The 1-based character in the line, where a JSON syntax error is. */
+  position?: number;
+  /** What is wrong, in both languages: the interface shows its own, logs and the CLI the English. */
+  message: Localized;
 }
 
 /**
@@ -23,16 +28,38 @@ export class ImportError extends Error {
     readonly issues: readonly ImportIssue[],
     readonly total = issues.length,
   ) {
-    super(`${file}: ${total === 1 ? describeIssue(issues[0]!) : `${total} problems, first: ${describeIssue(issues[0]!)}`}`);
+    super(summarize(file, issues, total, 'en'));
     this.name = 'ImportError';
+  }
+
+  /** The message in both languages (`en` is `message`). */
+  get text(): Localized {
+    return { en: this.message, ja: summarize(this.file, this.issues, this.total, 'ja') };
   }
 }
 
-export function describeIssue(issue: ImportIssue): string {
-  const where = [issue.line !== undefined ? `line ${issue.line}` : '', issue.column ? `column "${issue.column}"` : '']
+function summarize(file: string, issues: readonly ImportIssue[], total: number, lang: keyof Localized): string {
+  const first = describeIssue(issues[0]!, lang);
+  if (lang === 'ja') return `${file}：${total === 1 ? first : `問題が${total}件あります。最初は${first}`}`;
+  return `${file}: ${total === 1 ? first : `${total} problems, first: ${first}`}`;
+}
+
+/** Where the problem is and what it is, in one language: `line 3, column "cost": …`, 「3行目、列「cost」：…」. */
+export function describeIssue(issue: ImportIssue, lang: keyof Localized = 'en'): string {
+  return placeReason(issue, issue.message[lang], lang);
+}
+
+/** A reason put at its place in a file, as describeIssue writes it (also for an API issue's one-language `message`). */
+export function placeReason(at: Pick<ImportIssue, 'line' | 'column' | 'position'>, reason: string, lang: keyof Localized = 'en'): string {
+  const ja = lang === 'ja';
+  const line = at.line === undefined ? '' : ja ? `${at.line}行目` : `line ${at.line}`;
+  const where = [
+    at.position === undefined ? line : ja ? `${line}${at.position}文字目` : `${line}, character ${at.position}`,
+    at.column ? (ja ? `列「${at.column}」` : `column "${at.column}"`) : '',
+  ]
     .filter(Boolean)
-    .join(', ');
-  return where ? `${where}: ${issue.message}` : issue.message;
+    .join(ja ? '、' : ', ');
+  return where ? `${where}${ja ? '：' : ': '}${reason}` : reason;
 }
 
 /**

@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { cardCsvRow, CARD_CSV_HEADERS, csvLine } from '../../test/helpers/card-csv';
-import { game, importError } from '../../test/helpers/importers';
+import { game, importError, importIssues, inLanguage } from '../../test/helpers/importers';
 import type { CardRecord } from '../cards/record';
 import { CsvReader, parseCsv } from './csv';
 import { decodeText, TextStreamDecoder } from './decode';
@@ -47,8 +47,8 @@ describe('CsvReader', () => {
   });
 
   it('refuses a quoted field never closed and an empty file, as parseCsv does', () => {
-    expect(importError(() => readPieces(cut('a,b\n1,2\n3,"never\nclosed\n', 3))).issues).toEqual([{ line: 3, message: 'a quoted field is never closed' }]);
-    expect(importError(() => readPieces(cut('\r\n\r\n,,\n', 1))).issues).toEqual([{ message: 'is empty' }]);
+    expect(importIssues(() => readPieces(cut('a,b\n1,2\n3,"never\nclosed\n', 3)))).toEqual([{ line: 3, message: 'a quoted field is never closed' }]);
+    expect(importIssues(() => readPieces(cut('\r\n\r\n,,\n', 1)))).toEqual([{ message: 'is empty' }]);
   });
 });
 
@@ -92,7 +92,7 @@ describe('TextStreamDecoder', () => {
     const offset = Buffer.byteLength(text) + 1;
     expect(offset).toBeGreaterThan(64 * 1024);
     const error = importError(() => decodePieces(bytes, 1000));
-    expect(error.issues).toEqual([{ message: `is neither UTF-8 nor Shift_JIS text (byte ${offset} is not valid UTF-8); save it as UTF-8 and try again` }]);
+    expect(inLanguage(error.issues)).toEqual([{ message: `is neither UTF-8 nor Shift_JIS text (byte ${offset} is not valid UTF-8); save it as UTF-8 and try again` }]);
     expect(importError(() => decodeText(bytes, 'x.csv')).issues).toEqual(error.issues);
   });
 });
@@ -145,7 +145,7 @@ describe('parseImportStream', () => {
     const bytes = acgCsv(1200, (row, n) => (n === 1100 ? { ...row, 種類: 'ドラゴン' } : n === 1150 ? { ...row, 防御力: '強い' } : row));
     const { run, batches } = streamed(bytes, 4093);
     const error = importError(run);
-    expect(error.issues).toEqual([
+    expect(inLanguage(error.issues)).toEqual([
       { line: 2 + 3 * 1100, column: '種類', message: '"ドラゴン" is not a acg card kind; use animal, turf, tool, scene, skill, territory, token' },
       { line: 2 + 3 * 1150, column: '防御力', message: 'must be a whole number, got "強い"' },
     ]);
@@ -155,7 +155,7 @@ describe('parseImportStream', () => {
 
   it('hands out nothing of a file asked to be read as another format', () => {
     const { run, batches } = streamed(acgCsv(600), 1000, 'fab-cube');
-    expect(importError(run).issues).toEqual([{ message: 'is not fab-cube data; it reads as csv' }]);
+    expect(importIssues(run)).toEqual([{ message: 'is not fab-cube data; it reads as csv' }]);
     expect(batches).toEqual([]);
   });
 

@@ -7,8 +7,8 @@ import type { ImportIssue } from './issues';
 export const IMPORT_FORMATS = ['fab-cube', 'dm-modern', 'dm-classic', 'dm-en', 'csv', 'json', 'regulation-csv'] as const;
 export type ImportFormat = (typeof IMPORT_FORMATS)[number];
 
-/** What an importer needs to know about the game: its kinds, sections and card language (from the engine). */
-export type GameVocabulary = Pick<GameDefinition, 'id' | 'cardLanguage' | 'cardKinds' | 'sections'> & { cardData: Pick<GameDefinition['cardData'], 'kindReading'> };
+/** What an importer needs to know about the game: its name, kinds, sections and card language (from the engine). */
+export type GameVocabulary = Pick<GameDefinition, 'id' | 'name' | 'cardLanguage' | 'cardKinds' | 'sections'> & { cardData: Pick<GameDefinition['cardData'], 'kindReading'> };
 
 /** A file turned into cards and regulations, ready to write in one transaction. */
 export interface ParsedImport {

@@ -2,7 +2,7 @@ import type { CardData } from '../../engine/games/card-data';
 import { fold } from '../cards/fold';
 import type { CardRecord } from '../cards/record';
 import { NUMERIC_TERM_COLUMNS } from '../search/terms';
-import { controlCharacterProblem } from '../text';
+import { controlCharacterReason } from '../text';
 import type { IssueList } from './issues';
 
 /** YYYY-MM-DD naming a real day (2020-13-45 is not one). */
@@ -18,7 +18,7 @@ export function isCalendarDate(text: string): boolean {
 export function stringList(value: unknown, line: number, column: string, issues: IssueList): string[] {
   if (value === undefined || value === null) return [];
   if (Array.isArray(value) && value.every((item) => typeof item === 'string')) return value;
-  issues.add({ line, column, message: `must be a list of texts, got ${JSON.stringify(value)}` });
+  issues.add({ line, column, message: { en: `must be a list of texts, got ${JSON.stringify(value)}`, ja: `テキストのリストではありません（${JSON.stringify(value)}）` } });
   return [];
 }
 
@@ -34,7 +34,14 @@ export function checkWholeNumbers(card: CardRecord, line: number, issues: IssueL
   const check = (value: unknown, column: string) => {
     if (value === null || value === undefined || Number.isSafeInteger(value)) return;
     const shown = typeof value === 'number' ? String(value) : JSON.stringify(value);
-    issues.add({ line, column, message: `must be a whole number from -${Number.MAX_SAFE_INTEGER} to ${Number.MAX_SAFE_INTEGER}, got ${shown}` });
+    issues.add({
+      line,
+      column,
+      message: {
+        en: `must be a whole number from -${Number.MAX_SAFE_INTEGER} to ${Number.MAX_SAFE_INTEGER}, got ${shown}`,
+        ja: `-${Number.MAX_SAFE_INTEGER}〜${Number.MAX_SAFE_INTEGER} の整数ではありません（${shown}）`,
+      },
+    });
   };
   check(card.cost, 'cost');
   check(card.power, 'power');
@@ -53,7 +60,7 @@ export function checkWholeNumbers(card: CardRecord, line: number, issues: IssueL
  */
 export function checkControlCharacters(card: CardRecord, line: number, issues: IssueList, nameColumn = 'name'): void {
   const check = (value: string | null | undefined, column: string, lines = false) => {
-    const problem = value ? controlCharacterProblem(value, lines) : null;
+    const problem = value ? controlCharacterReason(value, lines) : null;
     if (problem) issues.add({ line, column, message: problem });
   };
   const checkFace = (face: Pick<CardRecord, 'name' | 'costText' | 'powerText' | 'subtypes' | 'keywords' | 'text' | 'textEn'>, prefix: string, name: string) => {

@@ -23,7 +23,7 @@ export function hallOfFameCases(data: DataFolder): void {
     const list = (format: string) => pack.regulations.filter((entry) => entry.format === format);
 
     it('DM 100.2 殿堂: every entry names one card by key, but the three newer than the card data, each noted with its file, entry and name', () => {
-      const missing = (line: number, name: string) => ({ file: CURRENT, issue: { line, column: 'name', message: `"${name}" names no card in the card data` } });
+      const missing = (line: number, name: string) => ({ file: CURRENT, issue: { line, column: 'name', message: { en: `"${name}" names no card in the card data`, ja: `「${name}」という名前のカードはカードデータにありません` } } });
       // The data README names them: cards newer than cards_ja_modern.json (ドリル・スコール is a classic card).
       expect(unresolved).toEqual([missing(41, 'MEGATOON・ドッカンデイヤー'), missing(85, '我竜塔第一層 セイント・キャッスル'), missing(109, 'マリゴルドⅢ')]);
       expect(pack.regulations.filter((entry) => entry.key === null).map((entry) => entry.name)).toEqual(['MEGATOON・ドッカンデイヤー', '我竜塔第一層 セイント・キャッスル', 'マリゴルドⅢ']);

@@ -31,6 +31,14 @@ async function panel(game: GameId, packs: string[] = []) {
   return screen.getByRole('button', { name: /^(更新|Update)$/ }) as HTMLButtonElement;
 }
 
+/** Chooses a file as the player does: the panel's own button, then the file dialog (the page's hidden file input). */
+async function chooseFile(file: File) {
+  await fireEvent.click(screen.getByRole('button', { name: /^(ファイルを選ぶ…|Choose a file…)$/ }));
+  const input = await vi.waitFor(() => document.querySelector<HTMLInputElement>('input[type=file]')!);
+  await fireEvent.change(input, { target: { files: [file] } });
+  await screen.findByText(file.name);
+}
+
 describe('CardDataPanel', () => {
   it('marks the sample pack among the sources as sample cards, in Japanese and in English', async () => {
     await panel('acg', ['sample-acg.json']);
@@ -71,7 +79,7 @@ describe('CardDataPanel', () => {
   it('imports a card CSV with a column the template does not have, naming the column under the summary', async () => {
     await panel('acg');
     const file = new File(['名前,種類,コスト,メモ\n見張りのミーアキャット,動物,1,2枚持ってる\n'], 'my-acg.csv', { type: 'text/csv' });
-    await fireEvent.change(document.querySelector('input[type=file]')!, { target: { files: [file] } });
+    await chooseFile(file);
     await fireEvent.click(screen.getByRole('button', { name: '取り込む' }));
     const banner = await screen.findByText(/my-acg\.csv をCSV（Deck Dojo テンプレート）として取り込みました/);
     // Said in the screen's language alone, with no English from the importer mixed in (the app's name aside).
@@ -83,12 +91,57 @@ describe('CardDataPanel', () => {
     setLocale('en');
     await panel('acg');
     const file = new File(['名前,種類,コスト,メモ\n見張りのミーアキャット,動物,1,2枚持ってる\n'], 'my-acg.csv', { type: 'text/csv' });
-    await fireEvent.change(document.querySelector('input[type=file]')!, { target: { files: [file] } });
+    await chooseFile(file);
     await fireEvent.click(screen.getByRole('button', { name: 'Import' }));
     // The format is named in the interface's language, not by its id.
     const banner = await screen.findByText(/Imported my-acg\.csv as CSV \(Deck Dojo template\):/);
     expect(banner.textContent).toContain('1 card (1 new, 0 updated)');
     expect(banner.textContent).toContain('Column “メモ” is not a column of the template and was passed over');
+  });
+
+  // Two problems in a card CSV of real ACG cards: a defense that is not a number and a kind the game does not have.
+  const refusedCsv = () => new File(['名前,種類,コスト,防御力\n見張りのミーアキャット,動物,1,いち\n兵隊蟻,ドラゴン,1,1\n'], 'my-acg.csv', { type: 'text/csv' });
+  const importRefused = async (button: string) => {
+    await chooseFile(refusedCsv());
+    await fireEvent.click(screen.getByRole('button', { name: button }));
+    return screen.findByRole('alert');
+  };
+  const problemRows = () => [...document.querySelectorAll('table.issues tbody tr')].map((row) => [...row.querySelectorAll('td')].map((cell) => cell.textContent));
+
+  it('says why a card file was refused in Japanese alone: the banner and each problem', async () => {
+    await panel('acg');
+    // The file is chosen with the panel's own button, in Japanese (a file input would show the browser's words).
+    expect(screen.getByText('選ばれていません')).toBeTruthy();
+    expect((screen.getByRole('button', { name: '取り込む' }) as HTMLButtonElement).disabled).toBe(true);
+    const banner = await importRefused('取り込む');
+    // The import button was disabled while it ran; the outcome takes the focus, so Escape still reaches the dialog.
+    await vi.waitFor(() => expect(document.activeElement).toBe(banner));
+    expect(banner.textContent).toBe('何も取り込んでいません：my-acg.csv：問題が2件あります。最初は2行目、列「防御力」：整数ではありません（"いち"）');
+    expect(problemRows()).toEqual([
+      ['2', '防御力', '整数ではありません（"いち"）'],
+      ['3', '種類', '「ドラゴン」はアニマルカードゲームのカードの種類ではありません。使えるのは動物、縄張り、道具、場面、特技、領土、トークンです'],
+    ]);
+    expect(document.querySelector('table.issues thead')?.textContent).toBe('行列問題');
+    expect(test!.db.sql.prepare('SELECT COUNT(*) FROM cards').pluck().get()).toBe(0);
+  });
+
+  it('says why a card file was refused in English alone', async () => {
+    setLocale('en');
+    await panel('acg');
+    const banner = await importRefused('Import');
+    expect(banner.textContent).toBe('Nothing was imported: my-acg.csv: 2 problems, first: line 2, column "防御力": must be a whole number, got "いち"');
+    expect(problemRows()).toEqual([
+      ['2', '防御力', 'must be a whole number, got "いち"'],
+      ['3', '種類', '"ドラゴン" is not a acg card kind; use animal, turf, tool, scene, skill, territory, token'],
+    ]);
+  });
+
+  it('says where a JSON file breaks, by line and character, in the interface\'s language', async () => {
+    await panel('acg');
+    const file = new File(['[\n  {"key": "a", "name": "兵隊蟻",}\n]'], 'cards.json', { type: 'application/json' });
+    await chooseFile(file);
+    await fireEvent.click(screen.getByRole('button', { name: '取り込む' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('何も取り込んでいません：cards.json：2行目30文字目：JSON として正しくありません。プロパティ名を " で囲んでください');
   });
 
   it('offers the file formats the game’s cards come in: its own third-party ones, then those every game reads', async () => {

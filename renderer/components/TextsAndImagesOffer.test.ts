@@ -102,6 +102,17 @@ describe('Get card texts and images', () => {
     expect(localStorage.getItem('deckdojo.textsAndImages.dismissed.fab')).toBe('yes');
   });
 
+  it('says in Japanese why downloaded data that is not card data was refused, and changes nothing', async () => {
+    serveFrom('broken');
+    const { client } = await landOnFab();
+    await fireEvent.click(await getButton());
+    const alert = await screen.findByRole('alert', {}, { timeout: 20_000 });
+    expect(alert.textContent).toMatch(/^ダウンロードしたデータを取り込めませんでした（何も変更していません）：\S*\/card\.csv：UTF-8 でも Shift_JIS でもないテキストです（\d+バイト目が UTF-8 として正しくありません）。UTF-8 で保存してやり直してください/);
+    expect(alert.textContent).not.toMatch(/nothing was|is neither|downloaded data cannot/);
+    const [card] = (await client.call('cards.search', { game: 'fab', query: 'name:"Command and Conquer"', limit: 1 })).cards;
+    expect((await client.call('cards.get', { game: 'fab', key: card!.key })).textEn).toBeNull();
+  });
+
   it('says what failed when the server answers 404, changes nothing, and Retry runs again', async () => {
     serveFrom('missing');
     const { client } = await landOnFab();

@@ -6,6 +6,7 @@ import type {
   EventMessage,
   EventName,
   Events,
+  Localized,
   MethodName,
   Params,
   Response,
@@ -17,6 +18,8 @@ export class ApiCallError extends Error {
   readonly code: ErrorCode;
   /** Where the problem is: lines and columns of an imported file, or a position in a query. */
   readonly issues: ErrorIssue[];
+  /** Why, in both languages, where the reason has them (ApiErrorBody.text); show it with pickIssue. */
+  readonly text?: Localized;
   constructor(
     readonly method: string,
     body: ApiErrorBody,
@@ -25,6 +28,7 @@ export class ApiCallError extends Error {
     this.name = 'ApiCallError';
     this.code = body.code;
     this.issues = body.issues ?? [];
+    this.text = body.text;
   }
 }
 

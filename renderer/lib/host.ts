@@ -81,8 +81,11 @@ export async function openTextFile(options: { accept?: string } = {}): Promise<T
   return file ? readTextFile(file) : null;
 }
 
-/** The page's own file dialog (a hidden file input): the chosen file, or null when it was cancelled. */
-function pickFile(accept?: string): Promise<File | null> {
+/**
+ * The page's own file dialog (a hidden file input): the chosen file, or null when it was cancelled. Its button is the
+ * caller's own, in the interface's language; a visible file input would show the browser's.
+ */
+export function pickFile(accept?: string): Promise<File | null> {
   return new Promise((resolve) => {
     const input = document.createElement('input');
     input.type = 'file';

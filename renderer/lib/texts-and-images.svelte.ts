@@ -14,7 +14,7 @@ export type TextsAndImagesStep =
   | { step: 'reading'; file: string }
   | { step: 'writing'; done: number; total: number }
   | { step: 'done'; cards: number }
-  /** `reason`: the error, or its first issue where that says why in both languages (a download's). */
+  /** `reason`: the error's message, and why in both languages where it says (a download's, an import's). */
   | { step: 'failed'; code: ErrorCode | null; reason: { message: string; text?: Localized } };
 
 const DISMISSED = (game: GameId) => `deckdojo.textsAndImages.dismissed.${game}`;
@@ -71,8 +71,8 @@ export class TextsAndImagesJob {
       // The run succeeded whatever this answers; a failed look leaves `missing` as it was.
       void this.check().catch(() => {});
     } catch (error) {
-      const issue = error instanceof ApiCallError ? error.issues.find((each) => each.text) : undefined;
-      this.state = { step: 'failed', code: error instanceof ApiCallError ? error.code : null, reason: issue ?? { message: (error as Error).message } };
+      const refused = error instanceof ApiCallError ? error : null;
+      this.state = { step: 'failed', code: refused?.code ?? null, reason: { message: (error as Error).message, text: refused?.text } };
     } finally {
       for (const stop of stops) stop();
     }

@@ -1,5 +1,5 @@
 import { writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { chooseGame, listedNames, searchFor } from './card-browser';
 import { SCREENSHOT_DIR, useApp } from './environment';
@@ -62,16 +62,22 @@ describe('the card browser in Chromium', () => {
 
     await page.getByRole('button', { name: 'カードデータ', exact: true }).click();
     const dialog = page.getByRole('dialog');
-    await dialog.locator('input[type=file]').setInputFiles(bad);
+    const chooseFile = async (path: string) => {
+      const chooser = page.waitForEvent('filechooser');
+      await dialog.getByRole('button', { name: 'ファイルを選ぶ…' }).click();
+      await (await chooser).setFiles(path);
+      await dialog.getByText(basename(path), { exact: true }).waitFor();
+    };
+    await chooseFile(bad);
     await dialog.getByRole('button', { name: '取り込む' }).click();
     await dialog.locator('.banner.error').waitFor();
     const problems = await dialog.locator('.issues tbody tr').evaluateAll((rows) => rows.map((row) => [...row.children].map((cell) => cell.textContent)));
     expect(problems).toEqual([
-      ['2', 'kind', '"dragon" is not a acg card kind; use animal, turf, tool, scene, skill, territory, token'],
-      ['3', 'name', 'is empty'],
+      ['2', 'kind', '「dragon」はアニマルカードゲームのカードの種類ではありません。使えるのは動物、縄張り、道具、場面、特技、領土、トークンです'],
+      ['3', 'name', '空です'],
     ]);
 
-    await dialog.locator('input[type=file]').setInputFiles(good);
+    await chooseFile(good);
     await dialog.getByRole('button', { name: '取り込む' }).click();
     await dialog.locator('.banner.ok').waitFor();
     expect(await dialog.locator('.banner.ok').textContent()).toContain('my-cards.csv をCSV（Deck Dojo テンプレート）として取り込みました：2枚（新規 2・更新 0）。');

@@ -145,6 +145,17 @@ describe('one language at a time', () => {
     await page.getByRole('button', { name: locale === 'ja' ? 'カードデータ' : 'Card data', exact: true }).click();
     await page.getByRole('dialog').waitFor();
     await check(page, locale, 'card-data', findings);
+    // A card file refused for two problems: the banner and the table of problems, with the file's own headers.
+    const refusedCsv =
+      locale === 'ja'
+        ? { name: '自作カード.csv', text: '名前,種類,ピッチ,防御\nSnatch,アクション,1.5,3\nSink Below,ドラゴン,3,2\n' }
+        : { name: 'my-cards.csv', text: 'name,kind,pitch,defense\nSnatch,Action,1.5,3\nSink Below,Dragon,3,2\n' };
+    const chooser = page.waitForEvent('filechooser');
+    await page.getByRole('button', { name: locale === 'ja' ? 'ファイルを選ぶ…' : 'Choose a file…' }).click();
+    await (await chooser).setFiles({ name: refusedCsv.name, mimeType: 'text/csv', buffer: Buffer.from(refusedCsv.text) });
+    await page.getByRole('button', { name: locale === 'ja' ? '取り込む' : 'Import', exact: true }).click();
+    await page.locator('.data-panel table.issues tbody tr').nth(1).waitFor();
+    await check(page, locale, 'card-data-refused', findings);
     await page.keyboard.press('Escape');
 
     // Library, then the deck editor's every tab, and a decklist read in its import dialog.

@@ -10,6 +10,7 @@ import type { ImportFormat, ParsedImport } from '../../db/importers/types';
 import { findGame } from '../../engine/games/registry';
 import type { GameDefinition } from '../../engine/games/types';
 import type { GameId } from '../../engine/games/id';
+import type { Localized } from '../../engine/localized';
 import { dataFolder, type DataFolder } from './data-folder';
 
 /** The excerpts of the third-party data, laid out as the reference folder's data/ (the full data: reference.ts). */
@@ -55,7 +56,15 @@ export function importError(run: () => unknown): ImportError {
   throw new Error('expected an ImportError, but the input was accepted');
 }
 
-/** The issues of an input that must be refused. */
-export function importIssues(run: () => unknown): readonly ImportIssue[] {
-  return importError(run).issues;
+/** An issue with its reason in one language, as a test pins it. */
+export type IssueIn = Omit<ImportIssue, 'message'> & { message: string };
+
+/** Issues with their reasons in one language (the importer tests pin the English; reasons.test.ts the Japanese). */
+export function inLanguage(issues: readonly ImportIssue[], lang: keyof Localized = 'en'): IssueIn[] {
+  return issues.map(({ message, ...where }) => ({ ...where, message: message[lang] }));
+}
+
+/** The issues of an input that must be refused, their reasons in one language. */
+export function importIssues(run: () => unknown, lang: keyof Localized = 'en'): IssueIn[] {
+  return inLanguage(importError(run).issues, lang);
 }

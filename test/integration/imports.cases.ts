@@ -296,7 +296,15 @@ export function importCases(data: DataFolder, n: ImportFigures): void {
         if (outcome.ok || outcome.code !== 'IMPORT_FAILED') throw new Error(`the import was not refused as IMPORT_FAILED: ${JSON.stringify(outcome)}`);
         expect(outcome.code).toBe('IMPORT_FAILED');
         expect(outcome.message).toMatch(/; nothing was imported$/);
+        // The reason again in both languages, for the interface to say "nothing was imported" in its own words.
+        expect(outcome.message).toBe(`${outcome.text.en}; nothing was imported`);
+        expect(outcome.text.ja).toMatch(/^\S+：/);
         return outcome;
+      };
+      /** An issue's English `message` and its `text` in both languages. */
+      const reason = (en: string | RegExp, ja: string | RegExp) => {
+        const match = (said: string | RegExp) => (typeof said === 'string' ? said : expect.stringMatching(said));
+        return { message: match(en), text: { en: match(en), ja: match(ja) } };
       };
 
       it('the real set list with one bad row at its end', () => {
@@ -304,7 +312,7 @@ export function importCases(data: DataFolder, n: ImportFigures): void {
         const text = readFileSync(dataPath('dm/printings_ja.csv'), 'utf8');
         writeFileSync(path, `${text},新セット,pack,1/100,時空の銃姫エイプリル,SR\n`);
         const lines = text.split('\n').length;
-        expect(refused([path]).issues).toEqual([{ line: lines, column: 'set_code', message: 'is empty' }]);
+        expect(refused([path]).issues).toEqual([{ line: lines, column: 'set_code', ...reason('is empty', '空です') }]);
       }, SLOW);
 
       it('the real modern card list with its last card broken', () => {
@@ -312,13 +320,13 @@ export function importCases(data: DataFolder, n: ImportFigures): void {
         const cards = JSON.parse(readFileSync(dataPath('dm/cards_ja_modern.json'), 'utf8')) as { faces: { cost: unknown }[] }[];
         cards.at(-1)!.faces[0]!.cost = 'five';
         writeFileSync(path, JSON.stringify(cards));
-        expect(refused([path]).issues).toEqual([{ line: n.modernEntries, column: 'faces[0].cost', message: 'must be a whole number, got "five"' }]);
+        expect(refused([path]).issues).toEqual([{ line: n.modernEntries, column: 'faces[0].cost', ...reason('must be a whole number, got "five"', '整数ではありません（"five"）') }]);
       }, SLOW);
 
       it('a card CSV whose rows are all good but one', () => {
         const path = join(dir, 'mine.csv');
         writeFileSync(path, '名前,種類,コスト\n新カードA,クリーチャー,3\n新カードB,呪文,2\n新カードC,ドラゴン,4\n新カードD,クリーチャー,5\n');
-        expect(refused([path]).issues).toEqual([{ line: 4, column: '種類', message: expect.stringMatching(/^"ドラゴン" is not a dm card kind/) }]);
+        expect(refused([path]).issues).toEqual([{ line: 4, column: '種類', ...reason(/^"ドラゴン" is not a dm card kind/, /^「ドラゴン」はデュエル・マスターズのカードの種類ではありません。/) }]);
         expect(card(sql, 'dm', '新カードA')).toBeUndefined();
       });
 
@@ -328,14 +336,14 @@ export function importCases(data: DataFolder, n: ImportFigures): void {
         const bad = join(dir, 'regulation.csv');
         writeFileSync(bad, 'name,status\n新カードE,準殿堂\n');
         expect(refused([good, dataPath('dm/classic/hall_of_fame.json'), bad]).issues).toEqual([
-          { line: 2, column: 'status', message: expect.stringMatching(/^"準殿堂" is not a status/) },
+          { line: 2, column: 'status', ...reason(/^"準殿堂" is not a status/, /^「準殿堂」は規制の区分ではありません。/) },
         ]);
       });
 
       it('FaB data, a wrong --format, a file that is not there, bytes that are not text', () => {
-        expect(refused([dataPath('fab/cards.json')]).issues).toEqual([{ message: 'holds fab cards, not dm cards; import it with --game fab' }]);
-        expect(refused([{ path: dataPath('dm/classic/cards_classic_ja.json'), format: 'dm-modern' }]).issues).toEqual([{ message: 'is not dm-modern data; it reads as dm-classic' }]);
-        expect(refused([join(dir, 'missing.csv')]).issues).toEqual([{ message: 'cannot be read: no such file' }]);
+        expect(refused([dataPath('fab/cards.json')]).issues).toEqual([reason('holds fab cards, not dm cards; import it with --game fab', 'デュエル・マスターズではなくFlesh and Bloodのカードです。Flesh and Bloodのカードデータとして取り込んでください')]);
+        expect(refused([{ path: dataPath('dm/classic/cards_classic_ja.json'), format: 'dm-modern' }]).issues).toEqual([reason('is not dm-modern data; it reads as dm-classic', 'dm-modern のデータではありません（dm-classic として読めます）')]);
+        expect(refused([join(dir, 'missing.csv')]).issues).toEqual([reason('cannot be read: no such file', '読めません（ファイルがありません）')]);
         expect(refused([{ name: 'noise.csv', bytes: Uint8Array.from([0x6e, 0x2c, 0xff, 0xfe, 0x00, 0x81]) }]).issues[0]!.message).toMatch(/byte 2 /);
       });
 

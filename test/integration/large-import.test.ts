@@ -122,7 +122,9 @@ describe('a card CSV of a few MB, read in 4 KB pieces', () => {
     const { outcome, progress } = runImport(db, { path: join(dir, 'revised.csv') }, LATER);
     if (outcome.ok || outcome.code !== 'IMPORT_FAILED') throw new Error('the import was not refused as IMPORT_FAILED');
     // Row n starts on line 2 + 3n: each row's text spans three lines.
-    expect(outcome.issues).toEqual([{ line: 2 + 3 * bad, column: '種類', message: expect.stringMatching(/^"ドラゴン" is not a acg card kind/) }]);
+    expect(outcome.issues).toEqual([
+      { line: 2 + 3 * bad, column: '種類', message: expect.stringMatching(/^"ドラゴン" is not a acg card kind/), text: { en: outcome.issues[0]!.message, ja: expect.stringMatching(/^「ドラゴン」はアニマルカードゲームのカードの種類ではありません。/) } },
+    ]);
     expect(outcome.message).toBe(`${join(dir, 'revised.csv')}: line ${2 + 3 * bad}, column "種類": ${outcome.issues[0]!.message}; nothing was imported`);
     expect(progress.some((event) => event.phase === 'writing')).toBe(false);
     expect(progress.at(-1)?.phase).toBe('failed');
@@ -141,7 +143,8 @@ describe('a card CSV of a few MB, read in 4 KB pieces', () => {
     if (outcome.ok || outcome.code !== 'IMPORT_FAILED') throw new Error('the import was not refused as IMPORT_FAILED');
     expect(count).toBeGreaterThan(MAX_ISSUES);
     expect(outcome.issues).toHaveLength(MAX_ISSUES);
-    expect(outcome.issues[0]).toEqual({ line: 2, column: '防御力', message: 'must be a whole number, got "高い"' });
+    expect(outcome.issues[0]).toEqual({ line: 2, column: '防御力', message: 'must be a whole number, got "高い"', text: { en: 'must be a whole number, got "高い"', ja: '整数ではありません（"高い"）' } });
     expect(outcome.message).toBe(`${join(dir, 'broken.csv')}: ${count} problems, first: line 2, column "防御力": must be a whole number, got "高い" (the first ${MAX_ISSUES} of ${count} are listed); nothing was imported`);
+    expect(outcome.text.ja).toBe(`${join(dir, 'broken.csv')}：問題が${count}件あります。最初は2行目、列「防御力」：整数ではありません（"高い"）（${count}件のうち最初の${MAX_ISSUES}件を挙げます）`);
   });
 });

@@ -92,7 +92,7 @@ describe('updating card data from a server', () => {
     const stopped = expect.stringMatching(/stopped at \d+ of \d+ bytes.*run the update again to resume/);
     expect(first).toEqual({
       ok: false,
-      error: { code: 'DOWNLOAD_FAILED', message: stopped, issues: [{ message: stopped, text: { en: stopped, ja: expect.stringMatching(/バイト中 \d+バイトでダウンロードが止まりました.*続きから再開します/) } }] },
+      error: { code: 'DOWNLOAD_FAILED', message: stopped, text: { en: stopped, ja: expect.stringMatching(/バイト中 \d+バイトでダウンロードが止まりました.*続きから再開します/) } },
     });
     expect(fingerprint(target)).toBe(before);
     const part = join(dirname(target.path), 'downloads', 'fab', 'card.csv.part');
@@ -118,6 +118,11 @@ describe('updating card data from a server', () => {
     if (response.ok) return;
     expect(response.error.code).toBe('IMPORT_FAILED');
     expect(response.error.message).toMatch(/^the downloaded data cannot be imported: .*card\.csv/);
+    // The text is the reason alone, in both languages: the interface says in its own words that the download was not imported.
+    expect(response.error.text).toEqual({
+      en: expect.stringMatching(/card\.csv: is neither UTF-8 nor Shift_JIS text \(byte \d+ is not valid UTF-8\); save it as UTF-8 and try again$/),
+      ja: expect.stringMatching(/card\.csv：UTF-8 でも Shift_JIS でもないテキストです（\d+バイト目が UTF-8 として正しくありません）。UTF-8 で保存してやり直してください$/),
+    });
     expect(fingerprint(target)).toBe(before);
   });
 
@@ -129,12 +134,7 @@ describe('updating card data from a server', () => {
         code: 'DOWNLOAD_FAILED',
         message: `${base}/good/no-such-file.csv: the server answered 404 Not Found`,
         // Why, in both languages, for the interface to show in its own.
-        issues: [
-          {
-            message: `${base}/good/no-such-file.csv: the server answered 404 Not Found`,
-            text: { en: `${base}/good/no-such-file.csv: the server answered 404 Not Found`, ja: `${base}/good/no-such-file.csv：サーバーの応答は 404 Not Found でした` },
-          },
-        ],
+        text: { en: `${base}/good/no-such-file.csv: the server answered 404 Not Found`, ja: `${base}/good/no-such-file.csv：サーバーの応答は 404 Not Found でした` },
       },
     });
   });

@@ -2,6 +2,7 @@
  * A command of the deckdojo CLI: what it declares (its entry in `--help`, its command line) and what it runs with.
  * Each command is a file of commands/; main.ts lists them.
  */
+import { placeReason } from '../../../db/importers/issues';
 import type { Backend } from '../../backend';
 import type { ErrorCode, GameInfo, HostKind, MethodName, Response } from '../../contract';
 import { EXIT } from './exit';
@@ -54,10 +55,7 @@ export function commandContext(invocation: Invocation, backend: Backend, io: Cli
       io.stderr(`deckdojo: ${response.error.message}\n`);
       // An import with several problems lists each, one per line, under the summary.
       if (!json && response.error.code === 'IMPORT_FAILED' && (response.error.issues?.length ?? 0) > 1) {
-        for (const issue of response.error.issues ?? []) {
-          const where = [issue.line !== undefined ? `line ${issue.line}` : '', issue.column ? `column "${issue.column}"` : ''].filter(Boolean).join(', ');
-          io.stderr(`  ${where ? `${where}: ` : ''}${issue.message}\n`);
-        }
+        for (const issue of response.error.issues ?? []) io.stderr(`  ${placeReason(issue, issue.message)}\n`);
       }
       return NOT_BAD_INPUT.has(response.error.code) ? EXIT.internal : EXIT.usage;
     },

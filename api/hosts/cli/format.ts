@@ -1,5 +1,5 @@
 /** What several commands print alike: numbers as printed, card kinds by name, an import's summary. */
-import { describeIssue } from '../../../db/importers/issues';
+import { placeReason } from '../../../db/importers/issues';
 import type { GameInfo, ImportSummary } from '../../contract';
 
 /** A number as printed: the text form (X, 4000+) when the card has one. */
@@ -27,6 +27,6 @@ export function formatImport(summary: ImportSummary): string {
   if (summary.printingsSkipped.length > 0) {
     lines.push(`${summary.printingsSkipped.length} set-list names match no card and were passed over: ${summary.printingsSkipped.slice(0, 5).join(', ')}${summary.printingsSkipped.length > 5 ? ', …' : ''}`);
   }
-  for (const note of summary.notes) lines.push(`note: ${describeIssue(note)}`);
+  for (const note of summary.notes) lines.push(`note: ${placeReason(note, note.message)}`);
   return lines.join('\n');
 }
