@@ -853,7 +853,7 @@ export interface Methods {
   'backups.create': { params: NoParams; result: BackupInfo };
   /**
    * Replaces everything with a listed backup; what is replaced is backed up first. NOT_FOUND for a name not in the
-   * list, RESTORE_FAILED (nothing changed) for a backup that cannot be restored.
+   * list, RESTORE_FAILED (nothing changed; `text` says why in both languages) for a backup that cannot be restored.
    */
   'backups.restore': { params: { name: string }; result: RestoreResult };
   /**
@@ -1052,7 +1052,7 @@ export interface ApiErrorBody {
   message: string;
   issues?: ErrorIssue[];
   /**
-   * Why, in both languages, where the reason has them (IMPORT_FAILED, DOWNLOAD_FAILED): the reason alone, for an
+   * Why, in both languages, where the reason has them (IMPORT_FAILED, DOWNLOAD_FAILED, RESTORE_FAILED): the reason alone, for an
    * interface that says in its own words what was not done. `message` is the whole English, for logs and the CLI.
    */
   text?: Localized;

@@ -2,7 +2,8 @@ import { createHash, randomUUID } from 'node:crypto';
 import { accessSync, constants, copyFileSync, createReadStream, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
 import type { Database } from 'better-sqlite3';
-import { DatabaseOpenError, openDatabase } from './open';
+import type { Localized } from '../engine/localized';
+import { DatabaseOpenError, openDatabase, type DatabaseErrorCode } from './open';
 import { dropStatistics } from './schema';
 import { Sqlite } from './sqlite';
 
@@ -19,17 +20,29 @@ export interface BackupFile {
   reason: BackupReason;
 }
 
-/** A backup or a chosen file that cannot be restored; the message names the file and says why. */
+/** A backup or a chosen file that cannot be restored; the message names the file and says why (`why`, in both languages). */
 export class BackupError extends Error {
   constructor(
     readonly path: string,
-    message: string,
+    readonly why: Localized,
     options?: ErrorOptions,
   ) {
-    super(`${path}: ${message}`, options);
+    super(`${path}: ${why.en}`, options);
     this.name = 'BackupError';
   }
 }
+
+/** Why a copy that did not open is refused, in Japanese beside the opener's English (db/open.ts keeps the details). */
+const REFUSED_OPEN_JA: Record<DatabaseErrorCode, string> = {
+  DB_TOO_NEW: 'より新しい Deck Dojo で作られたデータベースです。Deck Dojo を新しくすると開けます',
+  DB_NOT_DECK_DOJO: 'Deck Dojo のデータベースではありません',
+  DB_UNREADABLE: 'SQLite のデータベースとして開けません',
+  DB_DAMAGED: '壊れているか、Deck Dojo が作ったとおりのデータベースではありません',
+  DB_MIGRATION_FAILED: '今の Deck Dojo に合わせて更新できません',
+  DB_READ_ONLY: '読み取り専用で書き込めません',
+  DB_PATH: '置き場所に書き込めません',
+  DB_BUSY: 'ほかのプログラムが書き込み中です',
+};
 
 const NAME_PATTERN = new RegExp(`^deck-dojo-(\\d{4})(\\d{2})(\\d{2})-(\\d{2})(\\d{2})(\\d{2})-(\\d{3})-(${REASONS.join('|')})\\.db$`);
 // A copy being written carries this suffix until it is complete and checked, so a crash never leaves a
@@ -82,7 +95,7 @@ export function listBackups(folder: string): BackupFile[] {
 /** The backup of that name in `folder`; a name that is not one (a path, say) is refused. */
 export function findBackup(folder: string, name: string): BackupFile {
   const file = NAME_PATTERN.test(name) && basename(name) === name && existsSync(join(folder, name)) ? describeBackup(folder, name) : null;
-  if (!file) throw new BackupError(join(folder, name), 'there is no such backup');
+  if (!file) throw new BackupError(join(folder, name), { en: 'there is no such backup', ja: 'そのバックアップはありません' });
   return file;
 }
 
@@ -115,10 +128,10 @@ function copiedNothing({ totalPages }: { totalPages: number }, what: string): vo
   if (totalPages === 0) throw new Sqlite.SqliteError(`${what}: another program is writing to the database; nothing was copied`, 'SQLITE_BUSY');
 }
 
-/** SQLite's and Node's words for a full disk, as the player's. */
-function failure(error: unknown): string {
+/** SQLite's and Node's words for a full disk, as the player's; any other failure in the system's own (English) words. */
+function failure(error: unknown): Localized {
   const { message } = error as { message: string };
-  return isDiskFull(error) ? `the disk is full (${message})` : message;
+  return isDiskFull(error) ? { en: `the disk is full (${message})`, ja: 'ディスクがいっぱいです' } : { en: message, ja: message };
 }
 
 /** A database copy and SQLite's files beside it. */
@@ -171,7 +184,8 @@ export async function createBackup(sql: Database, folder: string, reason: Backup
     renameSync(partial, join(folder, name));
   } catch (error) {
     removeCopy(partial);
-    throw new BackupError(join(folder, name), `the backup failed: ${failure(error)}`, { cause: error });
+    const why = failure(error);
+    throw new BackupError(join(folder, name), { en: `the backup failed: ${why.en}`, ja: `バックアップできませんでした（${why.ja}）` }, { cause: error });
   }
   return describeBackup(folder, name)!;
 }
@@ -226,7 +240,7 @@ export interface RestoreCheckOptions {
  * the copy removed and nothing else touched.
  */
 export function checkRestore(source: string, { folder, complete, now }: RestoreCheckOptions): CheckedCopy {
-  if (!existsSync(source)) throw new BackupError(source, 'there is no such file');
+  if (!existsSync(source)) throw new BackupError(source, { en: 'there is no such file', ja: 'ファイルがありません' });
   const copy = join(folder, `restore-${randomUUID()}.db${PARTIAL}`);
   // A refused file leaves no trace, not even the folder made for its copy.
   const madeFolder = !existsSync(folder);
@@ -241,16 +255,17 @@ export function checkRestore(source: string, { folder, complete, now }: RestoreC
     for (const suffix of ['-wal', '-journal']) if (existsSync(source + suffix)) copyFileSync(source + suffix, copy + suffix);
   } catch (error) {
     discard();
-    throw new BackupError(source, `cannot be copied beside the database: ${failure(error)}`, { cause: error });
+    const why = failure(error);
+    throw new BackupError(source, { en: `cannot be copied beside the database: ${why.en}`, ja: `データベースの隣にコピーできません（${why.ja}）` }, { cause: error });
   }
   try {
     const db = openDatabase({ path: copy, check: true, complete, now: () => now });
     try {
       // An empty file opens as a new database: restoring it would put nothing in place of everything.
-      if (db.previousSchemaVersion === 0) throw new BackupError(source, 'is not a Deck Dojo database');
+      if (db.previousSchemaVersion === 0) throw new BackupError(source, { en: 'is not a Deck Dojo database', ja: REFUSED_OPEN_JA.DB_NOT_DECK_DOJO });
       dropStatistics(db.sql);
       const problems = db.sql.pragma('integrity_check(5)', { simple: false }) as { integrity_check: string }[];
-      if (problems[0]?.integrity_check !== 'ok') throw new BackupError(source, `is damaged (${problems.map((row) => row.integrity_check).join('; ')})`);
+      if (problems[0]?.integrity_check !== 'ok') throw new BackupError(source, { en: `is damaged (${problems.map((row) => row.integrity_check).join('; ')})`, ja: 'ファイルが壊れています' });
       db.sql.pragma('journal_mode = DELETE');
       return { path: copy, schemaVersion: db.previousSchemaVersion };
     } finally {
@@ -258,9 +273,10 @@ export function checkRestore(source: string, { folder, complete, now }: RestoreC
     }
   } catch (error) {
     discard();
-    if (error instanceof DatabaseOpenError) throw new BackupError(source, error.reason, { cause: error });
+    if (error instanceof DatabaseOpenError) throw new BackupError(source, { en: error.reason, ja: REFUSED_OPEN_JA[error.code] }, { cause: error });
     if (error instanceof BackupError) throw error;
-    throw new BackupError(source, `cannot be restored: ${failure(error)}`, { cause: error });
+    const why = failure(error);
+    throw new BackupError(source, { en: `cannot be restored: ${why.en}`, ja: `復元できません（${why.ja}）` }, { cause: error });
   }
 }
 
@@ -338,7 +354,8 @@ export async function replaceDatabaseFile(databasePath: string, backup: string, 
     // A copy that could not be finished (a full disk) leaves the file as it was found.
     removeCopy(databasePath);
     if (setAside) for (const suffix of ['', '-wal', '-shm', '-journal']) if (existsSync(setAside + suffix)) renameSync(setAside + suffix, databasePath + suffix);
-    throw new BackupError(databasePath, `the restore failed: ${failure(error)}; the file there was put back`, { cause: error });
+    const why = failure(error);
+    throw new BackupError(databasePath, { en: `the restore failed: ${why.en}; the file there was put back`, ja: `復元できませんでした（${why.ja}）。元のファイルを戻しました` }, { cause: error });
   } finally {
     from.close();
   }

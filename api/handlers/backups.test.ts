@@ -128,16 +128,18 @@ describe('backups', () => {
     const whole = await ok('backups.create', {});
     writeFileSync(damaged, damage(readFileSync(join(dir, 'backups', whole.name))));
     await ok('backups.delete', { name: whole.name });
-    const cases: [string, RegExp][] = [
-      [text, /notes\.txt: is not a SQLite database/],
-      [foreign, /foreign\.db: is not a Deck Dojo database/],
-      [newer, new RegExp(`newer\\.db: was made by a newer Deck Dojo \\(schema ${loadMigrations().length + 1}; this version knows up to ${loadMigrations().length}\\)`)],
-      [damaged, /damaged\.db: .*damaged|malformed/],
-      [join(files, 'missing.db'), /missing\.db: there is no such file/],
+    // Why, in English and in Japanese (the reason alone: the screen names the file the player chose).
+    const cases: [string, RegExp, string][] = [
+      [text, /notes\.txt: is not a SQLite database/, 'SQLite のデータベースとして開けません'],
+      [foreign, /foreign\.db: is not a Deck Dojo database/, 'Deck Dojo のデータベースではありません'],
+      [newer, new RegExp(`newer\\.db: was made by a newer Deck Dojo \\(schema ${loadMigrations().length + 1}; this version knows up to ${loadMigrations().length}\\)`), 'より新しい Deck Dojo で作られたデータベースです。Deck Dojo を新しくすると開けます'],
+      [damaged, /damaged\.db: .*damaged|malformed/, '壊れているか、Deck Dojo が作ったとおりのデータベースではありません'],
+      [join(files, 'missing.db'), /missing\.db: there is no such file/, 'ファイルがありません'],
     ];
-    for (const [path, message] of cases) {
+    for (const [path, message, ja] of cases) {
       const answer = await call('backups.restoreFile', { path });
-      expect(answer, path).toMatchObject({ ok: false, error: { code: 'RESTORE_FAILED', message: expect.stringMatching(message) } });
+      expect(answer, path).toMatchObject({ ok: false, error: { code: 'RESTORE_FAILED', message: expect.stringMatching(message), text: { ja } } });
+      if (!answer.ok) expect(answer.error.message).toBe(`${path}: ${answer.error.text!.en}; nothing was changed`);
     }
     expect(await deckNames(ok)).toEqual(['アリ軍団']);
     expect((await ok('backups.list', {})).backups).toEqual([]);

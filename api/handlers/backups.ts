@@ -109,7 +109,7 @@ export function createBackups(context: HandlerContext, options: BackupsOptions) 
     } catch (error) {
       if (error instanceof BackupError) {
         log.warn(`restoring ${name} was refused: ${error.message}`);
-        throw new ApiError('RESTORE_FAILED', `${error.message}; nothing was changed`);
+        throw new ApiError('RESTORE_FAILED', `${error.message}; nothing was changed`, undefined, error.why);
       }
       throw error;
     }

@@ -88,7 +88,7 @@ describe('the Your data screen', () => {
     await fireEvent.click(within(rows()[0]!).getByRole('button', { name: '復元' }));
     await fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: '復元' }));
     expect((await screen.findByRole('alert')).textContent).toBe(
-      `${name} は復元できませんでした。データは何も変わっていません。理由：is not as Deck Dojo makes it (trigger wipe is not Deck Dojo's)`,
+      `${name} は復元できませんでした。データは何も変わっていません。理由：壊れているか、Deck Dojo が作ったとおりのデータベースではありません`,
     );
     expect(await deckNames()).toEqual(['残すデッキ']);
     expect(reloads()).toBe(0);

@@ -150,9 +150,9 @@ describe('one language at a time', () => {
       locale === 'ja'
         ? { name: '自作カード.csv', text: '名前,種類,ピッチ,防御\nSnatch,アクション,1.5,3\nSink Below,ドラゴン,3,2\n' }
         : { name: 'my-cards.csv', text: 'name,kind,pitch,defense\nSnatch,Action,1.5,3\nSink Below,Dragon,3,2\n' };
-    const chooser = page.waitForEvent('filechooser');
+    const cardChooser = page.waitForEvent('filechooser');
     await page.getByRole('button', { name: locale === 'ja' ? 'ファイルを選ぶ…' : 'Choose a file…' }).click();
-    await (await chooser).setFiles({ name: refusedCsv.name, mimeType: 'text/csv', buffer: Buffer.from(refusedCsv.text) });
+    await (await cardChooser).setFiles({ name: refusedCsv.name, mimeType: 'text/csv', buffer: Buffer.from(refusedCsv.text) });
     await page.getByRole('button', { name: locale === 'ja' ? '取り込む' : 'Import', exact: true }).click();
     await page.locator('.data-panel table.issues tbody tr').nth(1).waitFor();
     await check(page, locale, 'card-data-refused', findings);
@@ -202,6 +202,14 @@ describe('one language at a time', () => {
       await page.waitForTimeout(300);
       await check(page, locale, screen!, findings);
     }
+    // Your data: a chosen file that is no database is refused, and why is said in the interface's language.
+    await page.goto(`${server.url}#/data`);
+    const backupChooser = page.waitForEvent('filechooser');
+    await page.getByRole('button', { name: locale === 'ja' ? 'ファイルから復元…' : 'Restore from file…' }).click();
+    await (await backupChooser).setFiles({ name: '2026-11-27.db', mimeType: 'application/octet-stream', buffer: Buffer.from('これはデータベースではない\n'.repeat(200)) });
+    await page.getByRole('dialog').getByRole('button', { name: locale === 'ja' ? '復元' : 'Restore' }).click();
+    await page.getByRole('alert').filter({ hasText: '2026-11-27.db' }).waitFor();
+    await check(page, locale, 'restore-refused', findings);
     expect(findings).toEqual([]);
   });
 });
