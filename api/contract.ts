@@ -1012,7 +1012,7 @@ export type ErrorCode =
   | 'UNAVAILABLE'
   /** A search query that cannot be read; the issue carries the position. */
   | 'INVALID_QUERY'
-  /** A file that cannot be imported; nothing was written. The issues name lines and columns. */
+  /** A file that cannot be imported; nothing was written. The issues name lines and columns (or characters), and say why in both languages. */
   | 'IMPORT_FAILED'
   /** A download stopped or was refused; what arrived is kept, and the next try resumes. */
   | 'DOWNLOAD_FAILED'

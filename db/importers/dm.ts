@@ -542,7 +542,7 @@ export function readDmHallOfFame(data: unknown, format: string, issues: IssueLis
     const status = HALL_OF_FAME_STATUS[String(entry.status)];
     if (typeof entry.name !== 'string') return issues.add({ line, column: 'name', message: IS_MISSING });
     if (!status) return issues.add({ line, column: 'status', message: { en: `unknown status ${JSON.stringify(entry.status)}`, ja: `不明な区分です（${JSON.stringify(entry.status)}）` } });
-    if (entry.inPool !== undefined && typeof entry.inPool !== 'boolean') return issues.add({ line, column: 'inPool', message: { en: `must be true or false, got ${JSON.stringify(entry.inPool)}`, ja: `true か false ではありません（${JSON.stringify(entry.inPool)}）` } });
+    if (entry.inPool !== undefined && typeof entry.inPool !== 'boolean') return issues.add({ line, column: 'inPool', message: { en: `must be true or false, got ${JSON.stringify(entry.inPool)}`, ja: `true でも false でもありません（${JSON.stringify(entry.inPool)}）` } });
     add({ format, name: entry.name, key: null, status, limit: null, pair: null, since: date(entry.since, line, 'since'), until: null }, line, 'name', entry.inPool !== false);
   });
   pairs.forEach((item, index) => {

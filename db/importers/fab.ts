@@ -336,7 +336,7 @@ export function readFabJson(items: unknown[], issues: IssueList): FabCubeCard[] 
       const value = raw[field];
       if (value === undefined || value === null) return null;
       if (typeof value === 'number' || typeof value === 'string') return value;
-      issues.add({ line, column: field, message: { en: `must be a number or text, got ${JSON.stringify(value)}`, ja: `数かテキストではありません（${JSON.stringify(value)}）` } });
+      issues.add({ line, column: field, message: { en: `must be a number or text, got ${JSON.stringify(value)}`, ja: `数でもテキストでもありません（${JSON.stringify(value)}）` } });
       return null;
     };
     const flags: FabCubeCard['flags'] = {};
@@ -379,7 +379,7 @@ function readBool(value: string, whenEmpty: boolean, line: number, column: strin
   if (word === '') return whenEmpty;
   if (TRUE_WORDS.has(word)) return true;
   if (FALSE_WORDS.has(word)) return false;
-  issues.add({ line, column, message: { en: `must be yes or no, got "${value}"`, ja: `yes か no ではありません（"${value}"）` } });
+  issues.add({ line, column, message: { en: `must be yes or no, got "${value}"`, ja: `yes でも no でもありません（"${value}"）` } });
   return whenEmpty;
 }
 

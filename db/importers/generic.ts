@@ -94,7 +94,7 @@ export function genericCsvReader(headers: readonly string[], game: GameId, issue
         column: header,
         message: {
           en: `is not a column of the ${game} template and was passed over (its columns: docs/data-and-backups.md)`,
-          ja: `${game} のテンプレートの列ではないので読み飛ばしました（列の一覧：docs/data-and-backups.md）`,
+          ja: `${gameDefinition(game).name.ja}のテンプレートの列ではないので読み飛ばしました（列の一覧：docs/data-and-backups.md）`,
         },
       });
     } else if ('column' in found) {
@@ -104,8 +104,8 @@ export function genericCsvReader(headers: readonly string[], game: GameId, issue
   }
   for (const required of ['name', 'kind'] as const) {
     if (headerOf.has(required)) continue;
-    const others = COLUMNS[required].slice(1).join(', ');
-    issues.add({ line: 1, message: { en: `the header needs a "${required}" column (or ${others})`, ja: `見出し行に「${required}」の列が必要です（または ${others}）` } });
+    const others = COLUMNS[required].slice(1);
+    issues.add({ line: 1, message: { en: `the header needs a "${required}" column (or ${others.join(', ')})`, ja: `見出し行に「${required}」の列が必要です（または${others.join('、')}）` } });
   }
   if (!headerOf.has('name') || !headerOf.has('kind')) return null;
 
@@ -247,6 +247,9 @@ export function writeTemplateCsv(game: GameId, cards: readonly CardRecord[]): st
   return `${lines.join('\r\n')}\r\n`;
 }
 
+/** valibot's type names in Japanese. */
+const TYPE_WORDS: Partial<Record<string, string>> = { string: 'テキスト', number: '数', boolean: 'true・false', Array: 'リスト', Object: 'オブジェクト', undefined: '値なし' };
+
 /**
  * A schema problem of a card pack in both languages: the record's own reasons (RECORD_REASONS), or valibot's English
  * beside a Japanese made of what it expected and received.
@@ -257,7 +260,9 @@ function schemaReason(issue: v.BaseIssue<unknown>): Localized {
   const { expected, received } = issue;
   if (issue.type === 'strict_object' && expected === 'never') return { en: issue.message, ja: `この形式にないキーです（${received}）` };
   if (issue.type === 'strict_object' && received === 'undefined') return { en: issue.message, ja: `キー ${expected} がありません` };
-  return { en: issue.message, ja: `${expected} が必要ですが、${received} です` };
+  // valibot names types as JavaScript does; a choice of values ("ja" | "en") and a value received are the file's own.
+  const said = (text: string | null) => (text ?? '').replace(/[^\s|()]+/g, (token) => TYPE_WORDS[token] ?? token);
+  return { en: issue.message, ja: `${said(expected)}が必要ですが、${said(received)}です` };
 }
 
 /** A Deck Dojo card pack, or a bare array of card records. */

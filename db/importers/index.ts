@@ -104,8 +104,8 @@ function jsonErrorOffset(text: string): number {
 /** JSON.parse's reasons (V8's words) in Japanese; one not listed is kept as it is. */
 const JSON_REASONS: [RegExp, (match: RegExpExecArray) => string][] = [
   [/^Unexpected end of JSON input/, () => 'JSON が途中で終わっています'],
-  [/^Unexpected token '(.+)'/, (match) => `思いがけない文字 ${match[1]} があります`],
-  [/^Unexpected (number|string)/, (match) => (match[1] === 'number' ? '思いがけない数があります' : '思いがけない文字列があります')],
+  [/^Unexpected token '(.+)'/, (match) => `予期しない文字「${match[1]}」があります`],
+  [/^Unexpected (number|string)/, (match) => (match[1] === 'number' ? '予期しない数があります' : '予期しない文字列があります')],
   [/^Unexpected non-whitespace character after JSON/, () => 'JSON の終わりのあとに文字があります'],
   [/^Expected double-quoted property name/, () => 'プロパティ名を " で囲んでください'],
   [/^Expected property name or '}'/, () => 'プロパティ名か } が必要です'],
@@ -276,7 +276,7 @@ type RecordColumns = Partial<Record<'kind' | 'zone' | 'key' | 'name', string>>;
 const FIELD_WORDS: Record<GameField, Localized> = {
   name: { en: 'name', ja: '名前' }, nameEn: { en: 'name_en', ja: '英語名' }, nameJa: { en: 'Japanese name', ja: '日本語名' }, reading: { en: 'reading', ja: 'よみ' },
   kinds: { en: 'kind', ja: '種類' }, subtypes: { en: 'subtypes', ja: '種族' }, keywords: { en: 'keywords', ja: 'キーワード' }, cost: { en: 'cost', ja: 'コスト' },
-  costText: { en: 'cost', ja: 'コスト' }, power: { en: 'power', ja: 'パワー' }, powerText: { en: 'power', ja: 'パワー' }, stats: { en: 'stat', ja: '能力値' },
+  costText: { en: 'cost', ja: 'コスト' }, power: { en: 'power', ja: 'パワー' }, powerText: { en: 'power', ja: 'パワー' }, stats: { en: 'stat', ja: 'その他の値' },
   text: { en: 'text', ja: 'テキスト' }, textEn: { en: 'text_en', ja: '英語テキスト' }, zone: { en: 'zone', ja: '区分' }, copyLimit: { en: 'copy_limit', ja: '枚数制限' },
   aliasOf: { en: 'alias_of', ja: '同名扱い' }, flags: { en: 'flags', ja: 'フラグ' }, formats: { en: 'formats', ja: 'フォーマット' }, faces: { en: 'faces', ja: '面' },
 };

@@ -1,6 +1,6 @@
 import type { Localized } from '../../engine/localized';
 
-/** One problem in an input file: where it is (line, column) and what is wrong. */
+/** One problem in an input file: where it is (line, column or character) and what is wrong, in both languages. */
 export interface ImportIssue {
   /** 1-based line in the file (the header of a CSV is line 1); for JSON, the 1-based index of the item. */
   line?: number;

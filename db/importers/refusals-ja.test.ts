@@ -43,12 +43,12 @@ describe('a refused card file says why in Japanese', () => {
       '6行目、列「名前」：「ドラゴンA」は2行目でも使われていて、種類が違います。版を足す行はそのカードのゲーム情報を繰り返し、別のカードには別のキーが要ります',
     ]);
     expect(inJapanese(() => parseText('dm', 'x.csv', csv('カード,コスト', 'A,1')))).toEqual([
-      '1行目：見出し行に「name」の列が必要です（または 名前, カード名, 名称）',
-      '1行目：見出し行に「kind」の列が必要です（または kinds, type, 種類, タイプ, カード種類, カードタイプ）',
+      '1行目：見出し行に「name」の列が必要です（または名前、カード名、名称）',
+      '1行目：見出し行に「kind」の列が必要です（またはkinds、type、種類、タイプ、カード種類、カードタイプ）',
     ]);
     expect(inJapanese(() => parseText('dm', 'x.csv', csv('name,名前,kind', 'A,A,creature')))).toEqual(['1行目、列「名前」：列「name」と同じ列です']);
     expect(parseText('dm', 'x.csv', csv('name,kind,メモ', 'ボルシャック・ドラゴン,creature,買った')).notes.map((note) => describeIssue(note, 'ja'))).toEqual([
-      '1行目、列「メモ」：dm のテンプレートの列ではないので読み飛ばしました（列の一覧：docs/data-and-backups.md）',
+      '1行目、列「メモ」：デュエル・マスターズのテンプレートの列ではないので読み飛ばしました（列の一覧：docs/data-and-backups.md）',
     ]);
   });
 
@@ -76,7 +76,7 @@ describe('a refused card file says why in Japanese', () => {
 
   it('fab-cube: yes/no cells, a header without a column, a renamed legality list, its dates', () => {
     expect(inJapanese(() => parseText('fab', 'cards.csv', csv('unique_id,name,types,blitz_legal', 'a1,Snatch,Generic|Action,maybe', 'a2,,Generic|Action,')))).toEqual([
-      '2行目、列「blitz_legal」：yes か no ではありません（"maybe"）',
+      '2行目、列「blitz_legal」：yes でも no でもありません（"maybe"）',
       '3行目、列「name」：空です',
     ]);
     expect(inJapanese(() => parseText('fab', 'cards.csv', 'unique_id,types,card_name\na1,Action,x\n'))).toEqual(['1行目：見出し行に「name」の列がありません']);
@@ -86,7 +86,7 @@ describe('a refused card file says why in Japanese', () => {
     ]);
     expect(inJapanese(() => parseText('fab', 'banned-cc.csv', legality('u\tk\tSnatch\t1\tYes\t2021-01-01\tsoon')))).toEqual(['2行目、列「Date In Effect」：日付ではありません（"soon"）']);
     expect(inJapanese(() => parseText('fab', 'cards.json', JSON.stringify([{ unique_id: 'x', name: 'Snatch', types: ['Action'], cost: {} }, 5])))).toEqual([
-      '1行目、列「cost」：数かテキストではありません（{}）',
+      '1行目、列「cost」：数でもテキストでもありません（{}）',
       '2行目：カードのオブジェクトではありません',
     ]);
   });
@@ -109,7 +109,7 @@ describe('a refused card file says why in Japanese', () => {
     ]);
     const hallOfFame = { entries: [{ name: '陰陽の舞', status: '殿堂入り', since: '2020-1-1', inPool: 'no' }, { name: 'A', status: '準殿堂' }, 3], pairs: [{ names: ['C'] }, null] };
     expect(inJapanese(() => parseText('dm', 'regulation.json', JSON.stringify(hallOfFame)))).toEqual([
-      '1行目、列「inPool」：true か false ではありません（"no"）',
+      '1行目、列「inPool」：true でも false でもありません（"no"）',
       '2行目、列「status」：不明な区分です（"準殿堂"）',
       '3行目：項目のオブジェクトではありません',
       '4行目、列「names」：組には2枚以上のカード名が必要です',
@@ -119,13 +119,15 @@ describe('a refused card file says why in Japanese', () => {
   });
 
   it('a card pack: the record\'s own reasons, and valibot\'s by what it expected and received', () => {
-    const cards = [{ key: 'a', name: '', kinds: [], cost: 1.5, price: 3, language: 'fr' }];
+    const cards = [{ key: 'a', name: '', kinds: [], cost: 1.5, price: 3, language: 'fr', faces: 'x', stats: 5 }];
     expect(inJapanese(() => parseText('dm', 'pack.json', pack('dm', cards, { source: { name: 'mine' } })))).toEqual([
       '列「source.version」：キー "version" がありません',
       '1行目、列「name」：空にできません',
-      '1行目、列「language」：("ja" | "en") が必要ですが、"fr" です',
+      '1行目、列「language」：("ja" | "en")が必要ですが、"fr"です',
       '1行目、列「kinds」：カードの種類が1つもありません',
       '1行目、列「cost」：整数ではありません',
+      '1行目、列「stats」：オブジェクトが必要ですが、5です',
+      '1行目、列「faces」：リストが必要ですが、"x"です',
       '1行目、列「price」：この形式にないキーです（"price"）',
     ]);
     expect(inJapanese(() => parseText('dm', 'pack.json', pack('acg', [{ key: 'a', name: '兵隊蟻', kinds: ['animal'] }])))).toEqual([

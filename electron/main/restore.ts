@@ -68,7 +68,7 @@ export async function offerRestore(error: DatabaseOpenError, ui: RecoveryUi, now
       await restoreClosedDatabase(error.path, source, now());
     } catch (problem) {
       if (!(problem instanceof BackupError)) throw problem;
-      ui.showMessageBox({ type: 'error', title: 'Deck Dojo', message: 'This file cannot be restored / このファイルは復元できません', detail: problem.message, buttons: ['OK'] });
+      ui.showMessageBox({ type: 'error', title: 'Deck Dojo', message: 'This file cannot be restored / このファイルは復元できません', detail: `${problem.message}\n${problem.why.ja}`, buttons: ['OK'] });
       continue;
     }
     return true;

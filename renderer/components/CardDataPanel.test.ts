@@ -33,8 +33,12 @@ async function panel(game: GameId, packs: string[] = []) {
 
 /** Chooses a file as the player does: the panel's own button, then the file dialog (the page's hidden file input). */
 async function chooseFile(file: File) {
-  await fireEvent.click(screen.getByRole('button', { name: /^(ファイルを選ぶ…|Choose a file…)$/ }));
-  const input = await vi.waitFor(() => document.querySelector<HTMLInputElement>('input[type=file]')!);
+  await fireEvent.click(screen.getByRole('button', { name: /(ファイルを選ぶ…|Choose a file…)$/ }));
+  const input = await vi.waitFor(() => {
+    const found = document.querySelector<HTMLInputElement>('input[type=file]');
+    if (!found) throw new Error('no file dialog was opened');
+    return found;
+  });
   await fireEvent.change(input, { target: { files: [file] } });
   await screen.findByText(file.name);
 }

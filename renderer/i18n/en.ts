@@ -190,7 +190,6 @@ export const en = {
     failed: 'Nothing was imported: {{message}}',
     issueLine: 'Line',
     issueColumn: 'Column',
-    issueCharacter: 'character {{position}}',
     issueProblem: 'Problem',
     updateHeading: 'Update card data',
     updateLead: 'Download the latest data and import it the same way. An interrupted download resumes where it stopped.',

@@ -188,7 +188,6 @@ export const ja: Messages = {
     failed: '何も取り込んでいません：{{message}}',
     issueLine: '行',
     issueColumn: '列',
-    issueCharacter: '{{position}}文字目',
     issueProblem: '問題',
     updateHeading: 'カードデータを更新',
     updateLead: '最新のデータをダウンロードし、同じ手順で取り込みます。中断したダウンロードは続きから再開します。',

@@ -59,7 +59,7 @@ export function importError(run: () => unknown): ImportError {
 /** An issue with its reason in one language, as a test pins it. */
 export type IssueIn = Omit<ImportIssue, 'message'> & { message: string };
 
-/** Issues with their reasons in one language (the importer tests pin the English; reasons.test.ts the Japanese). */
+/** Issues with their reasons in one language (the importer tests pin the English; refusals-ja.test.ts the Japanese). */
 export function inLanguage(issues: readonly ImportIssue[], lang: keyof Localized = 'en'): IssueIn[] {
   return issues.map(({ message, ...where }) => ({ ...where, message: message[lang] }));
 }

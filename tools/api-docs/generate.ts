@@ -34,8 +34,11 @@ Every host takes a method name and its params: the desktop app over IPC (\`windo
 
 \`\`\`json
 { "ok": true, "result": … }
-{ "ok": false, "error": { "code": "…", "message": "…", "issues": [{ "line": 3, "column": "cost", "position": 7, "message": "…" }] } }
+{ "ok": false, "error": { "code": "…", "message": "…", "text": { "ja": "…", "en": "…" }, "issues": [{ "line": 3, "column": "cost", "position": 7, "message": "…", "text": { "ja": "…", "en": "…" } }] } }
 \`\`\`
+
+\`message\` is English, for logs and scripts; \`text\`, where a reason has it, says why in both languages for an interface
+to show in its own (a refused card file, decklist, query, download or restore).
 
 Params are an object of named fields (or left out when none is needed). They are checked against the method's
 schema before its handler runs: no unknown fields, and each field as its table says; a field that fails is named in
