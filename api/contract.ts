@@ -1052,7 +1052,7 @@ export interface ApiErrorBody {
   message: string;
   issues?: ErrorIssue[];
   /**
-   * Why, in both languages, where the reason has them (IMPORT_FAILED, DOWNLOAD_FAILED, RESTORE_FAILED): the reason alone, for an
+   * Why, in both languages, where the reason has them (IMPORT_FAILED, DOWNLOAD_FAILED, RESTORE_FAILED, an import's BUSY, an update's address): the reason alone, for an
    * interface that says in its own words what was not done. `message` is the whole English, for logs and the CLI.
    */
   text?: Localized;

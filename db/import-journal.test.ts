@@ -160,7 +160,15 @@ describe('one import at a time', () => {
     try {
       db.sql.prepare('INSERT INTO import_runs (import_id, pid, started_at) VALUES (?, ?, ?)').run('other', other.pid!, LATER);
       const refused = await runImport(db, job(later, LATEST), () => {});
-      expect(refused).toEqual({ ok: false, code: 'BUSY', message: `another import is under way on this database (process ${other.pid}); nothing was imported. Try again when it ends` });
+      expect(refused).toEqual({
+        ok: false,
+        code: 'BUSY',
+        message: `another import is under way on this database (process ${other.pid}); nothing was imported. Try again when it ends`,
+        text: {
+          en: `another import is under way on this database (process ${other.pid}); try again when it ends`,
+          ja: `このデータベースではほかの取り込みが進んでいます（プロセス ${other.pid}）。終わってからもう一度試してください`,
+        },
+      });
       expect(contents(db.sql)).toEqual(before);
       expect(runs(db)).toEqual(['other']);
     } finally {
@@ -170,7 +178,7 @@ describe('one import at a time', () => {
     // Two of this process at once (the app's window and its update check): the second is refused, the first stands.
     const [first, second] = await Promise.all([runImport(db, job(later, LATEST), () => {}), runImport(db, { ...job(later, LATEST), importId: 'second' }, () => {})]);
     expect(first.ok).toBe(true);
-    expect(second).toMatchObject({ ok: false, code: 'BUSY' });
+    expect(second).toMatchObject({ ok: false, code: 'BUSY', text: { ja: 'このデータベースではほかの取り込みが進んでいます（このプログラム）。終わってからもう一度試してください' } });
     expect(runs(db)).toEqual([]);
   });
 

@@ -5,6 +5,7 @@
  * and the FTS indexes) are not journaled: they are rebuilt from the restored cards.
  */
 import type { Database } from 'better-sqlite3';
+import type { Localized } from '../engine/localized';
 import { refreshCards } from './cards/write';
 import { writeTransaction } from './write';
 
@@ -49,6 +50,15 @@ export interface ImportJournal {
 export interface ImportRun {
   importId: string;
   pid: number;
+}
+
+/** Why an import is refused while another runs (`pid`'s), in both languages: the reason alone, for an interface. */
+export function busyReason(pid: number): Localized {
+  const here = pid === process.pid;
+  return {
+    en: `another import is under way on this database (${here ? 'in this program' : `process ${pid}`}); try again when it ends`,
+    ja: `このデータベースではほかの取り込みが進んでいます（${here ? 'このプログラム' : `プロセス ${pid}`}）。終わってからもう一度試してください`,
+  };
 }
 
 /** Another import is under way on the database (this process's or another's): this one waits for it to end. */

@@ -131,7 +131,7 @@ export function cardsHandlers({ db, clock, emit, log }: HandlerContext, approved
       const outcome = await runImport(db, job, (progress) => emit('import.progress', progress), { undoFailed: (error) => log.error(`the import of ${name} could not be undone yet; the next import or start undoes it`, error) });
       if (!outcome.ok) {
         log.warn(`the import of ${name} into ${game} was refused, nothing written: ${outcome.code} ${outcome.message}`);
-        throw new ApiError(outcome.code, outcome.message, outcome.issues, outcome.code === 'IMPORT_FAILED' ? outcome.text : undefined);
+        throw new ApiError(outcome.code, outcome.message, outcome.issues, outcome.text);
       }
       const summary = outcome.summaries[0]!;
       log.info(`imported ${name} into ${game}: ${summary.cards} cards (${summary.created} new, ${summary.updated} updated) from ${summary.source}`);

@@ -13,14 +13,17 @@ import { defineHandlers, type HandlerContext } from './types';
  * ending in / is a folder holding the game's usual files; any other URL is one file.
  */
 function filesToFetch(game: GameId, url: string | undefined): string[] {
-  const defaults = gameDefinition(game).cardData.updateSource;
+  const { cardData, name } = gameDefinition(game);
+  const defaults = cardData.updateSource;
+  // Said in both languages: the Card data dialog shows the address typed there refused in its own.
+  const refuse = (en: string, ja: string) => new ApiError('INVALID_PARAMS', en, undefined, { en, ja });
   if (!url) {
-    if (!defaults) throw new ApiError('INVALID_PARAMS', `${game} has no public card data to update from; give the URL of a file to import`);
+    if (!defaults) throw refuse(`${game} has no public card data to update from; give the URL of a file to import`, `${name.ja}には公開のカードデータがありません。取り込むファイルのアドレスを入れてください`);
     return defaults.files.map((file) => defaults.base + file);
   }
-  if (!/^https?:\/\//.test(url)) throw new ApiError('INVALID_PARAMS', `url: "${url}" is not an http(s) address`);
+  if (!/^https?:\/\//.test(url)) throw refuse(`url: "${url}" is not an http(s) address`, `「${url}」は http(s) のアドレスではありません`);
   if (url.endsWith('/')) {
-    if (!defaults) throw new ApiError('INVALID_PARAMS', `url: ${game} has no usual file list; give the URL of one file`);
+    if (!defaults) throw refuse(`url: ${game} has no usual file list; give the URL of one file`, `${name.ja}には決まったファイルの一覧がありません。ファイル1つのアドレスを入れてください`);
     return defaults.files.map((file) => url + file);
   }
   return [url];
@@ -60,7 +63,7 @@ export function updatesHandlers({ db, clock, emit, log }: HandlerContext) {
       );
       if (!outcome.ok) {
         log.warn(`updating ${game}: the downloaded data was refused, nothing written: ${outcome.code} ${outcome.message}`);
-        throw new ApiError(outcome.code, `the downloaded data cannot be imported: ${outcome.message}`, outcome.issues, outcome.code === 'IMPORT_FAILED' ? outcome.text : undefined);
+        throw new ApiError(outcome.code, `the downloaded data cannot be imported: ${outcome.message}`, outcome.issues, outcome.text);
       }
       log.info(`updated ${game} from ${urls.join(', ')}: ${outcome.summaries.map((summary) => `${summary.cards} cards from ${summary.file}`).join(', ')}`);
       emit('cards.changed', { game });

@@ -9,7 +9,7 @@ import { basename } from 'node:path';
 import type { Database } from 'better-sqlite3';
 import type { CardRecord } from '../../db/cards/record';
 import { openCardWriter, type CardSource, type WriteSummary } from '../../db/cards/write';
-import { ImportBusyError, startImportJournal, type ImportJournal, type ImportRun } from '../../db/import-journal';
+import { busyReason, ImportBusyError, startImportJournal, type ImportJournal, type ImportRun } from '../../db/import-journal';
 import { parseImportStream } from '../../db/importers';
 import type { ParsedImport } from '../../db/importers/types';
 import { writeTransaction } from '../../db/write';
@@ -39,7 +39,7 @@ export type ImportOutcome =
   | { ok: true; summaries: ImportSummary[] }
   | { ok: false; code: 'IMPORT_FAILED'; message: string; text: Localized; issues: ErrorIssue[] }
   /** Another import is under way on the database: nothing was read or written (api/services/imports.ts). */
-  | { ok: false; code: 'BUSY'; message: string; issues?: undefined };
+  | { ok: false; code: 'BUSY'; message: string; text: Localized; issues?: undefined };
 
 /** An importer's issue as the API gives it: the English `message`, both languages in `text`. */
 const issueOfApi = ({ message, ...where }: ImportIssue): ErrorIssue => ({ ...where, message: message.en, text: { ...message } });
@@ -247,7 +247,7 @@ export function runImportJob(sql: Database, job: ImportJob, report: (progress: I
     }
     sql.exec('DROP TABLE IF EXISTS temp.import_staged');
     progress('failed', 0, 0);
-    if (error instanceof ImportBusyError) return { ok: false, code: 'BUSY', message: error.message };
+    if (error instanceof ImportBusyError) return { ok: false, code: 'BUSY', message: error.message, text: busyReason(error.run.pid) };
     if (error instanceof ImportError) {
       const count = error.total;
       const { en, ja } = error.text;

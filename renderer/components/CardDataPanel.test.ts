@@ -72,6 +72,13 @@ describe('CardDataPanel', () => {
     expect(update.disabled).toBe(false);
   });
 
+  it('says in Japanese why a folder address cannot update a game with no usual files', async () => {
+    const update = await panel('acg');
+    await fireEvent.input(screen.getByPlaceholderText('https://'), { target: { value: 'https://example.com/acg/' } });
+    await fireEvent.click(update);
+    expect((await screen.findByRole('alert')).textContent).toBe('何も取り込んでいません：アニマルカードゲームには決まったファイルの一覧がありません。ファイル1つのアドレスを入れてください');
+  });
+
   it('asks for an address for a game with no source of its own', async () => {
     const update = await panel('acg');
     expect(screen.getByText('取り込むファイルのアドレス')).toBeTruthy();

@@ -139,12 +139,23 @@ describe('updating card data from a server', () => {
     });
   });
 
-  it('needs a URL for a game without public card data', async () => {
+  it('needs a URL for a game without public card data, and an http(s) one, saying why in both languages', async () => {
     const { backend } = open();
     expect(await backend.invoke('cards.update', { game: 'acg' })).toEqual({
       ok: false,
-      error: { code: 'INVALID_PARAMS', message: 'acg has no public card data to update from; give the URL of a file to import' },
+      error: {
+        code: 'INVALID_PARAMS',
+        message: 'acg has no public card data to update from; give the URL of a file to import',
+        text: { en: 'acg has no public card data to update from; give the URL of a file to import', ja: 'アニマルカードゲームには公開のカードデータがありません。取り込むファイルのアドレスを入れてください' },
+      },
     });
-    expect(await backend.invoke('cards.update', { game: 'fab', url: 'ftp://example.com/x' })).toMatchObject({ ok: false, error: { code: 'INVALID_PARAMS' } });
+    expect(await backend.invoke('cards.update', { game: 'fab', url: 'ftp://example.com/x' })).toMatchObject({
+      ok: false,
+      error: { code: 'INVALID_PARAMS', text: { ja: '「ftp://example.com/x」は http(s) のアドレスではありません' } },
+    });
+    expect(await backend.invoke('cards.update', { game: 'acg', url: 'https://example.com/cards/' })).toMatchObject({
+      ok: false,
+      error: { code: 'INVALID_PARAMS', message: 'url: acg has no usual file list; give the URL of one file', text: { ja: 'アニマルカードゲームには決まったファイルの一覧がありません。ファイル1つのアドレスを入れてください' } },
+    });
   });
 });
