@@ -4,6 +4,7 @@ import { basename, dirname, join } from 'node:path';
 import type { Database } from 'better-sqlite3';
 import type { Localized } from '../engine/localized';
 import { DatabaseOpenError, openDatabase, type DatabaseErrorCode } from './open';
+import { systemReason } from './system-errors';
 import { dropStatistics } from './schema';
 import { Sqlite } from './sqlite';
 
@@ -113,11 +114,6 @@ export interface BackupLimits {
 /** A backup waits this long for a lock another program holds on the database, then gives up. */
 const STALL_MS = 10_000;
 
-/** SQLite's or Node's full disk, or a BackupError it caused. */
-export function isDiskFull(error: unknown): boolean {
-  const { code, cause } = error as { code?: string; cause?: unknown };
-  return code === 'SQLITE_FULL' || code === 'ENOSPC' || (error instanceof BackupError && isDiskFull(cause));
-}
 
 
 /**
@@ -128,11 +124,6 @@ function copiedNothing({ totalPages }: { totalPages: number }, what: string): vo
   if (totalPages === 0) throw new Sqlite.SqliteError(`${what}: another program is writing to the database; nothing was copied`, 'SQLITE_BUSY');
 }
 
-/** SQLite's and Node's words for a full disk, as the player's; any other failure in the system's own (English) words. */
-function failure(error: unknown): Localized {
-  const { message } = error as { message: string };
-  return isDiskFull(error) ? { en: `the disk is full (${message})`, ja: 'ディスクがいっぱいです' } : { en: message, ja: message };
-}
 
 /** A database copy and SQLite's files beside it. */
 export function removeCopy(path: string): void {
@@ -184,7 +175,7 @@ export async function createBackup(sql: Database, folder: string, reason: Backup
     renameSync(partial, join(folder, name));
   } catch (error) {
     removeCopy(partial);
-    const why = failure(error);
+    const why = systemReason(error);
     throw new BackupError(join(folder, name), { en: `the backup failed: ${why.en}`, ja: `バックアップできませんでした（${why.ja}）` }, { cause: error });
   }
   return describeBackup(folder, name)!;
@@ -255,7 +246,7 @@ export function checkRestore(source: string, { folder, complete, now }: RestoreC
     for (const suffix of ['-wal', '-journal']) if (existsSync(source + suffix)) copyFileSync(source + suffix, copy + suffix);
   } catch (error) {
     discard();
-    const why = failure(error);
+    const why = systemReason(error);
     throw new BackupError(source, { en: `cannot be copied beside the database: ${why.en}`, ja: `データベースの隣にコピーできません（${why.ja}）` }, { cause: error });
   }
   try {
@@ -275,7 +266,7 @@ export function checkRestore(source: string, { folder, complete, now }: RestoreC
     discard();
     if (error instanceof DatabaseOpenError) throw new BackupError(source, { en: error.reason, ja: REFUSED_OPEN_JA[error.code] }, { cause: error });
     if (error instanceof BackupError) throw error;
-    const why = failure(error);
+    const why = systemReason(error);
     throw new BackupError(source, { en: `cannot be restored: ${why.en}`, ja: `復元できません（${why.ja}）` }, { cause: error });
   }
 }
@@ -354,7 +345,7 @@ export async function replaceDatabaseFile(databasePath: string, backup: string, 
     // A copy that could not be finished (a full disk) leaves the file as it was found.
     removeCopy(databasePath);
     if (setAside) for (const suffix of ['', '-wal', '-shm', '-journal']) if (existsSync(setAside + suffix)) renameSync(setAside + suffix, databasePath + suffix);
-    const why = failure(error);
+    const why = systemReason(error);
     throw new BackupError(databasePath, { en: `the restore failed: ${why.en}; the file there was put back`, ja: `復元できませんでした（${why.ja}）。元のファイルを戻しました` }, { cause: error });
   } finally {
     from.close();

@@ -8,7 +8,6 @@ import {
   copyInto,
   createBackup,
   findBackup,
-  isDiskFull,
   listBackups,
   pruneBackups,
   readAutomaticMark,
@@ -20,6 +19,7 @@ import {
   type BackupReason,
   type CheckedCopy,
 } from '../../db/backup';
+import { isDiskFull } from '../../db/system-errors';
 import { isLockedOut } from '../../db/write';
 import type { BackupInfo, BackupList, RestoreResult } from '../contract';
 import { ApiError } from '../errors';

@@ -12,6 +12,7 @@ import { openCardWriter, type CardSource, type WriteSummary } from '../../db/car
 import { busyReason, ImportBusyError, startImportJournal, type ImportJournal, type ImportRun } from '../../db/import-journal';
 import { parseImportStream } from '../../db/importers';
 import type { ParsedImport } from '../../db/importers/types';
+import { systemReason } from '../../db/system-errors';
 import { writeTransaction } from '../../db/write';
 import { ImportError, MAX_ISSUES, type ImportIssue } from '../../db/importers/issues';
 import type { Localized } from '../../engine/localized';
@@ -104,10 +105,9 @@ class FileBytes implements Iterable<Uint8Array> {
       return io();
     } catch (error) {
       const code = (error as NodeJS.ErrnoException).code;
-      // The system's own words for another failure are English only.
-      const reason: Localized =
-        code === 'ENOENT' ? { en: 'no such file', ja: 'ファイルがありません' } : code === 'EISDIR' ? { en: 'it is a folder', ja: 'フォルダーです' } : { en: (error as Error).message, ja: (error as Error).message };
-      throw new ImportError(this.name, [{ message: { en: `cannot be read: ${reason.en}`, ja: `読めません（${reason.ja}）` } }]);
+      const system = systemReason(error);
+      const en = code === 'ENOENT' ? 'no such file' : code === 'EISDIR' ? 'it is a folder' : system.en;
+      throw new ImportError(this.name, [{ message: { en: `cannot be read: ${en}`, ja: `読めません（${system.ja}）` } }]);
     }
   }
 }
