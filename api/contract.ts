@@ -724,7 +724,11 @@ export interface Methods {
   'decks.read': { params: { game: GameId; text: string }; result: { fileFormat: DeckFileFormat; decks: ReadDeck[] } };
   /** Every construction rule the deck breaks, under a format (the game's default when left out). */
   'decks.validate': { params: { game: GameId; sections: DeckSections; format?: string | null; asOf?: string | null }; result: Validation };
-  /** The deck as a file's text: Deck Dojo text, FaBrary, Talishar, Cockatrice or JSON. */
+  /**
+   * The deck as a file's text: Deck Dojo text, FaBrary, Talishar, Cockatrice or JSON. A line kept as an unknown card
+   * (`unknown:` key) is written by its name; a deck the format cannot hold (Talishar without a hero) is INVALID_PARAMS
+   * with `text` saying why in both languages.
+   */
   'decks.write': {
     params: { game: GameId; sections: DeckSections; to: DeckWriteFormat; name?: string | null; format?: string | null };
     result: { text: string; extension: string };

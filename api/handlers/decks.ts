@@ -3,21 +3,22 @@
  * database), validation, writing files and statistics. Decks travel as card keys and counts per section; the
  * cards behind them are loaded here, so the editor never sends card facts it could get wrong.
  */
+import type { Database } from 'better-sqlite3';
 import { regulationFormats } from '../../db/cards/read';
 import { resolveDeckList } from '../../db/decks/resolve';
-import { pitchColour, UNKNOWN_LINE } from '../../engine/deck/cards';
-import { DeckFileError, readDeckFile, talisharId, writeDeckFile } from '../../engine/deck/formats';
+import { pitchColour, UNKNOWN_LINE, unknownLineName } from '../../engine/deck/cards';
+import { DeckFileError, DeckWriteError, readDeckFile, talisharId, writeDeckFile } from '../../engine/deck/formats';
 import { sectionRequirements } from '../../engine/deck/requirements';
 import { deckBreakdown, drawOdds, keywordOdds, sampleHand } from '../../engine/deck/stats';
-import type { Deck, DeckCard, DeckList } from '../../engine/deck/types';
+import type { DeckCard, DeckList } from '../../engine/deck/types';
 import { deckFormats, matchDeckFormat } from '../../engine/deck/validate';
 import { gameDefinition, games as registeredGames } from '../../engine/games/registry';
-import type { DeckLine, Params, ReadDeck } from '../contract';
+import type { DeckLine, DeckSections, GameId, Params, ReadDeck } from '../contract';
 import { ApiError } from '../errors';
 import { readInWorker, type DeckRead } from '../services/read-jobs';
 import { countedDeck, seatDeck } from '../services/seat-deck';
 import { SimulationRuns } from '../services/simulations';
-import { deckOf, deckRules, formatOrThrow, today, unknownCards } from './deck-rules';
+import { deckOf, deckRules, formatOrThrow, loadEntries, today, unknownCards } from './deck-rules';
 import { defaultFormatOf } from '../services/settings';
 import { defineHandlers, type Handler, type HandlerContext } from './types';
 
@@ -28,13 +29,22 @@ const DEFAULT_TURNS = 10;
 const DEFAULT_SIMULATED_TURNS = 5;
 
 /** A deck as a decklist (names, FaB pitch colours, keys), for the file writers. */
-function listOf(deck: Deck, name: string | null, format: string | null): DeckList {
+/**
+ * The list a file is written from: each card by its name (FaB's with its pitch), and a line kept as an unknown card
+ * by the name it was written with, so a deck that holds one exports as it was imported. Any other key is NOT_FOUND.
+ */
+function listOf(sql: Database, game: GameId, sections: DeckSections, name: string | null, format: string | null): DeckList {
+  const loaded = loadEntries(sql, game, sections);
+  const missing = Object.values(loaded).flat().filter((entry) => !entry.card && unknownLineName(entry.key) === null);
+  if (missing.length > 0) throw unknownCards(game, missing);
   return {
     name,
-    game: deck.game,
+    game,
     format,
-    entries: Object.entries(deck.sections).flatMap(([section, entries]) =>
-      entries.map(({ card, count }) => ({ line: 0, section, count, name: card.name, colour: pitchColour(card), key: card.key })),
+    entries: Object.entries(loaded).flatMap(([section, entries]) =>
+      entries.map(({ key, count, card }) =>
+        card ? { line: 0, section, count, name: card.name, colour: pitchColour(card), key } : { line: 0, section, count, name: unknownLineName(key)!, key: null },
+      ),
     ),
   };
 }
@@ -110,9 +120,10 @@ export function deckReads({ db, clock }: Pick<HandlerContext, 'db' | 'clock'>) {
     'decks.write': ({ game, sections, to, name = null, format = null }) => {
       if (format) formatOrThrow(sql, game, format);
       try {
-        return { text: writeDeckFile(listOf(deckOf(sql, game, sections), name, format), to, game), extension: EXTENSIONS[to] };
+        return { text: writeDeckFile(listOf(sql, game, sections, name, format), to, game), extension: EXTENSIONS[to] };
       } catch (error) {
         if (error instanceof ApiError) throw error;
+        if (error instanceof DeckWriteError) throw new ApiError('INVALID_PARAMS', error.message, undefined, error.why);
         // The writers refuse what their format cannot hold (a Talishar file without its hero, FaBrary for DM).
         throw new ApiError('INVALID_PARAMS', (error as Error).message);
       }

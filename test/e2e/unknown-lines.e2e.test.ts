@@ -1,8 +1,8 @@
 /**
  * Importing a list newer than the card data in Chromium: NET-078 (May 2026) of the DM products file in
  * test/fixtures/data names 13 cards the shipped data does not know. Its lines are told within the deck; in Japanese
- * they are kept as unknown cards, in English made custom cards all at once; the deck is saved, reopens with them and
- * opens into the playtest table, where they are cards with their names.
+ * they are kept as unknown cards, in English made custom cards all at once; the deck is saved, reopens with them,
+ * exports them by name and opens into the playtest table, where they are cards with their names.
  */
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -29,6 +29,12 @@ describe('a list with cards the data does not know', () => {
     expect(await page.locator('.deck-section[data-section="main"] .deck-row.missing').count()).toBe(13);
     await page.reload();
     await unknownRow.waitFor();
+    // Exported, the deck writes them by the names they were written with.
+    await page.locator('.editor-bar button', { hasText: '書き出し' }).click();
+    const preview = page.getByRole('textbox', { name: '書き出すテキスト' });
+    await expect.poll(() => preview.inputValue()).toContain(`\n4 ${FIRST}\n`);
+    await page.screenshot({ path: join(SCREENSHOT_DIR, 'export-unknown-lines-ja.png') });
+    await page.keyboard.press('Escape');
 
     await tableWithCards(page, server, [`unknown:${FIRST}`, 'unknown:流星の逆転撃'], FIRST);
     await page.screenshot({ path: join(SCREENSHOT_DIR, 'table-unknown-cards-ja.png') });

@@ -111,4 +111,42 @@ describe('NET-078: lines the card data does not know', () => {
     // Every card of the list and the 3 kept: the hero, 9 arena cards (8 equipped or in the inventory), 71 + 3 in the deck.
     expect(cards).toBe(1 + 9 + 71 + 3);
   });
+
+  it('kept as unknown cards: the deck exports with them by the names they were written with, and reads back the same', async () => {
+    const api = open();
+    const deck = await net078(api);
+    const sections = sectionsWith(deck, (index) => unknownLineKey(deck.unresolved[index]!.name));
+    const { text } = await api.ok('decks.write', { game: 'dm', sections, to: 'text', name: deck.name });
+    for (const line of deck.unresolved) expect(text.split('\n'), line.name).toContain(`${line.count} ${line.name}`);
+    const [back] = (await api.ok('decks.read', { game: 'dm', text })).decks;
+    expect(back!.unresolved.map(({ name, count }) => [name, count])).toEqual(deck.unresolved.map(({ name, count }) => [name, count]));
+    const lines = (read: ReadDeck) => Object.entries(read.sections).map(([id, cards]) => [id, cards.map(({ key, count }) => [key, count])]);
+    expect(lines(back!)).toEqual(lines(deck));
+    // Cockatrice and JSON carry them too, and read back the same.
+    for (const to of ['cod', 'json'] as const) {
+      const other = await api.ok('decks.write', { game: 'dm', sections, to, name: deck.name });
+      expect((await api.ok('decks.read', { game: 'dm', text: other.text })).decks[0]!.unresolved.map(({ name, count }) => [name, count]), to).toEqual(deck.unresolved.map(({ name, count }) => [name, count]));
+    }
+    // A made-up key is still refused.
+    expect(await api.call('decks.write', { game: 'dm', sections: { main: [{ key: 'no-such-card', count: 1 }] }, to: 'text' })).toMatchObject({ ok: false, error: { code: 'NOT_FOUND' } });
+  });
+
+  it('FaB: a kept line exports to FaBrary with its pitch as written; a list without its hero is refused in both languages', async () => {
+    const api = open();
+    const text = FIXTURES.text(CINDRA_FILE).replace(/^Deck cards$/m, "Deck cards\n3x Dragon's Hoard of Tomorrow (red)");
+    const [deck] = (await api.ok('decks.read', { game: 'fab', text })).decks;
+    const sections = sectionsWith(deck!, () => unknownLineKey(deck!.unresolved[0]!.name));
+    const written = await api.ok('decks.write', { game: 'fab', sections, to: 'fabrary', name: 'Cindra + 1' });
+    expect(written.text).toContain("3x Dragon's Hoard of Tomorrow (red)");
+    expect((await api.ok('decks.read', { game: 'fab', text: written.text })).decks[0]!.unresolved).toMatchObject([{ name: "Dragon's Hoard of Tomorrow (red)", count: 3 }]);
+    const heroless = Object.fromEntries(Object.entries(sections).filter(([section]) => section !== 'hero'));
+    expect(await api.call('decks.write', { game: 'fab', sections: heroless, to: 'talishar' })).toEqual({
+      ok: false,
+      error: {
+        code: 'INVALID_PARAMS',
+        message: 'A Talishar deck starts with its hero; this list has none',
+        text: { en: 'A Talishar deck starts with its hero; this list has none', ja: 'Talishar のデッキはヒーローから始まりますが、このリストにはヒーローがありません' },
+      },
+    });
+  });
 });

@@ -3,6 +3,7 @@ import type { GameId } from '../../games/id';
 import type { Localized } from '../../localized';
 import { PITCH_COLOURS, type DeckFileIssue, type DeckList, type DeckListEntry, type PitchColour } from '../types';
 import { gameDefinition } from '../../games/registry';
+import { DeckWriteError } from './errors';
 import { sectionIds } from './sections';
 
 /** The file's lines without a leading BOM, for LF, CRLF or CR line ends; line n is `lines[n - 1]`. */
@@ -143,8 +144,8 @@ export function notForGame(what: Localized, expected: GameId, game: GameId): For
 /** The FaB hero of a list, for formats with room for one hero card; more than one copy is the caller's mistake. */
 export function onlyHero(heroes: readonly DeckListEntry[], format: string): DeckListEntry | undefined {
   if (heroes.length > 1 || heroes.some((hero) => hero.count !== 1)) {
-    const listed = heroes.map((hero) => `${hero.count} ${hero.name}`).join(', ');
-    throw new Error(`${format} lists hold one hero; this list has ${listed}`);
+    const listed = heroes.map((hero) => `${hero.count} ${hero.name}`);
+    throw new DeckWriteError({ en: `${format} lists hold one hero; this list has ${listed.join(', ')}`, ja: `${format} のリストのヒーローは1枚です。このリストには ${listed.join('、')} があります` });
   }
   return heroes[0];
 }

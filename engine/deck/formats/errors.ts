@@ -1,3 +1,4 @@
+import type { Localized } from '../../localized';
 import type { DeckFileFormat, DeckFileIssue } from '../types';
 
 /** How many issues the error message spells out; `issues` always holds all of them. */
@@ -16,5 +17,13 @@ export class DeckFileError extends Error {
     this.name = 'DeckFileError';
     this.format = format;
     this.issues = sorted;
+  }
+}
+
+/** A deck a file format cannot hold (a Talishar file without its hero); `why` in both languages, the message the English. */
+export class DeckWriteError extends Error {
+  constructor(readonly why: Localized) {
+    super(why.en);
+    this.name = 'DeckWriteError';
   }
 }

@@ -189,5 +189,9 @@ describe('FaBrary: writing', () => {
     expect(() => writeDeckFile({ ...twoHeroes, entries: [] }, 'fabrary', 'dm')).toThrow(
       'FaBrary files hold Flesh and Blood decks, not Duel Masters',
     );
+    expect(() => writeDeckFile(twoHeroes, 'fabrary', 'fab')).toThrow(expect.objectContaining({ why: expect.objectContaining({ ja: 'FaBrary のリストのヒーローは1枚です。このリストには 1 Fang、1 Cindra があります' }) }));
+    expect(() => writeDeckFile({ ...twoHeroes, entries: [] }, 'fabrary', 'dm')).toThrow(
+      expect.objectContaining({ why: expect.objectContaining({ ja: 'FaBrary のファイルには Flesh and Blood のデッキしか入らず、デュエル・マスターズのデッキは書けません' }) }),
+    );
   });
 });

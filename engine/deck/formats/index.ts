@@ -8,7 +8,7 @@ import type { DeckFileFormat, DeckFileIssue, DeckFileRead, DeckList, DeckWriteFo
 import { readCod, writeCod } from './cod';
 import { stripBom, type FormatRead } from './common';
 import { isDmProduct, readDmProduct } from './dm-product';
-import { DeckFileError } from './errors';
+import { DeckFileError, DeckWriteError } from './errors';
 import { readFabrary, writeFabrary } from './fabrary';
 import { readDeckDojoJson, writeDeckDojoJson } from './json';
 import { JsonSyntaxError, parseJson, type PositionedJson } from './json-reader';
@@ -16,7 +16,7 @@ import { gameDefinition } from '../../games/registry';
 import { looksLikeTalishar, readTalishar, writeTalishar } from './talishar';
 import { readText, writeText } from './text';
 
-export { DeckFileError } from './errors';
+export { DeckFileError, DeckWriteError } from './errors';
 export { splitTalisharId, talisharId } from './talishar';
 
 /**
@@ -82,7 +82,8 @@ function withinDeck(issue: DeckFileIssue, decks: readonly DeckList[]): DeckFileI
  */
 export function writeDeckFile(list: DeckList, to: DeckWriteFormat, game: GameId): string {
   if ((to === 'fabrary' || to === 'talishar') && game !== 'fab') {
-    throw new Error(`${to === 'fabrary' ? 'FaBrary' : 'Talishar'} files hold Flesh and Blood decks, not ${gameDefinition(game).name.en}`);
+    const [format, { name }] = [to === 'fabrary' ? 'FaBrary' : 'Talishar', gameDefinition(game)];
+    throw new DeckWriteError({ en: `${format} files hold Flesh and Blood decks, not ${name.en}`, ja: `${format} のファイルには Flesh and Blood のデッキしか入らず、${name.ja}のデッキは書けません` });
   }
   switch (to) {
     case 'text':

@@ -129,5 +129,9 @@ describe('Talishar writing', () => {
     const heroless = { ...list, entries: list.entries.filter((entry) => entry.section !== 'hero') };
     expect(() => writeDeckFile(heroless, 'talishar', 'fab')).toThrow('A Talishar deck starts with its hero; this list has none');
     expect(() => writeDeckFile(list, 'talishar', 'nova')).toThrow('Talishar files hold Flesh and Blood decks, not NOVA');
+    // Said in Japanese too, for the export dialog.
+    expect(() => writeDeckFile(heroless, 'talishar', 'fab')).toThrow(
+      expect.objectContaining({ why: { en: 'A Talishar deck starts with its hero; this list has none', ja: 'Talishar のデッキはヒーローから始まりますが、このリストにはヒーローがありません' } }),
+    );
   });
 });

@@ -8,6 +8,7 @@
 import type { GameId } from '../../games/id';
 import type { DeckList, DeckListEntry, PitchColour } from '../types';
 import { groupBySection, onlyHero, splitLines, type FormatRead } from './common';
+import { DeckWriteError } from './errors';
 
 /** Ids separated by single spaces; ids keep `&` (`squizzy_&_floof`), else they are lowercase letters, digits, `_`. */
 const LINE = /^[a-z0-9_&]+(?: [a-z0-9_&]+)*$/;
@@ -86,7 +87,7 @@ export function readTalishar(text: string): FormatRead {
 export function writeTalishar(list: DeckList, game: GameId): string {
   const groups = groupBySection(list.entries, game);
   const hero = onlyHero(groups.get('hero') ?? [], 'Talishar');
-  if (!hero) throw new Error('A Talishar deck starts with its hero; this list has none');
+  if (!hero) throw new DeckWriteError({ en: 'A Talishar deck starts with its hero; this list has none', ja: 'Talishar のデッキはヒーローから始まりますが、このリストにはヒーローがありません' });
   const tokens = (entries: readonly DeckListEntry[] | undefined): string[] =>
     (entries ?? []).flatMap((entry) => Array<string>(entry.count).fill(talisharId(entry.name, entry.colour ?? null)));
   const lines = [
