@@ -216,6 +216,17 @@ describe('DM shield triggers', () => {
     expect(where(history, twinpact!)).toEqual({ kind: 'zone', zone: 'graveyard#1' });
   });
 
+  it('DM 509.5a: クイック・ディフェンス (DM-15, S・トリガーX) is offered on a break and, used, generated into the battle zone', () => {
+    const history = board([[['ボルメテウス・サファイア・ドラゴン', 'battle']], [['クイック・ディフェンス', 'shields'], ['暗黒鎧 ザロスト', 'shields']]], 'strict');
+    const [gear] = history.state.zones['shields#1']!;
+    play(history, 0, 'attackPlayer', { attacker: card(history, 'battle', 'ボルメテウス・サファイア・ドラゴン'), target: 1 });
+    expect(history.state.decisions[0]).toMatchObject({ seat: 1, kind: 'shieldTrigger', cards: [gear] });
+    play(history, 1, 'useShieldTrigger', { card: gear! });
+    expect(where(history, gear!)).toEqual({ kind: 'zone', zone: 'battle' });
+    expect(history.state.cards[gear!]!.markers).not.toContain('summoningSickness');
+    expect(history.state.decisions).toEqual([]);
+  });
+
   it('DM 509.5a: goldfish asks the player their own shield triggers; the dummy never uses one', () => {
     const history = goldfish([['サイバー・I・チョイス', 'shields']]);
     const [own] = history.state.zones['shields#0']!;

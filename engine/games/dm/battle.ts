@@ -327,7 +327,8 @@ export const battleActions: readonly GameActionDefinition[] = [
       const face = wanted ?? 0;
       const keywords = listOf(faceFacts(state, card, face), 'keywords');
       const strike = keywords.includes('G・ストライク') && !keywords.some((keyword) => keyword !== 'G・ストライク' && USED_ON_BREAK.has(keyword));
-      const creature = args.half !== 'spell' && kinds(face).includes('creature');
+      // A creature is summoned and a cross gear generated (S・トリガーX) into the battle zone; a spell is cast and goes to the graveyard.
+      const intoBattle = args.half !== 'spell' && (kinds(face).includes('creature') || kinds(face).includes('crossGear'));
       const offered = decision?.cards.includes(card) === true;
       return checked(
         state,
@@ -339,7 +340,7 @@ export const battleActions: readonly GameActionDefinition[] = [
         () => [
           ...(offered ? [{ type: 'answerDecision', seat, id: decision!.id, card } as Action] : []),
           { type: 'reveal', seat, cards: [card] },
-          ...(strike ? [] : creature ? [{ type: 'move', seat, card, to: { zone: 'battle' } } as Action] : [{ type: 'move', seat, card, to: { zone: 'graveyard', seat } } as Action]),
+          ...(strike ? [] : intoBattle ? [{ type: 'move', seat, card, to: { zone: 'battle' } } as Action] : [{ type: 'move', seat, card, to: { zone: 'graveyard', seat } } as Action]),
         ],
       );
     },
