@@ -1,7 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, expect } from 'vitest';
 import { launchChromium, PROJECT_ROOT, serveApp, type ServedApp } from '../helpers/browser';
 import type { GameId } from '../../api/contract';
@@ -28,6 +28,7 @@ export async function openApp(browser: Browser, dbPath: string, locale: string, 
   if (!firstRun) await callOverHttp(server, 'settings.update', { gameId: 'acg' });
   const context = await browser.newContext({ locale, viewport: { width: 1280, height: 800 } });
   const page = await context.newPage();
+  watchCalls(page);
   const problems: string[] = [];
   page.on('pageerror', (error) => problems.push(error.message));
   page.on('console', (message) => {
@@ -37,6 +38,35 @@ export async function openApp(browser: Browser, dbPath: string, locale: string, 
   await page.locator(firstRun ? '.first-run .choice' : '.game-choice').first().waitFor();
   expect(problems).toEqual([]);
   return { page, server, dbPath };
+}
+
+/** The API calls each page has under way, and when the last one started (for `settled`). */
+const calls = new WeakMap<Page, { pending: number; lastStart: number }>();
+
+function watchCalls(page: Page): void {
+  const state = { pending: 0, lastStart: 0 };
+  calls.set(page, state);
+  const isCall = (url: string) => new URL(url).pathname === '/api/invoke';
+  page.on('request', (request) => {
+    if (!isCall(request.url())) return;
+    state.pending++;
+    state.lastStart = Date.now();
+  });
+  const ended = (request: Request) => {
+    if (isCall(request.url())) state.pending--;
+  };
+  page.on('requestfinished', ended);
+  page.on('requestfailed', ended);
+}
+
+/**
+ * Waits until the page has no API call under way and has started none for `quietMs`, then for a frame drawn: what a
+ * screen loads as it opens is on it, however slow the answers (a fixed wait would look too early under load).
+ */
+export async function settled(page: Page, quietMs = 150): Promise<void> {
+  const state = calls.get(page)!;
+  await expect.poll(() => state.pending === 0 && Date.now() - state.lastStart >= quietMs, { timeout: 15_000, interval: 25 }).toBe(true);
+  await page.evaluate('new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)))');
 }
 
 /** Chooses `game` and opens its shipped deck (test/helpers/library-decks.ts) in the editor, once its rows are shown. */

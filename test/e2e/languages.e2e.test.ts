@@ -16,7 +16,7 @@ import { callOverHttp } from '../helpers/http';
 import { shippedDeck, type Call } from '../helpers/library-decks';
 import { FIXTURES } from '../helpers/importers';
 import { chooseGame, searchFor } from './card-browser';
-import { SCREENSHOT_DIR, useApp, type ServedApp } from './environment';
+import { SCREENSHOT_DIR, settled, useApp, type ServedApp } from './environment';
 
 const { openApp } = useApp();
 
@@ -169,7 +169,7 @@ describe('one language at a time', () => {
       for (const tab of ['check', 'stats', 'odds', 'hand', 'notes', 'history']) {
         await page.locator(`#tab-${tab}`).click();
         await page.locator(`#panel-${tab}`).waitFor();
-        await page.waitForTimeout(300);
+        await settled(page);
         await check(page, locale, `editor-${game}-${tab}`, findings);
       }
     }
@@ -199,7 +199,7 @@ describe('one language at a time', () => {
     for (const [screen, route] of [['matches', 'matches'], ['your-data', 'data'], ['settings', 'settings']]) {
       await page.goto(`${server.url}#/${route}`);
       await page.locator('h1').waitFor();
-      await page.waitForTimeout(300);
+      await settled(page);
       await check(page, locale, screen!, findings);
     }
     // Your data: a chosen file that is no database is refused, and why is said in the interface's language.

@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 import type { CardSummary, MethodName, TableSnapshot } from '../../api/contract';
 import { callOverHttp } from '../helpers/http';
 import { dmProductDeck, shippedDeck, type Call } from '../helpers/library-decks';
-import { SCREENSHOT_DIR, useApp, type ServedApp } from './environment';
+import { SCREENSHOT_DIR, settled, useApp, type ServedApp } from './environment';
 
 const { openApp } = useApp();
 
@@ -221,8 +221,8 @@ describe('two players', () => {
       expect(html).not.toContain(card.name!);
       expect(html).not.toContain(`"${card.id}"`);
     }
-    await page.waitForTimeout(300);
-    expect(answers.length).toBeGreaterThan(2);
+    await settled(page);
+    await expect.poll(() => answers.length).toBeGreaterThan(2);
     for (const answer of answers) for (const name of names) expect(answer).not.toContain(name);
   });
 });
