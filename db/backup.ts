@@ -3,8 +3,8 @@ import { accessSync, constants, copyFileSync, createReadStream, existsSync, mkdi
 import { basename, dirname, join } from 'node:path';
 import type { Database } from 'better-sqlite3';
 import type { Localized } from '../engine/localized';
-import { DatabaseOpenError, openDatabase, type DatabaseErrorCode } from './open';
-import { systemReason } from './system-errors';
+import { DatabaseOpenError, OPEN_REFUSED_JA, openDatabase } from './open';
+import { failedBecause, systemReason } from './system-errors';
 import { dropStatistics } from './schema';
 import { Sqlite } from './sqlite';
 
@@ -32,18 +32,6 @@ export class BackupError extends Error {
     this.name = 'BackupError';
   }
 }
-
-/** Why a copy that did not open is refused, in Japanese beside the opener's English (db/open.ts keeps the details). */
-const REFUSED_OPEN_JA: Record<DatabaseErrorCode, string> = {
-  DB_TOO_NEW: 'より新しい Deck Dojo で作られたデータベースです。Deck Dojo を新しくすると開けます',
-  DB_NOT_DECK_DOJO: 'Deck Dojo のデータベースではありません',
-  DB_UNREADABLE: 'SQLite のデータベースとして開けません',
-  DB_DAMAGED: '壊れているか、Deck Dojo が作ったとおりのデータベースではありません',
-  DB_MIGRATION_FAILED: '今の Deck Dojo に合わせて更新できません',
-  DB_READ_ONLY: '読み取り専用で書き込めません',
-  DB_PATH: '置き場所に書き込めません',
-  DB_BUSY: 'ほかのプログラムが書き込み中です',
-};
 
 const NAME_PATTERN = new RegExp(`^deck-dojo-(\\d{4})(\\d{2})(\\d{2})-(\\d{2})(\\d{2})(\\d{2})-(\\d{3})-(${REASONS.join('|')})\\.db$`);
 // A copy being written carries this suffix until it is complete and checked, so a crash never leaves a
@@ -114,8 +102,6 @@ export interface BackupLimits {
 /** A backup waits this long for a lock another program holds on the database, then gives up. */
 const STALL_MS = 10_000;
 
-
-
 /**
  * better-sqlite3 takes a first step that met another program's lock for a finished copy of nothing (SQLite counts
  * the pages only once a step got its locks): such a copy is refused as the lock it met.
@@ -175,8 +161,7 @@ export async function createBackup(sql: Database, folder: string, reason: Backup
     renameSync(partial, join(folder, name));
   } catch (error) {
     removeCopy(partial);
-    const why = systemReason(error);
-    throw new BackupError(join(folder, name), { en: `the backup failed: ${why.en}`, ja: `バックアップできませんでした（${why.ja}）` }, { cause: error });
+    throw new BackupError(join(folder, name), failedBecause(error, 'the backup failed', 'バックアップできませんでした'), { cause: error });
   }
   return describeBackup(folder, name)!;
 }
@@ -246,14 +231,13 @@ export function checkRestore(source: string, { folder, complete, now }: RestoreC
     for (const suffix of ['-wal', '-journal']) if (existsSync(source + suffix)) copyFileSync(source + suffix, copy + suffix);
   } catch (error) {
     discard();
-    const why = systemReason(error);
-    throw new BackupError(source, { en: `cannot be copied beside the database: ${why.en}`, ja: `データベースの隣にコピーできません（${why.ja}）` }, { cause: error });
+    throw new BackupError(source, failedBecause(error, 'cannot be copied beside the database', 'データベースの隣にコピーできません'), { cause: error });
   }
   try {
     const db = openDatabase({ path: copy, check: true, complete, now: () => now });
     try {
       // An empty file opens as a new database: restoring it would put nothing in place of everything.
-      if (db.previousSchemaVersion === 0) throw new BackupError(source, { en: 'is not a Deck Dojo database', ja: REFUSED_OPEN_JA.DB_NOT_DECK_DOJO });
+      if (db.previousSchemaVersion === 0) throw new BackupError(source, { en: 'is not a Deck Dojo database', ja: OPEN_REFUSED_JA.DB_NOT_DECK_DOJO });
       dropStatistics(db.sql);
       const problems = db.sql.pragma('integrity_check(5)', { simple: false }) as { integrity_check: string }[];
       if (problems[0]?.integrity_check !== 'ok') throw new BackupError(source, { en: `is damaged (${problems.map((row) => row.integrity_check).join('; ')})`, ja: 'ファイルが壊れています' });
@@ -264,10 +248,9 @@ export function checkRestore(source: string, { folder, complete, now }: RestoreC
     }
   } catch (error) {
     discard();
-    if (error instanceof DatabaseOpenError) throw new BackupError(source, { en: error.reason, ja: REFUSED_OPEN_JA[error.code] }, { cause: error });
+    if (error instanceof DatabaseOpenError) throw new BackupError(source, error.why, { cause: error });
     if (error instanceof BackupError) throw error;
-    const why = systemReason(error);
-    throw new BackupError(source, { en: `cannot be restored: ${why.en}`, ja: `復元できません（${why.ja}）` }, { cause: error });
+    throw new BackupError(source, failedBecause(error, 'cannot be restored', '復元できません'), { cause: error });
   }
 }
 

@@ -52,19 +52,21 @@ export interface ImportRun {
   pid: number;
 }
 
+const importer = (pid: number): Localized => (pid === process.pid ? { en: 'in this program', ja: 'このプログラム' } : { en: `process ${pid}`, ja: `プロセス ${pid}` });
+
 /** Why an import is refused while another runs (`pid`'s), in both languages: the reason alone, for an interface. */
 export function busyReason(pid: number): Localized {
-  const here = pid === process.pid;
+  const { en, ja } = importer(pid);
   return {
-    en: `another import is under way on this database (${here ? 'in this program' : `process ${pid}`}); try again when it ends`,
-    ja: `このデータベースではほかの取り込みが進んでいます（${here ? 'このプログラム' : `プロセス ${pid}`}）。終わってからもう一度試してください`,
+    en: `another import is under way on this database (${en}); try again when it ends`,
+    ja: `このデータベースではほかの取り込みが進んでいます（${ja}）。終わってからもう一度試してください`,
   };
 }
 
 /** Another import is under way on the database (this process's or another's): this one waits for it to end. */
 export class ImportBusyError extends Error {
   constructor(readonly run: ImportRun) {
-    super(`another import is under way on this database (${run.pid === process.pid ? 'in this program' : `process ${run.pid}`}); nothing was imported. Try again when it ends`);
+    super(`another import is under way on this database (${importer(run.pid).en}); nothing was imported. Try again when it ends`);
     this.name = 'ImportBusyError';
   }
 }

@@ -1,6 +1,7 @@
 import { accessSync, constants, existsSync, mkdirSync, statSync } from 'node:fs';
 import { dirname } from 'node:path';
 import type { Database } from 'better-sqlite3';
+import type { Localized } from '../engine/localized';
 import { bundledMigrations, currentSchemaVersion, isForeignDatabase, migrate, type Migration } from './migrations';
 import { describeProblems, schemaProblems } from './schema';
 import { ensureSqliteLoads, Sqlite } from './sqlite';
@@ -24,7 +25,24 @@ export class DatabaseOpenError extends Error {
     this.name = 'DatabaseOpenError';
     this.reason = options?.reason ?? message;
   }
+
+  /** The reason in both languages: the Japanese says what is wrong, the English `reason` keeps the details too. */
+  get why(): Localized {
+    return { en: this.reason, ja: OPEN_REFUSED_JA[this.code] };
+  }
 }
+
+/** Why a database file is refused, in Japanese, for each kind of refusal. */
+export const OPEN_REFUSED_JA: Record<DatabaseErrorCode, string> = {
+  DB_TOO_NEW: 'より新しい Deck Dojo で作られたデータベースです。Deck Dojo を新しくすると開けます',
+  DB_NOT_DECK_DOJO: 'Deck Dojo のデータベースではありません',
+  DB_UNREADABLE: 'SQLite のデータベースとして開けません',
+  DB_DAMAGED: '壊れているか、Deck Dojo が作ったとおりのデータベースではありません',
+  DB_MIGRATION_FAILED: '今の Deck Dojo に合わせて更新できません',
+  DB_READ_ONLY: '読み取り専用で書き込めません',
+  DB_PATH: '置き場所に書き込めません',
+  DB_BUSY: 'ほかのプログラムが書き込み中です',
+};
 
 /**
  * Whether putting a backup in place can mend this: not for a newer Deck Dojo's file (fine as it is: an older copy

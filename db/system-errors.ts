@@ -20,6 +20,12 @@ const SAID: Partial<Record<string, string>> = {
   EROFS: '読み取り専用の場所です',
 };
 
+/** What failed, and the system's reason after it: `the backup failed: ENOSPC…`, 「バックアップできませんでした（ディスクがいっぱいです）」. */
+export function failedBecause(error: unknown, en: string, ja: string): Localized {
+  const why = systemReason(error);
+  return { en: `${en}: ${why.en}`, ja: `${ja}（${why.ja}）` };
+}
+
 export function systemReason(error: unknown): Localized {
   const { message, code } = error as { message: string; code?: string };
   if (isDiskFull(error)) return { en: `the disk is full (${message})`, ja: 'ディスクがいっぱいです' };

@@ -7,6 +7,7 @@ import { regulationEntries, regulationFormats } from '../../db/cards/read';
 import { loadDeckCards } from '../../db/decks/cards';
 import type { DeckFormat } from '../../engine/deck/construction';
 import type { Deck, DeckCard, DeckEntry, Validation } from '../../engine/deck/types';
+import { unknownLineName } from '../../engine/deck/cards';
 import { UnknownFormatError, deckChecker, findDeckFormat } from '../../engine/deck/validate';
 import type { GameId } from '../../engine/games/id';
 import type { DeckSections, ErrorIssue } from '../contract';
@@ -43,6 +44,12 @@ export function loadEntries(sql: Database, game: GameId, sections: DeckSections)
 export function unknownCards(game: GameId, entries: readonly LoadedEntry[]): ApiError {
   const issues: ErrorIssue[] = entries.map(({ key, at }) => ({ column: at, message: `no ${game} card with key "${key}"` }));
   return new ApiError('NOT_FOUND', issues.length === 1 ? issues[0]!.message : `${issues.length} cards are not in the database`, issues);
+}
+
+/** NOT_FOUND for the entries that have neither a card nor a name `nameOf` gives (an unknown line's, by default). */
+export function requireNamed(game: GameId, loaded: Record<string, LoadedEntry[]>, nameOf: (key: string) => string | null = unknownLineName): void {
+  const unknown = Object.values(loaded).flat().filter((entry) => !entry.card && nameOf(entry.key) === null);
+  if (unknown.length > 0) throw unknownCards(game, unknown);
 }
 
 /** The deck the entries make, or null when a key names no card. */

@@ -14,11 +14,11 @@ import type { DeckCard, DeckList } from '../../engine/deck/types';
 import { deckFormats, matchDeckFormat } from '../../engine/deck/validate';
 import { gameDefinition, games as registeredGames } from '../../engine/games/registry';
 import type { DeckLine, DeckSections, GameId, Params, ReadDeck } from '../contract';
-import { ApiError } from '../errors';
+import { ApiError, issueOfApi } from '../errors';
 import { readInWorker, type DeckRead } from '../services/read-jobs';
 import { countedDeck, seatDeck } from '../services/seat-deck';
 import { SimulationRuns } from '../services/simulations';
-import { deckOf, deckRules, formatOrThrow, loadEntries, today, unknownCards } from './deck-rules';
+import { deckOf, deckRules, formatOrThrow, loadEntries, requireNamed, today, unknownCards } from './deck-rules';
 import { defaultFormatOf } from '../services/settings';
 import { defineHandlers, type Handler, type HandlerContext } from './types';
 
@@ -28,15 +28,13 @@ const DEFAULT_TURNS = 10;
 /** Turns a simulation plays when the caller does not say. */
 const DEFAULT_SIMULATED_TURNS = 5;
 
-/** A deck as a decklist (names, FaB pitch colours, keys), for the file writers. */
 /**
  * The list a file is written from: each card by its name (FaB's with its pitch), and a line kept as an unknown card
  * by the name it was written with, so a deck that holds one exports as it was imported. Any other key is NOT_FOUND.
  */
 function listOf(sql: Database, game: GameId, sections: DeckSections, name: string | null, format: string | null): DeckList {
   const loaded = loadEntries(sql, game, sections);
-  const missing = Object.values(loaded).flat().filter((entry) => !entry.card && unknownLineName(entry.key) === null);
-  if (missing.length > 0) throw unknownCards(game, missing);
+  requireNamed(game, loaded);
   return {
     name,
     game,
@@ -91,7 +89,7 @@ export function deckReads({ db, clock }: Pick<HandlerContext, 'db' | 'clock'>) {
         throw new ApiError(
           'INVALID_DECKLIST',
           `the ${kind}decklist cannot be read: ${problems}line ${first!.line}: ${first!.message.en}`,
-          error.issues.map((issue) => ({ line: issue.line, message: issue.message.en, text: { ...issue.message } })),
+          error.issues.map(issueOfApi),
         );
       }
       const definition = gameDefinition(game);

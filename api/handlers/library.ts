@@ -14,7 +14,7 @@ import type { DeckSections } from '../contract';
 import { ApiError } from '../errors';
 import { DECK_NAME_LENGTH } from '../schemas';
 import { listedLines } from '../services/seat-deck';
-import { deckFrom, deckRules, loadEntries, today, unknownCards } from './deck-rules';
+import { deckFrom, deckRules, loadEntries, requireNamed, today } from './deck-rules';
 import { defaultFormatOf } from '../services/settings';
 import { defineHandlers, type HandlerContext } from './types';
 
@@ -60,8 +60,7 @@ export function libraryHandlers({ db, clock, emit }: HandlerContext) {
     const names = new Map(Object.values(known).flatMap((lines) => lines.map((line) => [line.key, line.name] as const)));
     // A decklist line kept as an unknown card is named by its key (`unknown:` and the name as written).
     const nameOf = (key: string) => names.get(key) ?? unknownLineName(key);
-    const unknown = Object.values(loaded).flat().filter((entry) => !entry.card && nameOf(entry.key) === null);
-    if (unknown.length > 0) throw unknownCards(game, unknown);
+    requireNamed(game, loaded, nameOf);
     const lines: LibrarySections = {};
     for (const id of order) {
       const entries = loaded[id] ?? [];

@@ -50,7 +50,7 @@ export function updatesHandlers({ db, clock, emit, log }: HandlerContext) {
           if (error instanceof DownloadError) {
             log.warn(`updating ${game}: the download of ${fileUrl} failed: ${error.message}`);
             // The text carries the reason in both languages for the interface; the message stays the English.
-            throw new ApiError('DOWNLOAD_FAILED', error.message, undefined, { en: error.message, ja: `${error.url}：${error.why.ja}` });
+            throw new ApiError('DOWNLOAD_FAILED', error.message, undefined, error.text);
           }
           throw error;
         }

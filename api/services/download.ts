@@ -32,6 +32,11 @@ export class DownloadError extends Error {
     this.name = 'DownloadError';
     this.why = why;
   }
+
+  /** The message in both languages (`en` is `message`). */
+  get text(): Localized {
+    return { en: this.message, ja: `${this.url}：${this.why.ja}` };
+  }
 }
 
 export interface DownloadOptions {

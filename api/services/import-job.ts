@@ -14,11 +14,12 @@ import { parseImportStream } from '../../db/importers';
 import type { ParsedImport } from '../../db/importers/types';
 import { systemReason } from '../../db/system-errors';
 import { writeTransaction } from '../../db/write';
-import { ImportError, MAX_ISSUES, type ImportIssue } from '../../db/importers/issues';
+import { ImportError, MAX_ISSUES } from '../../db/importers/issues';
 import type { Localized } from '../../engine/localized';
 import { findGame } from '../../engine/games/registry';
 import type { GameId } from '../../engine/games/id';
 import type { ErrorIssue, ImportFormat, ImportProgress, ImportSummary } from '../contract';
+import { issueOfApi } from '../errors';
 
 export interface ImportFileJob {
   /** A file the backend reads, or the bytes (or base64 text) the caller sent with a name. */
@@ -41,9 +42,6 @@ export type ImportOutcome =
   | { ok: false; code: 'IMPORT_FAILED'; message: string; text: Localized; issues: ErrorIssue[] }
   /** Another import is under way on the database: nothing was read or written (api/services/imports.ts). */
   | { ok: false; code: 'BUSY'; message: string; text: Localized; issues?: undefined };
-
-/** An importer's issue as the API gives it: the English `message`, both languages in `text`. */
-const issueOfApi = ({ message, ...where }: ImportIssue): ErrorIssue => ({ ...where, message: message.en, text: { ...message } });
 
 /** Bytes read from a file at a time. */
 const CHUNK_BYTES = 256 * 1024;

@@ -4,7 +4,7 @@
  * every program's, so that an import's undo never sets back what a later import wrote.
  */
 import type { Worker } from 'node:worker_threads';
-import { busyReason, undoImport, type ImportRun } from '../../db/import-journal';
+import { busyReason, ImportBusyError, undoImport, type ImportRun } from '../../db/import-journal';
 import type { AppDatabase } from '../../db/open';
 import type { ImportProgress } from '../contract';
 import { runImportJob, type ImportJob, type ImportOutcome } from './import-job';
@@ -34,7 +34,7 @@ type WorkerMessage = { type: 'progress'; progress: ImportProgress } | { type: 'o
 
 export async function runImport(db: AppDatabase, job: ImportJob, onProgress: (progress: ImportProgress) => void, hooks: ImportHooks = {}): Promise<ImportOutcome> {
   if ([...active.values()].includes(db.path) && db.path !== ':memory:') {
-    return { ok: false, code: 'BUSY', message: 'another import is under way on this database (in this program); nothing was imported. Try again when it ends', text: busyReason(process.pid) };
+    return { ok: false, code: 'BUSY', message: new ImportBusyError({ importId: job.importId, pid: process.pid }).message, text: busyReason(process.pid) };
   }
   const others = [...active.keys()];
   active.set(job.importId, db.path);

@@ -121,11 +121,12 @@ const JSON_REASONS: [RegExp, (match: RegExpExecArray) => string][] = [
 ];
 
 function notJson(reason: string): Localized {
+  const en = `is not valid JSON: ${reason}`;
   for (const [pattern, say] of JSON_REASONS) {
     const match = pattern.exec(reason);
-    if (match) return { en: `is not valid JSON: ${reason}`, ja: `JSON として正しくありません。${say(match)}` };
+    if (match) return { en, ja: `JSON として正しくありません。${say(match)}` };
   }
-  return { en: `is not valid JSON: ${reason}`, ja: `JSON として正しくありません（${reason}）` };
+  return { en, ja: `JSON として正しくありません（${reason}）` };
 }
 
 /** JSON.parse with the line and column of a syntax error. */

@@ -4,7 +4,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { decodeText } from '../../../db/importers/decode';
-import { ImportError } from '../../../db/importers/issues';
+import { ImportError, placeReason } from '../../../db/importers/issues';
 import type { DeckFormatInfo, DeckSections, GameInfo, Locale, ReadDeck, Result, Validation } from '../../contract';
 import type { Call, CommandContext, Failure } from './command';
 import { EXIT } from './exit';
@@ -79,10 +79,7 @@ function unreadable(command: DeckCommand, response: Failure): number {
   const japanese = lang === 'ja' && !json && response.error.code === 'INVALID_DECKLIST';
   const status = command.fail(japanese ? { ...response, error: { ...response.error, message: `デッキリストを読み取れません（問題${issues.length}件）` } } : response);
   if (json) return status;
-  for (const issue of issues) {
-    const text = issue.text?.[lang] ?? issue.message;
-    io.stderr(lang === 'ja' ? `  ${issue.line}行目：${text}\n` : `  line ${issue.line}: ${text}\n`);
-  }
+  for (const issue of issues) io.stderr(`  ${placeReason(issue, issue.text?.[lang] ?? issue.message, lang)}\n`);
   return status;
 }
 

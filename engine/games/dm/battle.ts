@@ -328,7 +328,7 @@ export const battleActions: readonly GameActionDefinition[] = [
       const keywords = listOf(faceFacts(state, card, face), 'keywords');
       const strike = keywords.includes('G・ストライク') && !keywords.some((keyword) => keyword !== 'G・ストライク' && USED_ON_BREAK.has(keyword));
       // A creature is summoned and a cross gear generated (S・トリガーX) into the battle zone; a spell is cast and goes to the graveyard.
-      const intoBattle = args.half !== 'spell' && (kinds(face).includes('creature') || kinds(face).includes('crossGear'));
+      const intoBattle = args.half !== 'spell' && kinds(face).some((kind) => kind === 'creature' || kind === 'crossGear');
       const offered = decision?.cards.includes(card) === true;
       return checked(
         state,
