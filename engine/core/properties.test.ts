@@ -44,7 +44,9 @@ function toAction(state: GameState, [kind, a, b, delta]: Roll, secretSeat: numbe
     () => ({ type: 'move', seat, card, to: { zone: pick(zones, a), seat: zoneSeat, position: pick(['top', 'bottom', 0] as const, b) } }),
     () => {
       const from = state.cards[card]!.location;
-      const together = from.kind === 'zone' ? state.zones[from.zone]!.slice(0, 1 + (a % 3)) : [card];
+      // Only cards as secret as `card`: a zone may hold both seats' cards, and the secret seat's stay in its unseen zones.
+      const alike = (id: string) => secretSeat === null || (state.cards[id]!.owner === secretSeat) === secret;
+      const together = from.kind === 'zone' ? state.zones[from.zone]!.slice(0, 1 + (a % 3)).filter(alike) : [card];
       return { type: 'moveCards', seat, cards: together, to: { zone: pick(zones, b), seat: zoneSeat, position: pick(['top', 'bottom'] as const, a) } };
     },
     () => {
